@@ -1,0 +1,59 @@
+/**
+ * The event log: the only source of truth. Stream versions count events from 1 (a stream with no
+ * events is at version 0) whatever the adapter's native numbering.
+ */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface EventToAppend {
+  /** Unique id; appending the same ids again is a no-op, so a retried command never duplicates. */
+  readonly id: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
+export interface RecordedEvent<Data = unknown> {
+  readonly id: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly type: string;
+  readonly data: Data;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly recordedAt: string;
+  /** Opaque position in the global order; pass it to readAll to continue after this event. */
+  readonly checkpoint: Checkpoint;
+}
+
+/** Opaque, adapter-specific, totally ordered position in the log. */
+export type Checkpoint = string;
+export const START_CHECKPOINT: Checkpoint = '';
+
+export interface AppendResult {
+  readonly nextExpectedVersion: number;
+  /** Position of the last appended event: lets a caller wait until read models reach it. */
+  readonly checkpoint: Checkpoint;
+}
+
+export interface EventStore {
+  append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult>;
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events after `from` in the store's global order; never skips one committed late. */
+  readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE_ERRORS = {
+  WRONG_EXPECTED_VERSION: 'EVENT_STORE.WRONG_EXPECTED_VERSION',
+} as const;
+
+export class WrongExpectedVersionError extends Error {
+  readonly code = EVENT_STORE_ERRORS.WRONG_EXPECTED_VERSION;
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | 'no_stream' | 'unknown',
+  ) {
+    super(`Stream ${streamId}: expected version ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}

@@ -1,0 +1,3 @@
+export default {
+  projects: ['<rootDir>/domain', '<rootDir>/services/platform', '<rootDir>/services/api', '<rootDir>/projections', '<rootDir>/workers', '<rootDir>/frontend'],
+};

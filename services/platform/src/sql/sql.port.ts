@@ -1,0 +1,15 @@
+/**
+ * The little SQL we need, over either a pg Pool (PostgreSQL) or PGlite (embedded, one connection).
+ * Keep transactions short: on PGlite every other query waits for them.
+ */
+export interface SqlExecutor {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
+}
+
+export interface SqlPort extends SqlExecutor {
+  readonly dialect: 'postgres' | 'pglite';
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** Runs `work` on one dedicated connection (needed for session-level advisory locks). */
+  withConnection<T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
