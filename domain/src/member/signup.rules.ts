@@ -86,3 +86,7 @@ export const validateSignup = (input: SignupInput, today: string): SignupErrors 
   };
   return Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined));
 };
+
+/** Spec §6: visitors may sign up when signups are open to all, or when they arrive through a traffic source. */
+export const isSignupOpen = (signups: 'all' | 'with_trafficsource', tracking: { network?: string; ref?: string }): boolean =>
+  signups === 'all' || Boolean(tracking.network || tracking.ref);

@@ -1,0 +1,33 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from './auth/auth.module.js';
+import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ApiErrorFilter } from './http/api-error.filter.js';
+import { MemberModule } from './member/member.module.js';
+import type { Infrastructure } from './runtime/infrastructure.js';
+import { InfrastructureModule } from './runtime/infrastructure.module.js';
+import type { Clock } from './runtime/tokens.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { SignupModule } from './signup/signup.module.js';
+
+@Module({})
+export class AppModule {
+  static forInfrastructure(infrastructure: Infrastructure, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        InfrastructureModule.forRoot(infrastructure, clock),
+        SettingsModule,
+        AuthModule,
+        MemberModule,
+        SignupModule,
+        HealthModule,
+        ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiErrorFilter }],
+    };
+  }
+}

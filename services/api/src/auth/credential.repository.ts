@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlPort } from '@dating/platform';
+import { SQL } from '../runtime/tokens.js';
+
+/**
+ * Password hashes live outside the event log, referenced from MemberSignedUp by an opaque id:
+ * exports and replays of the log never carry them.
+ */
+@Injectable()
+export class CredentialRepository {
+  constructor(@Inject(SQL) private readonly sql: SqlPort) {}
+
+  static async migrate(sql: SqlPort): Promise<void> {
+    await sql.query(`create table if not exists credentials (
+      ref text primary key,
+      password_hash text not null,
+      updated_at timestamptz not null default now()
+    )`);
+  }
+
+  async save(ref: string, passwordHash: string): Promise<void> {
+    await this.sql.query(
+      `insert into credentials (ref, password_hash) values ($1, $2)
+       on conflict (ref) do update set password_hash = excluded.password_hash, updated_at = now()`,
+      [ref, passwordHash],
+    );
+  }
+
+  async find(ref: string): Promise<string | undefined> {
+    const { rows } = await this.sql.query<{ password_hash: string }>('select password_hash from credentials where ref = $1', [ref]);
+    return rows[0]?.password_hash;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The only place that reads process.env. Without DATABASE_URL the process runs the embedded
+ * default (PGlite in DATA_DIR, in-process queue, dev mailbox); with it, production rules apply
+ * and secrets must be given.
+ */
+export const PROCESS_ROLES = ['api', 'projections', 'workers'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+export interface AppConfig {
+  readonly port: number;
+  readonly roles: readonly ProcessRole[];
+  readonly embedded: boolean;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly eventStoreConnection: string | undefined;
+  /** Undefined only in the embedded default, which generates and keeps one in DATA_DIR. */
+  readonly appSecret: string | undefined;
+  readonly publicScheme: 'http' | 'https';
+}
+
+const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[] => {
+  if (!value) return [...PROCESS_ROLES];
+  const roles = value.split(',').map((role) => role.trim()).filter(Boolean);
+  const unknown = roles.filter((role) => !(PROCESS_ROLES as readonly string[]).includes(role));
+  if (unknown.length || !roles.length) problems.push(`ROLES: expected any of ${PROCESS_ROLES.join(',')}, got "${value}"`);
+  return roles as ProcessRole[];
+};
+
+const parsePort = (value: string | undefined, problems: string[]): number => {
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PORT: expected 1..65535, got "${value}"`);
+  return port;
+};
+
+export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
+  const problems: string[] = [];
+  const embedded = !env.DATABASE_URL;
+  if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  if (env.APP_SECRET && env.APP_SECRET.length < 32) problems.push('APP_SECRET: must be at least 32 characters');
+  const config: AppConfig = {
+    port: parsePort(env.PORT, problems),
+    roles: parseRoles(env.ROLES, problems),
+    embedded,
+    dataDir: env.DATA_DIR ?? '.data',
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+    eventStoreConnection: env.EVENTSTORE_CONNECTION,
+    appSecret: env.APP_SECRET,
+    publicScheme: env.PUBLIC_SCHEME === 'https' || (!embedded && env.PUBLIC_SCHEME !== 'http') ? 'https' : 'http',
+  };
+  if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return Object.freeze(config);
+};

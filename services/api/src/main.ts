@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { parseConfig } from './config/env.js';
+import { createInfrastructure } from './runtime/infrastructure.js';
+import { startRoles } from './runtime/roles.js';
+
+const logger = new Logger('main');
+
+const main = async () => {
+  const config = parseConfig(process.env);
+  const infrastructure = await createInfrastructure(config);
+  const running = await startRoles(infrastructure);
+  logger.log(`roles ${config.roles.join(', ')} running${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: stopping`);
+    await running.stop();
+    await infrastructure.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

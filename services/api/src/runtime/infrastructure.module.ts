@@ -1,0 +1,23 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EMBEDDED_SITES } from '../settings/site-settings.js';
+import type { Infrastructure } from './infrastructure.js';
+import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, SITES, SQL, systemClock, type Clock } from './tokens.js';
+
+/** Hands the composition root's adapters to Nest; every feature module sees them. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(infrastructure: Infrastructure, clock: Clock = systemClock): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: infrastructure.config },
+      { provide: APP_SECRET, useValue: infrastructure.appSecret },
+      { provide: SQL, useValue: infrastructure.sql },
+      { provide: EVENT_STORE, useValue: infrastructure.eventStore },
+      { provide: SITES, useValue: EMBEDDED_SITES },
+      { provide: CLOCK, useValue: clock },
+      EventSourcedRepository,
+    ];
+    return { module: InfrastructureModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };
+  }
+}

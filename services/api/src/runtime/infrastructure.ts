@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { MEMBER_PERSONAL_DATA, type EventStore } from '@dating/domain';
+import {
+  BullMqQueueDriver,
+  createPgliteSql,
+  createPostgresSql,
+  DevMailbox,
+  EncryptingEventStore,
+  EventStoreDbEventStore,
+  InProcessQueueDriver,
+  migrateDevMailbox,
+  PostgresEventStore,
+  SmtpMailer,
+  SqlKeyStore,
+  type AppendNotifying,
+  type KeyStore,
+  type Mailer,
+  type QueueDriver,
+  type SqlPort,
+} from '@dating/platform';
+import { CredentialRepository } from '../auth/credential.repository.js';
+import type { AppConfig } from '../config/env.js';
+import { loadAppSecret } from './app-secret.js';
+
+/** Everything with I/O that the roles share, chosen by configuration: embedded default or production services. */
+export interface Infrastructure {
+  readonly config: AppConfig;
+  readonly appSecret: string;
+  readonly sql: SqlPort;
+  readonly eventStore: EventStore & AppendNotifying;
+  readonly keyStore: KeyStore;
+  readonly queue: QueueDriver;
+  readonly mailer: Mailer;
+  readonly devMailbox: DevMailbox | undefined;
+  close(): Promise<void>;
+}
+
+const openEventStore = async (config: AppConfig, sql: SqlPort): Promise<EventStore & AppendNotifying> => {
+  if (config.eventStoreConnection) return new EventStoreDbEventStore(config.eventStoreConnection);
+  const store = new PostgresEventStore(sql);
+  await store.migrate();
+  return store;
+};
+
+export const createInfrastructure = async (config: AppConfig): Promise<Infrastructure> => {
+  const appSecret = await loadAppSecret(config);
+  const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
+  const keyStore = new SqlKeyStore(sql, appSecret);
+  await keyStore.migrate();
+  await CredentialRepository.migrate(sql);
+  const eventStore = new EncryptingEventStore(await openEventStore(config, sql), keyStore, MEMBER_PERSONAL_DATA);
+  const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl }) : new InProcessQueueDriver();
+  const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql);
+  if (devMailbox) await migrateDevMailbox(sql);
+  const mailer: Mailer = devMailbox ?? new SmtpMailer(config.smtpUrl!);
+  return {
+    config,
+    appSecret,
+    sql,
+    eventStore,
+    keyStore,
+    queue,
+    mailer,
+    devMailbox,
+    close: async () => {
+      await queue.close();
+      await eventStore.close();
+      await sql.close();
+    },
+  };
+};

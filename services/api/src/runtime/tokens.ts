@@ -1,0 +1,14 @@
+/** Injection tokens for the infrastructure the composition root (runtime.ts) builds. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const SQL = Symbol('SQL');
+export const SITES = Symbol('SITES');
+export const APP_SECRET = Symbol('APP_SECRET');
+export const CLOCK = Symbol('CLOCK');
+export const DEV_MAILBOX = Symbol('DEV_MAILBOX');
+
+/** Time enters the system here, so tests can move it. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };

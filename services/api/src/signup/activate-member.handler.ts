@@ -1,0 +1,26 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, MEMBER_ERRORS, memberDecider, memberStreamId } from '@dating/domain';
+import { verifyActivationToken } from '@dating/platform';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
+import { ActivateMemberCommand } from './signup.messages.js';
+
+@CommandHandler(ActivateMemberCommand)
+export class ActivateMemberHandler implements ICommandHandler<ActivateMemberCommand, void> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    @Inject(APP_SECRET) private readonly secret: string,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ token }: ActivateMemberCommand): Promise<void> {
+    const claims = verifyActivationToken(token, this.secret);
+    if (!claims) throw new DomainError(MEMBER_ERRORS.ACTIVATION_LINK_INVALID);
+    await this.repository.execute(memberDecider, memberStreamId(claims.memberId), {
+      type: 'ConfirmMember',
+      data: { tokenId: claims.tokenId },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+  }
+}

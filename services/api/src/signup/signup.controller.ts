@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { signupRequestSchema, type SignupRequest } from '@dating/domain';
+import type { Response } from 'express';
+import type { LoggedIn } from '../auth/log-in.handler.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import type { AppConfig } from '../config/env.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { toUserView, type UserView } from '../member/user.view.js';
+import { APP_CONFIG } from '../runtime/tokens.js';
+import { SiteResolver } from '../settings/site-resolver.js';
+import { ActivateMemberCommand, SignUpCommand } from './signup.messages.js';
+
+@Controller('api')
+export class SignupController {
+  private readonly logger = new Logger(SignupController.name);
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sites: SiteResolver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('signup.php')
+  @HttpCode(201)
+  async signUp(
+    @Body(new ZodBodyPipe(signupRequestSchema)) body: SignupRequest,
+    @Headers('host') host: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ user: UserView }> {
+    const { member, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host));
+    setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
+    return { user: toUserView(member, this.sites.forHost(member.domain)) };
+  }
+
+  /** The link in the activation mail: a person lands on a page either way, never on JSON. */
+  @Get('activate.php')
+  async activate(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
+    try {
+      await this.commands.execute(new ActivateMemberCommand(token ?? ''));
+      response.redirect(302, '/activate/done');
+    } catch (error) {
+      this.logger.warn(`Activation refused: ${error instanceof Error ? error.message : String(error)}`);
+      response.redirect(302, '/activate/error');
+    }
+  }
+}
