@@ -6,7 +6,7 @@ import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { MemberModule } from './member/member.module.js';
-import type { Infrastructure } from './runtime/infrastructure.js';
+import type { Infrastructure } from '@dating/platform';
 import { InfrastructureModule } from './runtime/infrastructure.module.js';
 import type { Clock } from './runtime/tokens.js';
 import { SettingsModule } from './settings/settings.module.js';

@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { parseConfig } from './config/env.js';
-import { createInfrastructure } from './runtime/infrastructure.js';
+import { createInfrastructure, parseConfig } from '@dating/platform';
 import { startRoles } from './runtime/roles.js';
+import { systemClock } from './runtime/tokens.js';
 
 const logger = new Logger('main');
 
 const main = async () => {
   const config = parseConfig(process.env);
   const infrastructure = await createInfrastructure(config);
-  const running = await startRoles(infrastructure);
+  const running = await startRoles(infrastructure, systemClock);
   logger.log(`roles ${config.roles.join(', ')} running${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
 
   let stopping = false;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { loginRequestSchema, type LoginRequest } from '@dating/domain';
 import type { Request, Response } from 'express';
-import type { AppConfig } from '../config/env.js';
+import type { AppConfig } from '@dating/platform';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { toUserView, type UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';

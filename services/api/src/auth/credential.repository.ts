@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { SqlPort } from '@dating/platform';
 import { SQL } from '../runtime/tokens.js';
 
@@ -7,11 +7,11 @@ import { SQL } from '../runtime/tokens.js';
  * exports and replays of the log never carry them.
  */
 @Injectable()
-export class CredentialRepository {
+export class CredentialRepository implements OnModuleInit {
   constructor(@Inject(SQL) private readonly sql: SqlPort) {}
 
-  static async migrate(sql: SqlPort): Promise<void> {
-    await sql.query(`create table if not exists credentials (
+  async onModuleInit(): Promise<void> {
+    await this.sql.query(`create table if not exists credentials (
       ref text primary key,
       password_hash text not null,
       updated_at timestamptz not null default now()

@@ -6,7 +6,7 @@ import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from '../app.module.js';
 import { serveOpenApi } from '../http/openapi.js';
-import type { Infrastructure } from './infrastructure.js';
+import type { Infrastructure } from '@dating/platform';
 import type { Clock } from './tokens.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../../../frontend/dist/', import.meta.url));

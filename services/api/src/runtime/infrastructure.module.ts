@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import type { Infrastructure } from './infrastructure.js';
+import type { Infrastructure } from '@dating/platform';
 import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, SITES, SQL, systemClock, type Clock } from './tokens.js';
 
 /** Hands the composition root's adapters to Nest; every feature module sees them. */

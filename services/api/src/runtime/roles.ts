@@ -1,20 +1,59 @@
 import { Logger } from '@nestjs/common';
-import type { Infrastructure } from './infrastructure.js';
+import { ConsumerRunner, type Consumer, type Infrastructure } from '@dating/platform';
+import { documentProjectionConsumer, PROJECTIONS } from '@dating/projections';
+import { migrateWorkers, registerMailProcessors, workerConsumers } from '@dating/workers';
+import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
+import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
+import type { Clock } from './tokens.js';
 
 export interface RunningRoles {
   stop(): Promise<void>;
 }
 
+const runConsumers = (infrastructure: Infrastructure, consumers: readonly Consumer[]): ConsumerRunner[] => {
+  const logger = new Logger('consumers');
+  return consumers.map((consumer) => {
+    const runner = new ConsumerRunner({
+      store: infrastructure.eventStore,
+      sql: infrastructure.sql,
+      consumer,
+      logger: { error: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`) },
+    });
+    runner.start();
+    return runner;
+  });
+};
+
+const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<ConsumerRunner[]> => {
+  const { config, sql, queue, mailer, appSecret } = infrastructure;
+  await migrateWorkers(sql);
+  await registerMailProcessors(queue, {
+    sql,
+    mailer,
+    activationSecret: appSecret,
+    siteOrigin: (domain) => siteOrigin(config, domain),
+    mailFrom: (domain) => siteMailFrom(config, EMBEDDED_SITES, domain),
+    now: () => clock.now(),
+  });
+  return runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() }));
+};
+
 /** One codebase, three process roles; the embedded default runs them all in one process. */
-export const startRoles = async (infrastructure: Infrastructure): Promise<RunningRoles> => {
+export const startRoles = async (infrastructure: Infrastructure, clock: Clock): Promise<RunningRoles> => {
   const { roles, port } = infrastructure.config;
-  const stops: Array<() => Promise<void>> = [];
-  if (roles.includes('api')) {
-    const app = await createHttpApp(infrastructure);
+  const runners: ConsumerRunner[] = [];
+  if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => documentProjectionConsumer(projection))));
+  if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
+  const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
+  if (app) {
     await app.listen(port);
     new Logger('api').log(`listening on http://localhost:${port}`);
-    stops.push(() => app.close());
   }
-  return { stop: async () => { for (const stop of stops.reverse()) await stop(); } };
+  return {
+    stop: async () => {
+      await app?.close();
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
 };

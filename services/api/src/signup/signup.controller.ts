@@ -4,7 +4,7 @@ import { signupRequestSchema, type SignupRequest } from '@dating/domain';
 import type { Response } from 'express';
 import type { LoggedIn } from '../auth/log-in.handler.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
-import type { AppConfig } from '../config/env.js';
+import type { AppConfig } from '@dating/platform';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { toUserView, type UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppConfig } from '../config/env.js';
+import type { AppConfig } from './env.js';
 
 /**
  * Production passes APP_SECRET. The embedded default makes one on first start and keeps it beside

@@ -1,25 +1,21 @@
 import { join } from 'node:path';
 import { MEMBER_PERSONAL_DATA, type EventStore } from '@dating/domain';
-import {
-  BullMqQueueDriver,
-  createPgliteSql,
-  createPostgresSql,
-  DevMailbox,
-  EncryptingEventStore,
-  EventStoreDbEventStore,
-  InProcessQueueDriver,
-  migrateDevMailbox,
-  PostgresEventStore,
-  SmtpMailer,
-  SqlKeyStore,
-  type AppendNotifying,
-  type KeyStore,
-  type Mailer,
-  type QueueDriver,
-  type SqlPort,
-} from '@dating/platform';
-import { CredentialRepository } from '../auth/credential.repository.js';
-import type { AppConfig } from '../config/env.js';
+import { EncryptingEventStore } from '../crypto-shredding/encrypting-event-store.js';
+import type { KeyStore } from '../crypto-shredding/key-store.port.js';
+import { SqlKeyStore } from '../crypto-shredding/sql-key-store.js';
+import type { AppendNotifying } from '../event-store/append-notifier.js';
+import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { DevMailbox, migrateDevMailbox } from '../mail/dev-mailbox.adapter.js';
+import type { Mailer } from '../mail/mailer.port.js';
+import { SmtpMailer } from '../mail/smtp-mailer.adapter.js';
+import { BullMqQueueDriver } from '../queue/bullmq-queue.driver.js';
+import { InProcessQueueDriver } from '../queue/in-process-queue.driver.js';
+import type { QueueDriver } from '../queue/job-queue.port.js';
+import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
+import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
+import type { SqlPort } from '../sql/sql.port.js';
+import type { AppConfig } from './env.js';
 import { loadAppSecret } from './app-secret.js';
 
 /** Everything with I/O that the roles share, chosen by configuration: embedded default or production services. */
@@ -47,7 +43,6 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
   const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
-  await CredentialRepository.migrate(sql);
   const eventStore = new EncryptingEventStore(await openEventStore(config, sql), keyStore, MEMBER_PERSONAL_DATA);
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl }) : new InProcessQueueDriver();
   const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql);

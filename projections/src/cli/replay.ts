@@ -1,0 +1,58 @@
+import type { Consumer, Infrastructure } from '@dating/platform';
+import { ConsumerRunner, loadCheckpoint, NOT_ACQUIRED, saveCheckpoint, whileLocked } from '@dating/platform';
+import { createDocumentTable, documentProjectionConsumer, documentTable, type DocumentProjection } from '../document-projection/document-projection.js';
+
+export interface ReplayProgress {
+  start(total: number | undefined): void;
+  advance(events: number): void;
+  waitingForLiveProjector(): void;
+}
+
+const REBUILD_SUFFIX = '__rebuild';
+
+const countEvents = async (infrastructure: Infrastructure): Promise<number | undefined> => {
+  if (infrastructure.config.eventStoreConnection) return undefined;
+  const { rows } = await infrastructure.sql.query<{ total: string }>('select count(*) as total from es_events');
+  return Number(rows[0]?.total ?? 0);
+};
+
+const reporting = (consumer: Consumer, progress: ReplayProgress): Consumer => ({
+  ...consumer,
+  handle: async (events, tx) => {
+    await consumer.handle(events, tx);
+    progress.advance(events.length);
+  },
+});
+
+/**
+ * Rebuilds a read model from position zero into a fresh table while the live one keeps serving,
+ * then swaps it in under the live projector's lock. Events appended meanwhile are not lost: the live
+ * projector resumes from the rebuilt checkpoint.
+ */
+export const replayProjection = async (infrastructure: Infrastructure, projection: DocumentProjection<unknown>, progress: ReplayProgress) => {
+  const { sql, eventStore } = infrastructure;
+  const liveTable = documentTable(projection);
+  const rebuildTable = documentTable(projection, REBUILD_SUFFIX);
+  const rebuildName = `${projection.name}${REBUILD_SUFFIX}`;
+  const rebuild = reporting(documentProjectionConsumer(projection, rebuildTable, rebuildName), progress);
+  const runner = new ConsumerRunner({ store: eventStore, sql, consumer: rebuild, catchUpTimeoutMs: 3_600_000 });
+  await runner.reset();
+  progress.start(await countEvents(infrastructure));
+  await runner.catchUp();
+
+  for (;;) {
+    const swapped = await whileLocked(sql, projection.name, () =>
+      sql.transaction(async (tx) => {
+        await createDocumentTable(tx, rebuildTable);
+        await tx.query(`drop table if exists ${liveTable}`);
+        await tx.query(`alter table ${rebuildTable} rename to ${liveTable}`);
+        await tx.query(`alter index ${rebuildTable}_pkey rename to ${liveTable}_pkey`);
+        await saveCheckpoint(tx, projection.name, await loadCheckpoint(tx, rebuildName));
+        await tx.query('delete from consumer_checkpoints where name = $1', [rebuildName]);
+      }),
+    );
+    if (swapped !== NOT_ACQUIRED) return;
+    progress.waitingForLiveProjector();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+};
