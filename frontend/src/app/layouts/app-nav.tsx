@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.js';
+import { AccountMenu } from '../../features/auth/components/account-menu.js';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
+import { LanguageSwitcher } from '../../features/i18n/components/language-switcher.js';
+import { TopNav } from '../../features/layout/components/top-nav.js';
+import { useSettings } from '../../features/site/hooks/use-settings.js';
+
+/**
+ * Spec §2 navigation. Messages, likes, premium/credits, my profile and settings join as their
+ * screens are built: the nav never offers a link that leads nowhere.
+ */
+export const AppNav = () => {
+  const { t } = useTranslation('common');
+  const settings = useSettings();
+  const { user, loggedIn } = useCurrentUser();
+  const items = user ? [{ to: paths.members, label: t('nav.members') }] : [];
+  return (
+    <TopNav
+      siteName={settings?.name}
+      label={t('nav.label')}
+      items={items}
+      actions={
+        <>
+          <LanguageSwitcher loggedIn={Boolean(loggedIn)} />
+          {user && <AccountMenu user={user} />}
+          {loggedIn === false && (
+            <Link className="btn btn-primary px-3" to={paths.login}>
+              {t('nav.login')}
+            </Link>
+          )}
+        </>
+      }
+    />
+  );
+};

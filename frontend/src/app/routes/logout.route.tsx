@@ -1,0 +1,3 @@
+import { Logout } from '../../features/auth/components/logout.js';
+
+export const LogoutRoute = () => <Logout />;

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dropdown } from '../../../components/ui/dropdown.js';
+import { paths } from '../../../config/paths.js';
+import type { User } from '../../../types/api.js';
+
+type AccountMenuProps = { user: User };
+
+/** Spec §2 account menu; my profile and settings join it when their screens exist. */
+export const AccountMenu = ({ user }: AccountMenuProps) => {
+  const { t } = useTranslation('common');
+  const initial = user.profile.name.slice(0, 1).toUpperCase();
+  return (
+    <Dropdown
+      label={t('nav.accountMenu')}
+      align="end"
+      toggle={
+        <>
+          <span className="avatar-initial" aria-hidden="true">
+            {initial}
+          </span>
+          <span className="d-none d-md-inline ms-2">{user.profile.name}</span>
+        </>
+      }
+    >
+      <Link className="dropdown-item" role="menuitem" to={paths.logout}>
+        {t('nav.logout')}
+      </Link>
+    </Dropdown>
+  );
+};

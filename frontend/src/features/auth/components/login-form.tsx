@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertMessage } from '../../../components/ui/alert-message.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { paths } from '../../../config/paths.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
+import { toApiError } from '../../../lib/api-error.js';
+import { useLoginMutation } from '../api/auth-api.js';
+
+type LoginFormProps = { onLoggedIn: () => void };
+
+export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const [login, { isLoading, error }] = useLoginMutation();
+  const [credentials, setCredentials] = useState({ email: '', password: '' });
+  const apiError = toApiError(error);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await login(credentials);
+    if (!result.error) onLoggedIn();
+  };
+  const update = (field: keyof typeof credentials) => (value: string) =>
+    setCredentials((current) => ({ ...current, [field]: value }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {apiError && <AlertMessage variant="danger">{errorText(apiError.code, apiError.params)}</AlertMessage>}
+      <TextField
+        name="email"
+        type="email"
+        label={t('login.email')}
+        autoComplete="email"
+        required
+        value={credentials.email}
+        onChange={(event) => update('email')(event.target.value)}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        required
+        value={credentials.password}
+        onChange={(event) => update('password')(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary btn-lg w-100 mt-2" disabled={isLoading}>
+        {isLoading ? t('login.submitting') : t('login.submit')}
+      </button>
+      <p className="text-center text-body-secondary mt-4 mb-0">
+        {t('login.noAccount')} <Link to={paths.signup}>{t('login.signupLink')}</Link>
+      </p>
+    </form>
+  );
+};

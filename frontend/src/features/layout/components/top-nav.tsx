@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Brand } from './brand.js';
+
+export type NavItem = { to: string; label: string };
+
+type TopNavProps = {
+  siteName: string | undefined;
+  /** Sections of the site; only screens that exist are listed. */
+  items: NavItem[];
+  /** Right-hand side: language switcher, account menu or login button. */
+  actions: ReactNode;
+  label: string;
+};
+
+export const TopNav = ({ siteName, items, actions, label }: TopNavProps) => (
+  <header className={`top-nav sticky-top${items.length > 0 ? ' top-nav--with-items' : ''}`}>
+    <nav className="navbar navbar-expand" aria-label={label}>
+      <div className="container">
+        <Brand name={siteName} />
+        <ul className="navbar-nav me-auto ms-1 ms-md-4">
+          {items.map((item) => (
+            <li className="nav-item" key={item.to}>
+              <NavLink className="nav-link" to={item.to}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="d-flex align-items-center gap-1 gap-sm-2">{actions}</div>
+      </div>
+    </nav>
+  </header>
+);

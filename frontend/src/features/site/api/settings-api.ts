@@ -1,0 +1,13 @@
+import { API_TAGS, baseApi } from '../../../lib/base-api.js';
+import type { Settings } from '../../../types/api.js';
+
+const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, string>({
+      query: (host) => ({ url: 'api/settings.php', params: { forced_domain: host } }),
+      providesTags: [API_TAGS.settings],
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery } = settingsApi;

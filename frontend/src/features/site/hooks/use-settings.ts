@@ -1,0 +1,4 @@
+import { useGetSettingsQuery } from '../api/settings-api.js';
+
+/** Site settings for the domain the page was opened on (spec §7: the request host as forced domain). */
+export const useSettings = () => useGetSettingsQuery(window.location.hostname).data;

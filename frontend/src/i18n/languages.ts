@@ -1,0 +1,40 @@
+import { DEFAULT_LANGUAGE, isSupportedLanguage, languageOfDomain } from '@dating/domain';
+import type { Language } from '@dating/domain';
+
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const LANGUAGE_COOKIE_DAYS = 365;
+export const NAMESPACES = ['common', 'auth', 'signup', 'errors', 'home'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** en-US only overrides a few English texts (e.g. the privacy wording and spelling). */
+export const US_ENGLISH_LOCALE = 'en-US';
+
+/** Each language is offered under its own name, whatever the current interface language. */
+export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = {
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  it: 'Italiano',
+  nb: 'Norsk bokmål',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+};
+
+/** Spec §4: the cookie wins; without it the site's domain language (by its first two letters); else the default. */
+export const initialLanguage = (cookieValue: string | undefined, domainLanguage: string | undefined): Language => {
+  if (isSupportedLanguage(cookieValue)) return cookieValue;
+  return languageOfDomain(domainLanguage) ?? DEFAULT_LANGUAGE;
+};
+
+/** The i18next locale for a language: English on a US site (domain language en_US / en-US) uses the en-US overrides. */
+export const localeOf = (language: Language, domainLanguage: string | undefined): string =>
+  language === 'en' && domainLanguage?.replace('_', '-').toLowerCase() === US_ENGLISH_LOCALE.toLowerCase()
+    ? US_ENGLISH_LOCALE
+    : language;
+
+/** Inverse of localeOf: the supported language a locale belongs to. */
+export const languageOfLocale = (locale: string): Language => languageOfDomain(locale) ?? DEFAULT_LANGUAGE;

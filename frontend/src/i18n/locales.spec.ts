@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SOURCE_LANGUAGE, SUPPORTED_LANGUAGES } from '@dating/domain';
+import { ERROR_CODES } from '../lib/error-codes.js';
+import { NAMESPACES, US_ENGLISH_LOCALE } from './languages.js';
+
+type Texts = Map<string, string>;
+
+const localesDir = fileURLToPath(new URL('./locales/', import.meta.url));
+
+const flatten = (node: unknown, prefix = ''): [string, string][] =>
+  typeof node === 'string'
+    ? [[prefix, node]]
+    : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+        flatten(child, prefix ? `${prefix}.${key}` : key),
+      );
+
+const textsOf = (locale: string): Texts =>
+  new Map(
+    readdirSync(`${localesDir}${locale}`).flatMap((file) => {
+      const namespace = file.replace(/\.json$/, '');
+      const content: unknown = JSON.parse(readFileSync(`${localesDir}${locale}/${file}`, 'utf8'));
+      return flatten(content).map(([key, text]): [string, string] => [`${namespace}:${key}`, text]);
+    }),
+  );
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const source = textsOf(SOURCE_LANGUAGE);
+const translations = SUPPORTED_LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
+
+describe('locales', () => {
+  it('has a folder for every supported language and the en-US overrides, nothing else', () =>
+    expect(readdirSync(localesDir).sort()).toEqual([...SUPPORTED_LANGUAGES, US_ENGLISH_LOCALE].sort()));
+
+  it(`gives the source language (${SOURCE_LANGUAGE}) one file per namespace`, () =>
+    expect(readdirSync(`${localesDir}${SOURCE_LANGUAGE}`).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort()));
+
+  it('translates every error code of the API in the source language', () => {
+    const missing = ERROR_CODES.filter((code) => !source.has(`errors:${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves no text empty', () => {
+    const empty = [...SUPPORTED_LANGUAGES, US_ENGLISH_LOCALE].flatMap((locale) =>
+      [...textsOf(locale)].filter(([, text]) => !text.trim()).map(([key]) => `${locale} ${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  describe.each(translations)('%s', (language) => {
+    const texts = textsOf(language);
+
+    it('has every text the source language has', () =>
+      expect([...source.keys()].filter((key) => !texts.has(key))).toEqual([]));
+
+    it('has no text the source language lacks', () =>
+      expect([...texts.keys()].filter((key) => !source.has(key))).toEqual([]));
+
+    it('uses the same placeholders as the source language', () => {
+      const mismatched = [...texts].filter(
+        ([key, text]) => source.has(key) && placeholdersOf(text).join() !== placeholdersOf(source.get(key)!).join(),
+      );
+      expect(mismatched.map(([key]) => key)).toEqual([]);
+    });
+  });
+
+  describe(US_ENGLISH_LOCALE, () => {
+    const overrides = textsOf(US_ENGLISH_LOCALE);
+
+    it('only overrides texts that exist', () =>
+      expect([...overrides.keys()].filter((key) => !source.has(key))).toEqual([]));
+
+    it('keeps the placeholders of the texts it overrides', () => {
+      const english = textsOf('en');
+      const mismatched = [...overrides].filter(
+        ([key, text]) => placeholdersOf(text).join() !== placeholdersOf(english.get(key) ?? '').join(),
+      );
+      expect(mismatched.map(([key]) => key)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,7 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local calendar date as YYYY-MM-DD, the format of date inputs and of the API. */
+export const isoDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+export const yearsBefore = (date: Date, years: number): Date =>
+  new Date(date.getFullYear() - years, date.getMonth(), date.getDate());

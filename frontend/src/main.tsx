@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { rememberTracking } from './features/signup/utils/tracking.js';
+import { initI18n } from './i18n/i18n.js';
+import { reloadForNewChunks } from './lib/chunk-reload.js';
+import './styles/main.scss';
+
+// A deploy replaces the chunks an open tab still refers to: fetch the new build (spec §8).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewChunks()) event.preventDefault();
+});
+rememberTracking(window.location.search);
+
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

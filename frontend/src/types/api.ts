@@ -1,0 +1,41 @@
+import type { Language } from '@dating/domain';
+
+export type UserStatus = 'not_confirmed' | 'confirmed';
+
+export type ProfileImage = { filename: string; thumb_filename: string };
+
+export type User = {
+  id: string;
+  status: UserStatus;
+  credits: number;
+  paid_user: boolean;
+  signup_date: string;
+  fictional_icon: string;
+  language: Language;
+  notifications_disabled: string[];
+  profile: { name: string; country: string | null; status: 'active' | 'disabled'; main_image: ProfileImage | null };
+};
+
+export type UserResponse = { user: User | null };
+
+/** The subset of the site settings (GET /api/settings.php) the app reads so far. */
+export type Settings = {
+  name: string;
+  domain: string;
+  domain_language: string;
+  signups: 'all' | 'with_trafficsource';
+  geoip_country: string;
+  enable_site_entry_popup: string;
+  support_email: string;
+  support_phone: string;
+  description: string;
+  index_title: string;
+};
+
+export type ApiErrorBody = {
+  statusCode: number;
+  code: string;
+  fields?: Record<string, string>;
+  params?: Record<string, string | number>;
+  authentication_required?: boolean;
+};

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API serves the built app on the same origin; in `vite` dev mode these paths go to a running API.
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const proxiedPaths = ['/api', '/dev', '/health'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Use domain's sources (not its build): its relative `.js` imports resolve to the `.ts` files.
+    alias: { '@dating/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses @import and global Sass functions; its deprecation warnings are not ours.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Domain's request schemas (zod) serve the API; calls to `z` have no side effects, so the
+    // browser bundle drops the schemas it does not use, and zod with them.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
+  server: { proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])) },
+});

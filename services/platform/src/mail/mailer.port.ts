@@ -1,0 +1,14 @@
+/** One e-mail, already rendered: the mailer only delivers it. */
+export interface OutgoingMail {
+  /** Sender, e.g. `"Site name" <noreply@example.com>`. */
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+export interface Mailer {
+  /** Resolves once the mail is accepted for delivery; throws on a failure worth retrying. */
+  send(mail: OutgoingMail): Promise<void>;
+}

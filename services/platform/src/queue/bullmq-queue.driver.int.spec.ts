@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { BullMqQueueDriver } from './bullmq-queue.driver.js';
+import type { JobFailure } from './job-queue.port.js';
+import { JOB_OUTCOMES } from './job-queue.port.js';
+
+const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const QUEUE = 'test-queue';
+const JOB = 'test.job';
+
+const redisIsAvailable = async (): Promise<boolean> => {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch (error) {
+    if (process.env['REQUIRE_SERVICES'] === '1') throw error;
+    console.warn(`Redis unreachable, skipping the BullMQ driver integration tests: ${String(error)}`);
+    return false;
+  } finally {
+    client.disconnect();
+  }
+};
+
+const eventually = async (condition: () => boolean, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const deleteKeysWithPrefix = async (prefix: string): Promise<void> => {
+  const client = new Redis(REDIS_URL);
+  try {
+    const keys = await client.keys(`${prefix}:*`);
+    if (keys.length > 0) await client.del(...keys);
+  } finally {
+    client.disconnect();
+  }
+};
+
+describe(BullMqQueueDriver.name, () => {
+  let available = false;
+  let prefix: string;
+  let failures: JobFailure[];
+  let sut: BullMqQueueDriver;
+
+  beforeAll(async () => {
+    available = await redisIsAvailable();
+  });
+
+  beforeEach(() => {
+    prefix = `test-${randomBytes(6).toString('hex')}`;
+    failures = [];
+    sut = new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix, onJobFailed: (failure) => failures.push(failure) });
+  });
+
+  afterEach(async () => {
+    await sut.close();
+    if (available) await deleteKeysWithPrefix(prefix);
+  });
+
+  it('runs a job once however often its id is enqueued, before and after it ran', async () => {
+    if (!available) return;
+    const seen: unknown[] = [];
+    await sut.enqueue(QUEUE, JOB, { n: 1 }, { jobId: 'same-id', attempts: 1, backoffMs: 10 });
+    await sut.enqueue(QUEUE, JOB, { n: 2 }, { jobId: 'same-id', attempts: 1, backoffMs: 10 });
+    await sut.process(QUEUE, {
+      [JOB]: async (data: unknown) => {
+        seen.push(data);
+        return JOB_OUTCOMES.DONE;
+      },
+    });
+    await eventually(() => seen.length === 1);
+
+    await sut.enqueue(QUEUE, JOB, { n: 3 }, { jobId: 'same-id', attempts: 1, backoffMs: 10 });
+    await sut.enqueue(QUEUE, JOB, { n: 4 }, { jobId: 'other-id', attempts: 1, backoffMs: 10 });
+    await eventually(() => seen.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(seen).toEqual([{ n: 1 }, { n: 4 }]);
+  }, 20_000);
+
+  it('retries a failing job with exponential backoff until it succeeds', async () => {
+    if (!available) return;
+    const backoffMs = 100;
+    const runs: Array<{ attempt: number; at: number }> = [];
+    await sut.process(QUEUE, {
+      [JOB]: async (_: unknown, { attempt }) => {
+        runs.push({ attempt, at: Date.now() });
+        if (attempt < 3) throw new Error(`failure ${attempt}`);
+        return JOB_OUTCOMES.DONE;
+      },
+    });
+
+    await sut.enqueue(QUEUE, JOB, {}, { jobId: 'flaky', attempts: 5, backoffMs });
+    await eventually(() => runs.length === 3);
+
+    expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
+    const [first, second, third] = runs.map((run) => run.at) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(backoffMs - 5);
+    expect(third - second).toBeGreaterThanOrEqual(2 * backoffMs - 5);
+    expect(failures.map((failure) => [failure.attempt, failure.final])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+  }, 20_000);
+
+  it('gives up after the last attempt and fails a job nobody handles without retrying', async () => {
+    if (!available) return;
+    await sut.process(QUEUE, {
+      [JOB]: async () => {
+        throw new Error('always');
+      },
+    });
+
+    await sut.enqueue(QUEUE, JOB, {}, { jobId: 'doomed', attempts: 2, backoffMs: 10 });
+    await sut.enqueue(QUEUE, 'nobody.knows', {}, { jobId: 'orphan', attempts: 5, backoffMs: 10 });
+    await eventually(() => failures.filter((failure) => failure.final).length === 2);
+
+    expect(failures.filter((failure) => failure.jobId === 'doomed').map((failure) => failure.final)).toEqual([false, true]);
+    expect(failures.filter((failure) => failure.jobId === 'orphan')).toHaveLength(1);
+  }, 20_000);
+});

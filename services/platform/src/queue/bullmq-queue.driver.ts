@@ -1,0 +1,93 @@
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
+import type { EnqueueOptions, JobFailure, JobHandlers, QueueDriver } from './job-queue.port.js';
+import { assertValidJobId, reportJobFailureToConsole, unknownJobError } from './job-queue.port.js';
+
+export interface BullMqQueueOptions {
+  /** REDIS_URL, e.g. redis://127.0.0.1:6379/0 */
+  readonly redisUrl: string;
+  /** Namespaces every Redis key: lets tests and several sites share one Redis. */
+  readonly prefix?: string;
+  /** Jobs of one queue running at the same time in this process. */
+  readonly concurrency?: number;
+  readonly onJobFailed?: (failure: JobFailure) => void;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+// A job id is only deduplicated while BullMQ keeps the job, so keep finished jobs long enough
+// to cover any replay of a reactor, and failed ones longer for inspection.
+const KEEP_COMPLETED = { age: 7 * DAY_SECONDS };
+const KEEP_FAILED = { age: 30 * DAY_SECONDS };
+const DEFAULT_CONCURRENCY = 4;
+
+/** Production driver: BullMQ 6 on Redis, one BullMQ queue per queue name. */
+export class BullMqQueueDriver implements QueueDriver {
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly onJobFailed: (failure: JobFailure) => void;
+
+  constructor(private readonly options: BullMqQueueOptions) {
+    this.onJobFailed = options.onJobFailed ?? reportJobFailureToConsole;
+  }
+
+  async enqueue(queue: string, jobName: string, data: unknown, options: EnqueueOptions): Promise<void> {
+    assertValidJobId(options.jobId);
+    // BullMQ ignores an add whose job id it still holds: that is the dedupe.
+    await this.queueOf(queue).add(jobName, data, {
+      jobId: options.jobId,
+      attempts: options.attempts,
+      backoff: { type: 'exponential', delay: options.backoffMs },
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_FAILED,
+    });
+  }
+
+  async process(queue: string, handlers: JobHandlers): Promise<void> {
+    const worker = new Worker(queue, (job: Job) => this.runJob(queue, handlers, job), {
+      connection: this.connection(),
+      prefix: this.options.prefix,
+      concurrency: this.options.concurrency ?? DEFAULT_CONCURRENCY,
+    });
+    worker.on('failed', (job, error) => {
+      if (job) this.onJobFailed(this.failureOf(queue, job, error));
+    });
+    worker.on('error', (error) => console.error(`[queue ${queue}] worker error:`, error));
+    this.workers.push(worker);
+    await worker.waitUntilReady();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.workers.length = 0;
+    this.queues.clear();
+  }
+
+  private async runJob(queue: string, handlers: JobHandlers, job: Job): Promise<string> {
+    const handler = handlers[job.name];
+    if (!handler) throw new UnrecoverableError(unknownJobError(queue, job.name).message);
+    return handler(job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+  }
+
+  private failureOf(queue: string, job: Job, error: Error): JobFailure {
+    const attempt = job.attemptsMade;
+    const final = error instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
+    return { queue, jobName: job.name, jobId: job.id ?? '', attempt, error, final };
+  }
+
+  private queueOf(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection(), prefix: this.options.prefix });
+      queue.on('error', (error) => console.error(`[queue ${name}] error:`, error));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  // Each Queue and Worker opens its own connections from these options (BullMQ itself makes a
+  // worker's blocking connection retry forever, while an enqueue fails fast when Redis is down).
+  private connection() {
+    return { url: this.options.redisUrl };
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Background jobs, run at least once. Reactors enqueue; processors in the `workers` role run them.
+ * A job is idempotent: a deterministic `jobId` makes re-enqueueing the same job a no-op, and a
+ * handler that runs twice does no harm twice.
+ */
+export const JOB_OUTCOMES = {
+  /** The work was done. */
+  DONE: 'done',
+  /** Nothing to do, now or ever (member erased, already confirmed...): never retried. */
+  SKIPPED: 'skipped',
+} as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[keyof typeof JOB_OUTCOMES];
+
+export interface JobContext {
+  readonly jobId: string;
+  /** 1 on the first run, 2 on the first retry... */
+  readonly attempt: number;
+}
+
+/** Throw only on failures worth retrying; a permanent one returns SKIPPED. */
+export type JobHandler<Data = never> = (data: Data, context: JobContext) => Promise<JobOutcome>;
+/** Handlers of one queue by job name. */
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+export interface EnqueueOptions {
+  /** Same id, same job: enqueueing it again while it is remembered does nothing. Letters, digits, `-`, `_`, `.` only. */
+  readonly jobId: string;
+  /** Total runs, the first included. */
+  readonly attempts: number;
+  /** Delay before the first retry; each later retry waits twice as long as the one before. */
+  readonly backoffMs: number;
+}
+
+export interface JobFailure {
+  readonly queue: string;
+  readonly jobName: string;
+  readonly jobId: string;
+  readonly attempt: number;
+  readonly error: unknown;
+  /** No attempt is left: the job is given up. */
+  readonly final: boolean;
+}
+
+export interface QueueDriver {
+  enqueue(queue: string, jobName: string, data: unknown, options: EnqueueOptions): Promise<void>;
+  /** Starts running this queue's jobs with `handlers`; call once per queue and process. */
+  process(queue: string, handlers: JobHandlers): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const QUEUE_ERRORS = {
+  INVALID_JOB_ID: 'QUEUE.INVALID_JOB_ID',
+  UNKNOWN_JOB: 'QUEUE.UNKNOWN_JOB',
+} as const;
+
+export class QueueError extends Error {
+  constructor(
+    readonly code: (typeof QUEUE_ERRORS)[keyof typeof QUEUE_ERRORS],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'QueueError';
+  }
+}
+
+// BullMQ reserves `:` in ids; both drivers accept the same ids so a test on one holds for the other.
+const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
+
+export const assertValidJobId = (jobId: string): void => {
+  if (!JOB_ID_PATTERN.test(jobId)) throw new QueueError(QUEUE_ERRORS.INVALID_JOB_ID, `Invalid job id: ${JSON.stringify(jobId)}`);
+};
+
+/** Delay before run `nextAttempt` (2 = the first retry): exponential, as BullMQ computes it. */
+export const retryDelayMs = (backoffMs: number, nextAttempt: number): number => backoffMs * 2 ** (nextAttempt - 2);
+
+export const unknownJobError = (queue: string, jobName: string): QueueError =>
+  new QueueError(QUEUE_ERRORS.UNKNOWN_JOB, `No handler for job ${jobName} on queue ${queue}`);
+
+export const reportJobFailureToConsole = (failure: JobFailure): void => {
+  const verdict = failure.final ? 'gave up' : 'will retry';
+  console.error(`[queue ${failure.queue}] job ${failure.jobName} ${failure.jobId} failed on attempt ${failure.attempt}, ${verdict}:`, failure.error);
+};
