@@ -10,7 +10,8 @@ const main = async () => {
   const config = parseConfig(process.env);
   const infrastructure = await createInfrastructure(config);
   const running = await startRoles(infrastructure, systemClock);
-  logger.log(`roles ${config.roles.join(', ')} running${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
+  const where = running.url ? ` on ${running.url}` : '';
+  logger.log(`roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

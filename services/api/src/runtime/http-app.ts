@@ -32,7 +32,7 @@ const serveFrontend = (app: NestExpressApplication) => {
 
 export const createHttpApp = async (infrastructure: Infrastructure, clock?: Clock): Promise<NestExpressApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forInfrastructure(infrastructure, clock), {
-    logger: ['error', 'warn', 'log'],
+    logger: ['error', 'warn'],
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

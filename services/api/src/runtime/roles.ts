@@ -8,6 +8,8 @@ import { createHttpApp } from './http-app.js';
 import type { Clock } from './tokens.js';
 
 export interface RunningRoles {
+  /** Where the api role listens, when this process runs it. */
+  readonly url: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -46,11 +48,10 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => documentProjectionConsumer(projection))));
   if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
-  if (app) {
-    await app.listen(port);
-    new Logger('api').log(`listening on http://localhost:${port}`);
-  }
+  await app?.listen(port);
+  const address = app?.getHttpServer().address();
   return {
+    url: address && typeof address === 'object' ? `http://localhost:${address.port}` : undefined,
     stop: async () => {
       await app?.close();
       await Promise.all(runners.map((runner) => runner.stop()));

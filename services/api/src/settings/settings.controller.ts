@@ -1,4 +1,5 @@
-import { Controller, Get, Headers, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
+import { SiteHost } from './site-host.decorator.js';
 import { SiteResolver } from './site-resolver.js';
 import type { SiteSettings } from './site-settings.js';
 
@@ -6,9 +7,9 @@ import type { SiteSettings } from './site-settings.js';
 export class SettingsController {
   constructor(private readonly sites: SiteResolver) {}
 
-  /** The server-side renderer passes the request host as `forced_domain`; browsers fall back to their Host header. */
+  /** The server-side renderer passes the request host as `forced_domain`; browsers fall back to the host they asked for. */
   @Get('settings.php')
-  settings(@Query('forced_domain') forcedDomain: string | undefined, @Headers('host') host: string | undefined): SiteSettings {
+  settings(@Query('forced_domain') forcedDomain: string | undefined, @SiteHost() host: string | undefined): SiteSettings {
     return this.sites.forHost(forcedDomain || host);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { signupRequestSchema, type SignupRequest } from '@dating/domain';
 import type { Response } from 'express';
@@ -8,6 +8,7 @@ import type { AppConfig } from '@dating/platform';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { toUserView, type UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
+import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { ActivateMemberCommand, SignUpCommand } from './signup.messages.js';
 
@@ -25,7 +26,7 @@ export class SignupController {
   @HttpCode(201)
   async signUp(
     @Body(new ZodBodyPipe(signupRequestSchema)) body: SignupRequest,
-    @Headers('host') host: string | undefined,
+    @SiteHost() host: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
     const { member, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host));

@@ -13,6 +13,8 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /** Keeps the BullMQ keys of several deployments (or test runs) on one Redis apart. */
+  readonly queuePrefix: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly eventStoreConnection: string | undefined;
@@ -31,7 +33,7 @@ const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[
 
 const parsePort = (value: string | undefined, problems: string[]): number => {
   const port = Number(value ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PORT: expected 1..65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT: expected 0..65535 (0: any free port), got "${value}"`);
   return port;
 };
 
@@ -47,6 +49,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    queuePrefix: env.QUEUE_PREFIX ?? 'dating',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     eventStoreConnection: env.EVENTSTORE_CONNECTION,

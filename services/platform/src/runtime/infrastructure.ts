@@ -44,7 +44,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
   const eventStore = new EncryptingEventStore(await openEventStore(config, sql), keyStore, MEMBER_PERSONAL_DATA);
-  const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl }) : new InProcessQueueDriver();
+  const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
   const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql);
   if (devMailbox) await migrateDevMailbox(sql);
   const mailer: Mailer = devMailbox ?? new SmtpMailer(config.smtpUrl!);

@@ -1,0 +1,57 @@
+import { HttpClient } from '../testing/http-client.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+
+// Spec §3, every site-wide setting.
+const SETTINGS_FIELDS = [
+  'name', 'domain', 'domain_language', 'cdn_prefix', 'niche', 'signups', 'logged_out_search', 'logged_out_search_trafficsource',
+  'geoip_country', 'geoip_selected_country', 'enable_site_entry_popup', 'minimum_message_costs', 'support_phone', 'support_email',
+  'push_public_key', 'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'description', 'index_title',
+  'countries', 'visible_profile_fields', 'visible_profile_notes', 'message_credits', 'signup_credits', 'photo_credits', 'gift_credits',
+  'message_length', 'search_fields', 'refund_days', 'member_resell', 'company_id', 'mail_name', 'interests', 'region_data',
+];
+
+describeWithServices('Site settings, health and API document over HTTP', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(() => site?.stop());
+
+  it('delivers every settings field of the spec', async () => {
+    const { body } = await new HttpClient(site.url).json('GET', '/api/settings.php');
+    expect(Object.keys(body).sort()).toEqual([...SETTINGS_FIELDS].sort());
+  });
+
+  it('configures each domain on its own: by the host asked for (through a proxy) or by forced_domain', async () => {
+    const client = new HttpClient(site.url);
+    const international = (await client.json('GET', '/api/settings.php', undefined, { 'x-forwarded-host': 'localhost' })).body;
+    const byHost = (await client.json('GET', '/api/settings.php', undefined, { 'x-forwarded-host': 'nl.localhost' })).body;
+    const forced = (await client.json('GET', '/api/settings.php?forced_domain=nl.localhost')).body;
+    expect(byHost).toEqual(forced);
+    expect(international).toMatchObject({ domain: 'localhost', domain_language: 'en_GB', signups: 'all' });
+    expect(byHost).toMatchObject({ domain: 'nl.localhost', domain_language: 'nl_NL', signups: 'with_trafficsource', logged_out_search: false });
+  });
+
+  it('reports health after reaching the database', async () => {
+    expect((await new HttpClient(site.url).json('GET', '/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('serves an OpenAPI document generated from the request schemas', async () => {
+    const { status, body } = await new HttpClient(site.url).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
+      'GET',
+      '/api/docs/openapi.json',
+    );
+    expect(status).toBe(200);
+    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/signup.php', '/api/user.php', '/api/settings.php', '/api/logout.php']));
+    expect(JSON.stringify(body.paths['/api/signup.php']!.post!.requestBody)).toContain('date_of_birth');
+  });
+
+  it('answers an unknown API path with 404 and a code', async () => {
+    expect(await new HttpClient(site.url).json('GET', '/api/nothing-here.php')).toEqual({
+      status: 404,
+      body: { statusCode: 404, code: 'GENERIC.NOT_FOUND' },
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+
+/**
+ * The host the visitor asked for. Express reads X-Forwarded-Host only from trusted proxies
+ * (see 'trust proxy'), so behind a reverse proxy each domain still gets its own site.
+ */
+export const SiteHost = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined =>
+  context.switchToHttp().getRequest<Request>().hostname,
+);

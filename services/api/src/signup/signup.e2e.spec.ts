@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { HttpClient } from '../testing/http-client.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+
+const signupBody = (email: string, overrides: Record<string, string> = {}) => ({
+  email,
+  name: 'Anna',
+  password: 'a good long passphrase',
+  date_of_birth: '1990-05-01',
+  language: 'de',
+  ...overrides,
+});
+const uniqueEmail = () => `member-${randomUUID()}@example.com`;
+const activationPath = (raw: string) => {
+  const link = /https?:\/\/[^\s"<>]+\/api\/activate\.php\?token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
+  if (!link) throw new Error('No activation link in the mail');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis, SMTP)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(() => site?.stop());
+
+  it('signs up, mails the activation link in the member language, activates, logs out and logs in again', async () => {
+    const visitor = new HttpClient(site.url);
+    const email = uniqueEmail();
+    const signup = await visitor.json<{ user: { status: string; language: string } }>('POST', '/api/signup.php', signupBody(email));
+    expect(signup.status).toBe(201);
+    expect(signup.body.user).toMatchObject({ status: 'not_confirmed', language: 'de', profile: { status: 'disabled', main_image: null } });
+    expect(visitor.cookie('auth.session')).toBeDefined();
+
+    const mail = await site.smtp.waitForMailTo(email);
+    expect(mail.raw).toMatch(/Subject: .*(Konto|aktivier|best[aä]tig)/i);
+    const phone = new HttpClient(site.url);
+    const activation = await phone.request('GET', activationPath(mail.raw));
+    expect(activation.status).toBe(302);
+    expect(activation.headers.get('location')).toBe('/activate/done');
+    expect((await visitor.json<{ user: { status: string } }>('GET', '/api/user.php')).body.user.status).toBe('confirmed');
+
+    expect((await visitor.json('GET', '/api/logout.php')).body).toEqual({ ok: true });
+    expect((await visitor.json('GET', '/api/user.php')).body).toEqual({ user: null });
+    const login = await phone.json<{ user: { status: string } }>('POST', '/api/user.php', { email: email.toUpperCase(), password: 'a good long passphrase' });
+    expect(login.status).toBe(200);
+    expect(login.body.user.status).toBe('confirmed');
+  });
+
+  it('sends exactly one activation mail per signup', async () => {
+    const email = uniqueEmail();
+    await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email));
+    await site.smtp.waitForMailTo(email);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(site.smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it('answers every rule broken at once with its code, and records nothing', async () => {
+    const email = `${randomUUID().slice(0, 8)}@example.com`;
+    const response = await new HttpClient(site.url).json('POST', '/api/signup.php', {
+      ...signupBody(email),
+      name: email,
+      password: 'short',
+      date_of_birth: '2015-01-01',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'SIGNUP.NAME_EQUALS_EMAIL',
+      fields: { name: 'SIGNUP.NAME_EQUALS_EMAIL', password: 'SIGNUP.PASSWORD_TOO_SHORT', date_of_birth: 'SIGNUP.UNDER_MINIMUM_AGE' },
+      params: { min_age: 18 },
+    });
+    expect((await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email))).status).toBe(201);
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": '],
+    ['a body of the wrong shape', { email: 42 }],
+    ['an unsupported language', { ...signupBody('x@example.com'), language: 'xx' }],
+  ])('rejects %s with 400 and a code, never a 500', async (_label, body) => {
+    const response = await new HttpClient(site.url).json('POST', '/api/signup.php', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION.INVALID_BODY' });
+  });
+
+  it('refuses a second account for the same e-mail, however it is written', async () => {
+    const email = uniqueEmail();
+    expect((await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email))).status).toBe(201);
+    const again = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(` ${email.toUpperCase()} `));
+    expect(again).toMatchObject({ status: 409, body: { code: 'SIGNUP.EMAIL_TAKEN' } });
+  });
+
+  it('lets exactly one of several simultaneous signups with one e-mail through', async () => {
+    const email = uniqueEmail();
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => new HttpClient(site.url).request('POST', '/api/signup.php', signupBody(email)).then((response) => response.status)),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
+  it('accepts signups on the invite-only site only through a traffic source', async () => {
+    const dutchHost = { 'x-forwarded-host': 'nl.localhost' };
+    const closed = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(uniqueEmail()), dutchHost);
+    expect(closed).toMatchObject({ status: 403, body: { code: 'SIGNUP.CLOSED' } });
+    const invited = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(uniqueEmail(), { network: 'partner', sub1: 'spring' }), dutchHost);
+    expect(invited.status).toBe(201);
+  });
+
+  it('sends a tampered activation link to the error page and leaves the member unconfirmed', async () => {
+    const visitor = new HttpClient(site.url);
+    const email = uniqueEmail();
+    await visitor.json('POST', '/api/signup.php', signupBody(email));
+    const path = activationPath((await site.smtp.waitForMailTo(email)).raw);
+    const tampered = `${path.slice(0, -3)}${path.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    const response = await new HttpClient(site.url).request('GET', tampered);
+    expect(response.headers.get('location')).toBe('/activate/error');
+    expect((await visitor.json<{ user: { status: string } }>('GET', '/api/user.php')).body.user.status).toBe('not_confirmed');
+  });
+});

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, type Infrastructure } from '@dating/platform';
+import { startRoles, type RunningRoles } from '../runtime/roles.js';
+import { systemClock } from '../runtime/tokens.js';
+import { startSmtpSink } from './smtp-sink.js';
+
+export const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Whether integration suites can run; with REQUIRE_SERVICES=1 a missing PostgreSQL fails instead. */
+export const servicesAvailable = await postgresIsAvailable();
+
+/**
+ * The whole site as production runs it: every role on a fresh PostgreSQL database, BullMQ on the
+ * real Redis (own key prefix) and mail over SMTP into a sink.
+ */
+export const startTestSite = async () => {
+  const database = await createTestDatabase('api');
+  const smtp = await startSmtpSink();
+  const config = parseConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    SMTP_URL: smtp.url,
+    APP_SECRET: randomBytes(32).toString('base64url'),
+    PORT: '0',
+    PUBLIC_SCHEME: 'http',
+  });
+  const infrastructure: Infrastructure = await createInfrastructure(config);
+  const running: RunningRoles = await startRoles(infrastructure, systemClock);
+  return {
+    url: running.url!,
+    smtp,
+    infrastructure,
+    async stop() {
+      await running.stop();
+      await infrastructure.close();
+      await smtp.close();
+      await database.drop();
+    },
+  };
+};
+export type TestSite = Awaited<ReturnType<typeof startTestSite>>;

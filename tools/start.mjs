@@ -1,0 +1,14 @@
+// `npm start`: install what is missing, build, and run every role on the embedded default
+// (PGlite in .data/, in-process queue, dev mailbox) unless DATABASE_URL and friends say otherwise.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildAll, ensureInstalled, workspaceRoot } from './ensure-installed.mjs';
+
+ensureInstalled();
+buildAll();
+process.chdir(workspaceRoot);
+const port = process.env.PORT ?? '3000';
+if (!process.env.DATABASE_URL) {
+  console.log(`\n  Site:        http://localhost:${port}\n  Dutch site:  http://nl.localhost:${port}\n  Dev mailbox: http://localhost:${port}/dev/mailbox\n  API docs:    http://localhost:${port}/api/docs\n`);
+}
+await import(pathToFileURL(join(workspaceRoot, 'services/api/dist/main.js')).href);

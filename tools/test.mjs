@@ -1,0 +1,43 @@
+// `npm test`: install what is missing, build (the browser tests run the built site), then every
+// jest project (unit and integration) and the Playwright journeys; ends with one summary line.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll, ensureInstalled, run, workspaceRoot } from './ensure-installed.mjs';
+
+ensureInstalled();
+buildAll();
+
+const resultsDir = join(workspaceRoot, '.data', 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const jestResults = join(resultsDir, 'jest.json');
+const playwrightResults = join(resultsDir, 'playwright.json');
+
+const jestStatus = run(process.execPath, [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--maxWorkers=2',
+  // A leaked handle must not hang CI for its whole time limit; the suites close what they open.
+  '--forceExit',
+  '--json',
+  `--outputFile=${jestResults}`,
+  ...process.argv.slice(2),
+]);
+
+const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'frontend/playwright.config.ts', '--reporter=list,json'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults },
+});
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const jest = readJson(jestResults);
+const playwright = readJson(playwrightResults)?.stats;
+const passed = (jest?.numPassedTests ?? 0) + (playwright?.expected ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (playwright?.unexpected ?? 0) + (playwright?.flaky ?? 0);
+const skipped = (jest?.numPendingTests ?? 0) + (playwright?.skipped ?? 0);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(jestStatus || playwrightStatus);
