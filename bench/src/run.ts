@@ -1,0 +1,23 @@
+import { runEventStoreBench } from './eventstore.bench.js';
+
+/** Benchmarks by name; `node bench/dist/run.js [name...]` runs the named ones, or all. */
+const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
+  eventstore: runEventStoreBench,
+};
+
+const main = async (): Promise<void> => {
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  }
+  for (const name of requested.length > 0 ? requested : Object.keys(BENCHMARKS)) {
+    console.log(`== ${name}`);
+    await BENCHMARKS[name]!();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,24 @@
+import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
+import type { SqlExecutor } from '../sql/sql.port.js';
+
+/** Creates the `consumer_checkpoints` table if needed. */
+export const migrateConsumerCheckpoints = async (sql: SqlExecutor): Promise<void> => {
+  await sql.query(`CREATE TABLE IF NOT EXISTS consumer_checkpoints (
+    name text PRIMARY KEY,
+    checkpoint text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`);
+};
+
+export const loadCheckpoint = async (sql: SqlExecutor, name: string): Promise<Checkpoint> => {
+  const { rows } = await sql.query<{ checkpoint: string }>('SELECT checkpoint FROM consumer_checkpoints WHERE name = $1', [name]);
+  return rows[0]?.checkpoint ?? START_CHECKPOINT;
+};
+
+export const saveCheckpoint = async (tx: SqlExecutor, name: string, checkpoint: Checkpoint): Promise<void> => {
+  await tx.query(
+    `INSERT INTO consumer_checkpoints (name, checkpoint) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
+    [name, checkpoint],
+  );
+};

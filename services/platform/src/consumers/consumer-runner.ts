@@ -1,0 +1,189 @@
+import { START_CHECKPOINT, type EventStore } from '@dating/domain';
+import type { AppendNotifying } from '../event-store/append-notifier.js';
+import type { SqlPort } from '../sql/sql.port.js';
+import type { Consumer } from './consumer.js';
+import { loadCheckpoint, migrateConsumerCheckpoints, saveCheckpoint } from './consumer-checkpoints.js';
+import { NOT_ACQUIRED, whileLocked } from './consumer-lock.js';
+import { Sleeper } from './sleeper.js';
+
+export interface ConsumerLogger {
+  error(message: string, error: unknown): void;
+}
+
+export interface ConsumerRunnerOptions {
+  readonly store: EventStore & Partial<AppendNotifying>;
+  /** Where checkpoints live and handlers write (the read-model database). */
+  readonly sql: SqlPort;
+  readonly consumer: Consumer;
+  readonly batchSize?: number;
+  /** How often to look for new events when no append in this process says there are some. */
+  readonly pollIntervalMs?: number;
+  /** How often a waiting instance tries to take over from the active one. */
+  readonly lockRetryMs?: number;
+  readonly maxBackoffMs?: number;
+  /** How long `catchUp` waits for the lock or the running loop before it fails. */
+  readonly catchUpTimeoutMs?: number;
+  readonly logger?: ConsumerLogger;
+}
+
+const DEFAULTS = { batchSize: 500, pollIntervalMs: 1_000, lockRetryMs: 1_000, maxBackoffMs: 30_000, catchUpTimeoutMs: 30_000 };
+const FIRST_BACKOFF_MS = 100;
+
+interface DrainWaiter {
+  readonly afterPass: number;
+  readonly resolve: () => void;
+}
+
+/**
+ * Feeds one consumer from the event log: reads its checkpoint, reads the next batch, and in one
+ * transaction lets it handle the batch and saves the new checkpoint. Only one instance per
+ * consumer name is active at a time (advisory lock); others wait and take over when it stops.
+ * A failing batch is logged and retried with backoff, never skipped.
+ */
+export class ConsumerRunner {
+  readonly #options: Required<Omit<ConsumerRunnerOptions, 'logger'>> & { logger: ConsumerLogger };
+  readonly #nudge = new Sleeper();
+  readonly #pause = new Sleeper();
+  #running = false;
+  #active = false;
+  #loop?: Promise<void>;
+  #unsubscribe?: () => void;
+  #passes = 0;
+  #drainWaiters: DrainWaiter[] = [];
+  #migrated = false;
+
+  constructor(options: ConsumerRunnerOptions) {
+    this.#options = { ...DEFAULTS, logger: console, ...options };
+  }
+
+  get name(): string {
+    return this.#options.consumer.name;
+  }
+
+  /** Whether this instance holds the lock and is processing. */
+  get isActive(): boolean {
+    return this.#active;
+  }
+
+  /** Starts the loop in the background; it waits its turn if another instance is active. */
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#unsubscribe = this.#options.store.onAppended?.(() => this.#nudge.wake());
+    this.#loop = this.#run();
+  }
+
+  /** Stops after the batch in progress, releasing the lock. */
+  async stop(): Promise<void> {
+    if (!this.#running) return;
+    this.#running = false;
+    this.#unsubscribe?.();
+    this.#nudge.wake();
+    this.#pause.wake();
+    await this.#loop;
+  }
+
+  /**
+   * Processes until no more events are readable. Started: waits for the loop to get there (a pass
+   * that began after this call). Not started: takes the lock and processes in the caller's turn.
+   */
+  async catchUp(): Promise<void> {
+    const deadline = Date.now() + this.#options.catchUpTimeoutMs;
+    if (this.#running) return this.#awaitDrain(deadline);
+    for (;;) {
+      const outcome = await whileLocked(this.#options.sql, this.name, () => this.#drain());
+      if (outcome !== NOT_ACQUIRED) return;
+      if (Date.now() > deadline) throw new Error(`Consumer ${this.name}: still locked by another instance`);
+      await this.#pause.sleep(this.#options.lockRetryMs);
+    }
+  }
+
+  /** Moves the checkpoint back to the start (and lets the consumer clear its data) for a replay. */
+  async reset(): Promise<void> {
+    if (this.#running) throw new Error(`Consumer ${this.name}: stop it before a reset`);
+    const outcome = await whileLocked(this.#options.sql, this.name, async () => {
+      await this.#migrate();
+      await this.#options.sql.transaction(async (tx) => {
+        await this.#options.consumer.reset?.(tx);
+        await saveCheckpoint(tx, this.name, START_CHECKPOINT);
+      });
+    });
+    if (outcome === NOT_ACQUIRED) throw new Error(`Consumer ${this.name}: another instance is active`);
+  }
+
+  async #run(): Promise<void> {
+    let failures = 0;
+    while (this.#running) {
+      try {
+        const outcome = await whileLocked(this.#options.sql, this.name, (probe) => this.#processWhileRunning(probe));
+        failures = 0;
+        if (outcome === NOT_ACQUIRED) await this.#pause.sleep(this.#options.lockRetryMs);
+      } catch (error) {
+        failures += 1;
+        this.#options.logger.error(`Consumer ${this.name} failed (attempt ${failures}); retrying`, error);
+        await this.#pause.sleep(Math.min(this.#options.maxBackoffMs, FIRST_BACKOFF_MS * 2 ** (failures - 1)));
+      }
+    }
+    this.#releaseDrainWaiters();
+  }
+
+  async #processWhileRunning(probe: () => Promise<void>): Promise<void> {
+    this.#active = true;
+    try {
+      while (this.#running) {
+        const pass = ++this.#passes;
+        const handled = await this.#pass();
+        if (handled < this.#options.batchSize) {
+          this.#resolveDrainWaiters(pass);
+          await probe();
+          await this.#nudge.sleep(this.#options.pollIntervalMs);
+        }
+      }
+    } finally {
+      this.#active = false;
+    }
+  }
+
+  async #drain(): Promise<void> {
+    while ((await this.#pass()) === this.#options.batchSize);
+  }
+
+  async #pass(): Promise<number> {
+    const { sql, store, consumer, batchSize } = this.#options;
+    await this.#migrate();
+    const events = await store.readAll(await loadCheckpoint(sql, this.name), batchSize);
+    if (events.length === 0) return 0;
+    await sql.transaction(async (tx) => {
+      await consumer.handle(events, tx);
+      await saveCheckpoint(tx, this.name, events[events.length - 1]!.checkpoint);
+    });
+    return events.length;
+  }
+
+  async #migrate(): Promise<void> {
+    if (this.#migrated) return;
+    await migrateConsumerCheckpoints(this.#options.sql);
+    this.#migrated = true;
+  }
+
+  #awaitDrain(deadline: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Consumer ${this.name}: not caught up in time`)), deadline - Date.now());
+      this.#drainWaiters.push({ afterPass: this.#passes, resolve: () => (clearTimeout(timer), resolve()) });
+      this.#nudge.wake();
+    });
+  }
+
+  #resolveDrainWaiters(pass: number): void {
+    const [ready, waiting] = [this.#drainWaiters.filter((w) => w.afterPass < pass), this.#drainWaiters.filter((w) => w.afterPass >= pass)];
+    this.#drainWaiters = waiting;
+    for (const waiter of ready) waiter.resolve();
+  }
+
+  #releaseDrainWaiters(): void {
+    // A stopped runner will not catch up: let waiters end (their caller sees the stop).
+    const waiters = this.#drainWaiters;
+    this.#drainWaiters = [];
+    for (const waiter of waiters) waiter.resolve();
+  }
+}

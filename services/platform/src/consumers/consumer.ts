@@ -1,0 +1,15 @@
+import type { RecordedEvent } from '@dating/domain';
+import type { SqlExecutor } from '../sql/sql.port.js';
+
+/**
+ * A checkpointed consumer of the event log (projector or reactor). `handle` runs in the same
+ * transaction that saves the checkpoint, so its writes through `tx` commit exactly with it.
+ * Delivery is at-least-once across crashes of side effects outside `tx`: keep those idempotent.
+ */
+export interface Consumer {
+  /** Stable and unique: it keys the checkpoint and the single-instance lock. */
+  readonly name: string;
+  handle(events: readonly RecordedEvent[], tx: SqlExecutor): Promise<void>;
+  /** Clears what the consumer built (e.g. its read-model rows) when it is reset for a replay. */
+  reset?(tx: SqlExecutor): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { ERASED, type PersonalDataPolicy } from '@dating/domain';
+import { aStreamId, anEvent, eventually, readAllFrom, type EventStoreFixture } from '../event-store/event-store.fixtures.js';
+import { EncryptingEventStore } from './encrypting-event-store.js';
+import { SqlKeyStore } from './sql-key-store.js';
+
+const PROFILE_WRITTEN = 'ProfileWritten';
+const policy: PersonalDataPolicy = { [PROFILE_WRITTEN]: { subjectIdField: 'memberId', personalFields: ['orientation', 'city'] } };
+
+/** Crypto-shredding over an adapter: part of the event store contract. */
+export const shreddingContract = (fixture: () => EventStoreFixture): void => {
+  describe(`wrapped in an ${EncryptingEventStore.name}`, () => {
+    let sut: EncryptingEventStore;
+    beforeAll(async () => {
+      const keys = new SqlKeyStore(fixture().sql, 'contract-test-secret-of-32-chars!');
+      await keys.migrate();
+      sut = new EncryptingEventStore(fixture().store, keys, policy);
+    });
+    const profileOf = (memberId: string) =>
+      anEvent(PROFILE_WRITTEN, { memberId, orientation: 'bisexual', city: 'Utrecht', headline: 'Hi there' });
+
+    it('stores personal fields encrypted and reads them back decrypted', async () => {
+      const streamId = aStreamId();
+      const profile = profileOf(randomUUID());
+      await sut.append(streamId, [profile], 'no_stream');
+      expect(JSON.stringify(await fixture().store.readStream(streamId))).not.toContain('Utrecht');
+      expect((await sut.readStream(streamId))[0]?.data).toEqual(profile.data);
+    });
+
+    it('reads personal fields as ERASED once the key is destroyed, the rest intact', async () => {
+      const [streamId, memberId] = [aStreamId(), randomUUID()];
+      const profile = profileOf(memberId);
+      const { checkpoint } = await sut.append(streamId, [profile], 'no_stream');
+      await sut.destroyKey(memberId);
+
+      const erased = { ...(profile.data as object), orientation: ERASED, city: ERASED };
+      expect((await sut.readStream(streamId))[0]?.data).toEqual(erased);
+      const all = await eventually(() => readAllFrom(sut), (events) => events.some((event) => event.checkpoint === checkpoint));
+      expect(all.find((event) => event.id === profile.id)?.data).toEqual(erased);
+    });
+
+    it('never stores readable personal data of a subject already erased', async () => {
+      const [streamId, memberId] = [aStreamId(), randomUUID()];
+      await sut.destroyKey(memberId);
+      await sut.append(streamId, [profileOf(memberId)], 'no_stream');
+      expect((await fixture().store.readStream(streamId))[0]?.data).toMatchObject({ orientation: ERASED, city: ERASED });
+    });
+  });
+};

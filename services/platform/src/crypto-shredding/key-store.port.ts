@@ -1,0 +1,12 @@
+/** Per-subject data keys kept outside the event log; destroying one erases that subject's personal fields. */
+export interface KeyStore {
+  /**
+   * The subject's key, created on first use; null once the key was destroyed (a subject that was
+   * erased gets no new key, so data arriving late for them is never stored readable).
+   */
+  getOrCreateKey(subjectId: string): Promise<Buffer | null>;
+  /** Keys of the given subjects that still exist (destroyed or unknown ones are absent). */
+  getKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>>;
+  /** Irreversibly forgets the key. Idempotent. */
+  destroyKey(subjectId: string): Promise<void>;
+}

@@ -1,0 +1,79 @@
+import { hkdfSync, randomBytes } from 'node:crypto';
+import type { SqlPort } from '../sql/sql.port.js';
+import { open, seal } from './aes-gcm.js';
+import type { KeyStore } from './key-store.port.js';
+
+const KEY_BYTES = 32;
+const KEK_SALT = 'dating.subject-keys';
+const KEK_INFO = 'key-encryption-key/v1';
+
+interface KeyRow {
+  subject_id: string;
+  wrapped_key: Buffer | Uint8Array | null;
+}
+
+/**
+ * Subject keys in a SQL table (`subject_keys`), each wrapped with a key-encryption key derived
+ * from `appSecret`, so a copy of the database alone cannot decrypt anything. A destroyed key
+ * leaves a tombstone row without key material.
+ */
+export class SqlKeyStore implements KeyStore {
+  readonly #kek: Buffer;
+
+  constructor(
+    private readonly sql: SqlPort,
+    appSecret: string,
+  ) {
+    if (appSecret.length < 16) throw new Error('The key-store secret must be at least 16 characters');
+    this.#kek = Buffer.from(hkdfSync('sha256', appSecret, KEK_SALT, KEK_INFO, KEY_BYTES));
+  }
+
+  async migrate(): Promise<void> {
+    await this.sql.query(`CREATE TABLE IF NOT EXISTS subject_keys (
+      subject_id text PRIMARY KEY,
+      wrapped_key bytea,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      destroyed_at timestamptz
+    )`);
+  }
+
+  async getOrCreateKey(subjectId: string): Promise<Buffer | null> {
+    const existing = await this.#find(subjectId);
+    if (existing) return this.#unwrap(existing);
+    // Two first appends may race: whichever insert wins, both read back the same row.
+    await this.sql.query('INSERT INTO subject_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING', [
+      subjectId,
+      seal(this.#kek, randomBytes(KEY_BYTES), subjectId),
+    ]);
+    return this.#unwrap(await this.#find(subjectId));
+  }
+
+  async getKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>> {
+    const keys = new Map<string, Buffer>();
+    if (subjectIds.length === 0) return keys;
+    const { rows } = await this.sql.query<KeyRow>(
+      'SELECT subject_id, wrapped_key FROM subject_keys WHERE subject_id = ANY($1::text[]) AND wrapped_key IS NOT NULL',
+      [[...new Set(subjectIds)]],
+    );
+    for (const row of rows) keys.set(row.subject_id, this.#unwrap(row)!);
+    return keys;
+  }
+
+  async destroyKey(subjectId: string): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO subject_keys (subject_id, wrapped_key, destroyed_at) VALUES ($1, NULL, now())
+       ON CONFLICT (subject_id) DO UPDATE SET wrapped_key = NULL, destroyed_at = coalesce(subject_keys.destroyed_at, now())`,
+      [subjectId],
+    );
+  }
+
+  async #find(subjectId: string): Promise<KeyRow | undefined> {
+    const { rows } = await this.sql.query<KeyRow>('SELECT subject_id, wrapped_key FROM subject_keys WHERE subject_id = $1', [subjectId]);
+    return rows[0];
+  }
+
+  #unwrap(row: KeyRow | undefined): Buffer | null {
+    if (!row?.wrapped_key) return null;
+    return open(this.#kek, Buffer.from(row.wrapped_key), row.subject_id);
+  }
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { START_CHECKPOINT, type EventStore, type EventToAppend, type RecordedEvent } from '@dating/domain';
+import type { SqlPort } from '../sql/sql.port.js';
+import type { AppendNotifying } from './append-notifier.js';
+
+/** What the contract needs of an adapter under test. */
+export interface EventStoreFixture {
+  readonly store: EventStore & AppendNotifying;
+  /** Database for consumer checkpoints and subject keys. */
+  readonly sql: SqlPort;
+  /**
+   * Appends to a new stream in a transaction on its own connection and keeps it open until
+   * `commit`. Only stores with concurrent transactions (PostgreSQL) can; the late-commit case needs it.
+   */
+  readonly appendHeldOpen?: (streamId: string, events: readonly EventToAppend[]) => Promise<{ commit(): Promise<void> }>;
+  dispose(): Promise<void>;
+}
+
+export const anEvent = (type = 'ThingHappened', data: Record<string, unknown> = {}): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data: { value: randomUUID(), ...data },
+  metadata: { correlationId: randomUUID() },
+});
+export const aStreamId = (): string => `thing-${randomUUID()}`;
+
+/** Every event from `from` on, following checkpoints page by page. */
+export const readAllFrom = async (store: EventStore, from = START_CHECKPOINT): Promise<RecordedEvent[]> => {
+  const all: RecordedEvent[] = [];
+  for (let page = await store.readAll(from, 100); page.length > 0; page = await store.readAll(all[all.length - 1]!.checkpoint, 100)) {
+    all.push(...page);
+  }
+  return all;
+};
+
+/**
+ * Retries `read` until `accept` holds: on a shared server another session's open transaction
+ * keeps newer events out of readAll (by design) until it ends.
+ */
+export const eventually = async <T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+

@@ -1,0 +1,143 @@
+import {
+  ANY,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type JSONType,
+  type Position,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type Checkpoint,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type RecordedEvent,
+} from '@dating/domain';
+import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
+import { decodePositionPair, encodePositionPair } from './checkpoint.js';
+
+type EsdbRecordedEvent = NonNullable<AllStreamResolvedEvent['event']> | NonNullable<ResolvedEvent['event']>;
+
+const SYSTEM_PREFIX = '$';
+
+// The port counts versions from 1 (0 = no events); EventStoreDB counts revisions from 0.
+const toRevision = (expected: ExpectedVersion): AppendExpectedRevision => {
+  switch (expected) {
+    case 'any':
+      return ANY;
+    case 'no_stream':
+      return NO_STREAM;
+    case 'stream_exists':
+      return STREAM_EXISTS;
+    default:
+      return expected === 0 ? NO_STREAM : BigInt(expected - 1);
+  }
+};
+
+const toVersion = (revision: bigint): number => Number(revision) + 1;
+
+const checkpointOf = (position: Position | undefined): Checkpoint =>
+  position ? encodePositionPair(position.commit, position.prepare) : '';
+
+const toRecordedEvent = (event: EsdbRecordedEvent): RecordedEvent => ({
+  id: event.id,
+  streamId: event.streamId,
+  streamVersion: toVersion(event.revision),
+  type: event.type,
+  data: event.data,
+  metadata: (event.metadata ?? {}) as Record<string, unknown>,
+  recordedAt: event.created.toISOString(),
+  checkpoint: checkpointOf(event.position),
+});
+
+const actualVersionOf = (error: EsdbWrongExpectedVersionError): number | 'no_stream' | 'unknown' =>
+  typeof error.actualVersion === 'bigint' ? toVersion(error.actualVersion) : error.actualVersion === NO_STREAM ? 'no_stream' : 'unknown';
+
+/**
+ * The event store on EventStoreDB (`EVENTSTORE_CONNECTION`, e.g. `esdb://host:2113?tls=false`).
+ * Checkpoints encode the (commit, prepare) position of the $all stream.
+ */
+export class EventStoreDbEventStore implements EventStore, AppendNotifying {
+  readonly #notifier = new AppendNotifier();
+  readonly #client: EventStoreDBClient;
+
+  constructor(connectionString: string) {
+    this.#client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
+    const data = events.map(({ id, type, data, metadata }) =>
+      jsonEvent({ id, type, data: data as JSONType, metadata: metadata as JSONType }),
+    );
+    try {
+      const result = await this.#client.appendToStream(streamId, data, { expectedRevision: toRevision(expected) });
+      const appended = { nextExpectedVersion: toVersion(result.nextExpectedRevision), checkpoint: checkpointOf(result.position) };
+      this.#notifier.notify({ streamId, checkpoint: appended.checkpoint });
+      return appended;
+    } catch (error) {
+      if (error instanceof EsdbWrongExpectedVersionError) {
+        throw new WrongExpectedVersionError(streamId, expected, actualVersionOf(error));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.#client.readStream(streamId)) {
+        if (resolved.event) events.push(toRecordedEvent(resolved.event));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let after = from;
+    // System events take slots in $all and a read includes its start position: page until full or at the end.
+    for (;;) {
+      const page = await this.#readAllPage(after, maxCount + 1);
+      for (const event of page) {
+        if (!event.type.startsWith(SYSTEM_PREFIX) && !event.streamId.startsWith(SYSTEM_PREFIX)) events.push(event);
+        if (events.length === maxCount) return events;
+      }
+      if (page.length === 0) return events;
+      after = page[page.length - 1]!.checkpoint;
+    }
+  }
+
+  /** Events (system ones too) strictly after `after`, at most `count` of them. */
+  async #readAllPage(after: Checkpoint, count: number): Promise<RecordedEvent[]> {
+    const pair = decodePositionPair(after);
+    const fromPosition = pair ? { commit: pair[0], prepare: pair[1] } : START;
+    const page: RecordedEvent[] = [];
+    for await (const resolved of this.#client.readAll({ fromPosition, direction: FORWARDS, maxCount: count })) {
+      if (!resolved.event) continue;
+      const recorded = toRecordedEvent(resolved.event);
+      if (recorded.checkpoint > after) page.push(recorded);
+    }
+    return page;
+  }
+
+  onAppended(listener: AppendListener): () => void {
+    return this.#notifier.onAppended(listener);
+  }
+
+  async close(): Promise<void> {
+    await this.#client.dispose();
+  }
+}

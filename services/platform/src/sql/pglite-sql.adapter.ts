@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlExecutor, SqlPort } from './sql.port.js';
+
+type PgliteQueryable = Pick<PGlite, 'query'>;
+
+const executorOf = (db: PgliteQueryable): SqlExecutor => ({
+  async query<Row>(text: string, params?: readonly unknown[]) {
+    const result = await db.query<Row>(text, params as unknown[] | undefined);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  },
+});
+
+/**
+ * SqlPort over embedded PostgreSQL (PGlite's own API, one connection).
+ * `dataDir` is a directory for a persistent database; omit it for an in-memory one.
+ * PGlite queues every query behind an open transaction, so concurrent callers wait instead of
+ * interleaving; the flip side is that code inside `transaction` must use its `tx`, never this port
+ * (that would wait for itself).
+ */
+export const createPgliteSql = async (dataDir?: string): Promise<SqlPort> => {
+  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const executor = executorOf(db);
+  return {
+    dialect: 'pglite',
+    query: executor.query,
+    transaction: (work) => db.transaction((tx) => work(executorOf(tx))),
+    // One session only: session-level locks taken here are held by the whole process.
+    withConnection: (work) => work(executor),
+    close: () => db.close(),
+  };
+};

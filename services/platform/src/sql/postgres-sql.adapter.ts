@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { SqlExecutor, SqlPort } from './sql.port.js';
+
+export interface PostgresSqlOptions {
+  /** Pool size; each started consumer runner holds one connection for its advisory lock. */
+  readonly maxConnections?: number;
+}
+
+const DEFAULT_MAX_CONNECTIONS = 20;
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+const executorOf = (client: Queryable): SqlExecutor => ({
+  async query<Row>(text: string, params?: readonly unknown[]) {
+    const result = await client.query(text, params as unknown[] | undefined);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+  },
+});
+
+/** SqlPort over a `pg` Pool: the production PostgreSQL adapter. */
+export const createPostgresSql = (connectionString: string, options: PostgresSqlOptions = {}): SqlPort => {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
+  // An idle client losing its server connection must not crash the process; the pool drops it.
+  pool.on('error', () => undefined);
+  const poolExecutor = executorOf(pool);
+
+  const withConnection = async <T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: unknown;
+    try {
+      return await work(executorOf(client));
+    } catch (error) {
+      broken = error;
+      throw error;
+    } finally {
+      // A client whose work failed may be mid-transaction or hold session state: destroy it.
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  };
+
+  return {
+    dialect: 'postgres',
+    query: poolExecutor.query,
+    withConnection,
+    transaction: (work) =>
+      withConnection(async (connection) => {
+        await connection.query('BEGIN');
+        try {
+          const result = await work(connection);
+          await connection.query('COMMIT');
+          return result;
+        } catch (error) {
+          await connection.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+    close: () => pool.end(),
+  };
+};
