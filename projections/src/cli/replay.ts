@@ -1,4 +1,4 @@
-import type { Consumer, Infrastructure } from '@dating/platform';
+import type { Consumer, Infrastructure, SqlPort } from '@dating/platform';
 import { ConsumerRunner, loadCheckpoint, NOT_ACQUIRED, saveCheckpoint, whileLocked } from '@dating/platform';
 import { createDocumentTable, documentProjectionConsumer, documentTable, type DocumentProjection } from '../document-projection/document-projection.js';
 
@@ -10,10 +10,12 @@ export interface ReplayProgress {
 
 const REBUILD_SUFFIX = '__rebuild';
 
-const countEvents = async (infrastructure: Infrastructure): Promise<number | undefined> => {
-  if (infrastructure.config.eventStoreConnection) return undefined;
-  const { rows } = await infrastructure.sql.query<{ total: string }>('select count(*) as total from es_events');
-  return Number(rows[0]?.total ?? 0);
+// Only the SQL event store can say the total up front; with EventStoreDB the bar counts without one.
+const countEvents = async (sql: SqlPort): Promise<number | undefined> => {
+  const { rows } = await sql.query<{ present: string | null }>(`select to_regclass('es_events')::text as present`);
+  if (!rows[0]?.present) return undefined;
+  const count = await sql.query<{ total: string }>('select count(*) as total from es_events');
+  return Number(count.rows[0]?.total ?? 0);
 };
 
 const reporting = (consumer: Consumer, progress: ReplayProgress): Consumer => ({
@@ -29,7 +31,7 @@ const reporting = (consumer: Consumer, progress: ReplayProgress): Consumer => ({
  * then swaps it in under the live projector's lock. Events appended meanwhile are not lost: the live
  * projector resumes from the rebuilt checkpoint.
  */
-export const replayProjection = async (infrastructure: Infrastructure, projection: DocumentProjection<unknown>, progress: ReplayProgress) => {
+export const replayProjection = async (infrastructure: Pick<Infrastructure, 'sql' | 'eventStore'>, projection: DocumentProjection<unknown>, progress: ReplayProgress) => {
   const { sql, eventStore } = infrastructure;
   const liveTable = documentTable(projection);
   const rebuildTable = documentTable(projection, REBUILD_SUFFIX);
@@ -37,7 +39,7 @@ export const replayProjection = async (infrastructure: Infrastructure, projectio
   const rebuild = reporting(documentProjectionConsumer(projection, rebuildTable, rebuildName), progress);
   const runner = new ConsumerRunner({ store: eventStore, sql, consumer: rebuild, catchUpTimeoutMs: 3_600_000 });
   await runner.reset();
-  progress.start(await countEvents(infrastructure));
+  progress.start(await countEvents(sql));
   await runner.catchUp();
 
   for (;;) {

@@ -23,7 +23,10 @@ export interface Infrastructure {
   readonly config: AppConfig;
   readonly appSecret: string;
   readonly sql: SqlPort;
+  /** The log with personal fields decrypted (or ERASED): what the application reads and writes. */
   readonly eventStore: EventStore & AppendNotifying;
+  /** The log exactly as stored, personal fields still encrypted: for exports to analysts. */
+  readonly storedLog: EventStore;
   readonly keyStore: KeyStore;
   readonly queue: QueueDriver;
   readonly mailer: Mailer;
@@ -43,7 +46,8 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
   const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
-  const eventStore = new EncryptingEventStore(await openEventStore(config, sql), keyStore, MEMBER_PERSONAL_DATA);
+  const storedLog = await openEventStore(config, sql);
+  const eventStore = new EncryptingEventStore(storedLog, keyStore, MEMBER_PERSONAL_DATA);
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
   const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql);
   if (devMailbox) await migrateDevMailbox(sql);
@@ -53,6 +57,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
     appSecret,
     sql,
     eventStore,
+    storedLog,
     keyStore,
     queue,
     mailer,
