@@ -1,11 +1,13 @@
-// `npm test`: install what is missing, build (the browser tests run the built site), then every
-// jest project (unit and integration) and the Playwright journeys; ends with one summary line.
+// `npm test`: install what is missing, build (the browser tests run the built site), lint (module
+// boundaries included), then every jest project (unit and integration) and the Playwright journeys;
+// ends with one summary line.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureInstalled, run, workspaceRoot } from './ensure-installed.mjs';
 
 ensureInstalled();
 buildAll();
+const lintStatus = run('npx', ['eslint', '.']);
 
 const resultsDir = join(workspaceRoot, '.data', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -40,4 +42,4 @@ const passed = (jest?.numPassedTests ?? 0) + (playwright?.expected ?? 0);
 const failed = (jest?.numFailedTests ?? 0) + (playwright?.unexpected ?? 0) + (playwright?.flaky ?? 0);
 const skipped = (jest?.numPendingTests ?? 0) + (playwright?.skipped ?? 0);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(jestStatus || playwrightStatus);
+process.exit(lintStatus || jestStatus || playwrightStatus);

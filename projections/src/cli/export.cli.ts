@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { createInfrastructure, parseConfig } from '@dating/platform';
+import { createInfrastructure, loadConfig } from '@dating/platform';
 import { exportEvents } from './export.js';
 
 /** `npm run export -- --out events.ndjson [--types MemberSignedUp,MemberConfirmed] [--since ISO] [--until ISO]` */
@@ -10,7 +10,7 @@ const main = async () => {
     options: { out: { type: 'string' }, types: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' } },
   });
   const out = values.out ? createWriteStream(values.out) : process.stdout;
-  const infrastructure = await createInfrastructure(parseConfig(process.env));
+  const infrastructure = await createInfrastructure(loadConfig());
   try {
     const written = await exportEvents(infrastructure.storedLog, { types: values.types?.split(','), since: values.since, until: values.until }, out);
     if (out !== process.stdout) {

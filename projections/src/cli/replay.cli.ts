@@ -1,4 +1,4 @@
-import { createInfrastructure, parseConfig } from '@dating/platform';
+import { createInfrastructure, loadConfig } from '@dating/platform';
 import cliProgress from 'cli-progress';
 import { PROJECTIONS, projectionNamed } from '../projections.js';
 import { replayProjection } from './replay.js';
@@ -11,7 +11,7 @@ const main = async () => {
     console.error(`usage: npm run replay -- <projection>\nprojections: ${PROJECTIONS.map((known) => known.name).join(', ')}`);
     process.exit(2);
   }
-  const infrastructure = await createInfrastructure(parseConfig(process.env));
+  const infrastructure = await createInfrastructure(loadConfig());
   const bar = new cliProgress.SingleBar({ format: `${projection.name} [{bar}] {value}/{total} events` }, cliProgress.Presets.shades_classic);
   try {
     await replayProjection(infrastructure, projection, {

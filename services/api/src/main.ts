@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createInfrastructure, parseConfig } from '@dating/platform';
+import { createInfrastructure, loadConfig } from '@dating/platform';
 import { startRoles } from './runtime/roles.js';
 import { systemClock } from './runtime/tokens.js';
 
 const logger = new Logger('main');
 
 const main = async () => {
-  const config = parseConfig(process.env);
+  const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
   const running = await startRoles(infrastructure, systemClock);
   const where = running.url ? ` on ${running.url}` : '';

@@ -26,7 +26,7 @@ export type { MailboxEntry, MailboxQuery } from './mail/dev-mailbox.adapter.js';
 export { createActivationToken, verifyActivationToken } from './mail/activation-token.js';
 export type { ActivationTokenClaims } from './mail/activation-token.js';
 // process runtime (owned by the lead)
-export { parseConfig, PROCESS_ROLES } from './runtime/env.js';
+export { loadConfig, parseConfig, PROCESS_ROLES } from './runtime/env.js';
 export type { AppConfig, ProcessRole } from './runtime/env.js';
 export { createInfrastructure } from './runtime/infrastructure.js';
 export type { Infrastructure } from './runtime/infrastructure.js';

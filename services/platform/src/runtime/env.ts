@@ -59,3 +59,6 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return Object.freeze(config);
 };
+
+/** The configuration of this process, from its environment. */
+export const loadConfig = (): AppConfig => parseConfig(process.env);
