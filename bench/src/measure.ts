@@ -41,5 +41,3 @@ export const combine = (phases: readonly Throughput[]): Throughput => {
 
 export const formatRate = (label: string, rate: Throughput): string =>
   `${label.padEnd(34)} ${rate.perSecond.toFixed(0).padStart(8)} /s  (${rate.operations} in ${rate.seconds.toFixed(2)} s)`;
-
-export const ratio = (subject: Throughput, baseline: Throughput): string => (subject.perSecond / baseline.perSecond).toFixed(2);

@@ -20,6 +20,10 @@ export class AppendNotifier implements AppendNotifying {
     return () => this.#listeners.delete(listener);
   }
 
+  clear(): void {
+    this.#listeners.clear();
+  }
+
   notify(appended: Appended): void {
     for (const listener of this.#listeners) {
       // A nudge is only a hint: a failing listener must not fail the append that already committed.

@@ -129,6 +129,8 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
     return this.#notifier.onAppended(listener);
   }
 
-  /** The SqlPort belongs to the caller, who closes it. */
-  async close(): Promise<void> {}
+  /** Drops the listeners; the SqlPort belongs to the caller, who closes it. */
+  async close(): Promise<void> {
+    this.#notifier.clear();
+  }
 }
