@@ -13,3 +13,4 @@ export * from './member/member.errors.js';
 export * from './member/member.decider.js';
 export * from './email-claim/email-claim.decider.js';
 export * from './member/member.requests.js';
+export * from './personal-data-policy.js';

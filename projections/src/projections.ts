@@ -1,7 +1,8 @@
-import type { DocumentProjection } from './document-projection/document-projection.js';
+import { asSqlProjection } from './document-projection/document-projection.js';
 import { memberDirectoryProjection } from './member-directory/member-directory.projection.js';
+import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
-export const PROJECTIONS: readonly DocumentProjection<unknown>[] = [memberDirectoryProjection];
+export const PROJECTIONS: readonly SqlProjection[] = [asSqlProjection(memberDirectoryProjection)];
 
-export const projectionNamed = (name: string): DocumentProjection<unknown> | undefined => PROJECTIONS.find((projection) => projection.name === name);
+export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

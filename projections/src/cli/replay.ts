@@ -1,6 +1,6 @@
-import type { Consumer, Infrastructure, SqlPort } from '@dating/platform';
+import type { Consumer, Infrastructure, SqlExecutor, SqlPort } from '@dating/platform';
 import { ConsumerRunner, loadCheckpoint, NOT_ACQUIRED, saveCheckpoint, whileLocked } from '@dating/platform';
-import { createDocumentTable, documentProjectionConsumer, documentTable, type DocumentProjection } from '../document-projection/document-projection.js';
+import { assertIdentifier, sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export interface ReplayProgress {
   start(total: number | undefined): void;
@@ -9,6 +9,7 @@ export interface ReplayProgress {
 }
 
 const REBUILD_SUFFIX = '__rebuild';
+const LOCK_RETRY_MS = 2_000;
 
 // Only the SQL event store can say the total up front; with EventStoreDB the bar counts without one.
 const countEvents = async (sql: SqlPort): Promise<number | undefined> => {
@@ -26,17 +27,30 @@ const reporting = (consumer: Consumer, progress: ReplayProgress): Consumer => ({
   },
 });
 
+/** Replaces each live table by its rebuilt twin, renaming the twin's indexes to the live names. */
+const swapTables = async (tx: SqlExecutor, projection: SqlProjection) => {
+  await projection.migrate(tx, REBUILD_SUFFIX);
+  for (const table of projection.tables) {
+    const live = assertIdentifier(table);
+    const rebuilt = assertIdentifier(`${table}${REBUILD_SUFFIX}`);
+    await tx.query(`drop table if exists ${live} cascade`);
+    await tx.query(`alter table ${rebuilt} rename to ${live}`);
+    const { rows } = await tx.query<{ indexname: string }>('select indexname from pg_indexes where tablename = $1', [live]);
+    for (const { indexname } of rows.filter((row) => row.indexname.startsWith(rebuilt))) {
+      await tx.query(`alter index ${assertIdentifier(indexname)} rename to ${assertIdentifier(indexname.replace(rebuilt, live))}`);
+    }
+  }
+};
+
 /**
- * Rebuilds a read model from position zero into a fresh table while the live one keeps serving,
- * then swaps it in under the live projector's lock. Events appended meanwhile are not lost: the live
- * projector resumes from the rebuilt checkpoint.
+ * Rebuilds a read model from position zero into fresh tables while the live ones keep serving,
+ * then swaps them in under the live projector's lock. Events appended meanwhile are not lost: the
+ * live projector resumes from the rebuilt checkpoint.
  */
-export const replayProjection = async (infrastructure: Pick<Infrastructure, 'sql' | 'eventStore'>, projection: DocumentProjection<unknown>, progress: ReplayProgress) => {
+export const replayProjection = async (infrastructure: Pick<Infrastructure, 'sql' | 'eventStore'>, projection: SqlProjection, progress: ReplayProgress) => {
   const { sql, eventStore } = infrastructure;
-  const liveTable = documentTable(projection);
-  const rebuildTable = documentTable(projection, REBUILD_SUFFIX);
   const rebuildName = `${projection.name}${REBUILD_SUFFIX}`;
-  const rebuild = reporting(documentProjectionConsumer(projection, rebuildTable, rebuildName), progress);
+  const rebuild = reporting(sqlProjectionConsumer(projection, REBUILD_SUFFIX, rebuildName), progress);
   const runner = new ConsumerRunner({ store: eventStore, sql, consumer: rebuild, catchUpTimeoutMs: 3_600_000 });
   await runner.reset();
   progress.start(await countEvents(sql));
@@ -45,16 +59,13 @@ export const replayProjection = async (infrastructure: Pick<Infrastructure, 'sql
   for (;;) {
     const swapped = await whileLocked(sql, projection.name, () =>
       sql.transaction(async (tx) => {
-        await createDocumentTable(tx, rebuildTable);
-        await tx.query(`drop table if exists ${liveTable}`);
-        await tx.query(`alter table ${rebuildTable} rename to ${liveTable}`);
-        await tx.query(`alter index ${rebuildTable}_pkey rename to ${liveTable}_pkey`);
+        await swapTables(tx, projection);
         await saveCheckpoint(tx, projection.name, await loadCheckpoint(tx, rebuildName));
         await tx.query('delete from consumer_checkpoints where name = $1', [rebuildName]);
       }),
     );
     if (swapped !== NOT_ACQUIRED) return;
     progress.waitingForLiveProjector();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
 };

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@dating/domain';
-import type { Consumer, SqlExecutor } from '@dating/platform';
+import type { SqlExecutor } from '@dating/platform';
+import { assertIdentifier, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 /**
  * A read model as documents: which events it reads, whose document each event touches, and a pure
@@ -12,18 +13,8 @@ export interface DocumentProjection<Doc> {
   evolve(doc: Doc | null, event: RecordedEvent): Doc | null;
 }
 
-const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
-
-/** The table a projection's documents live in; replays build into another and swap it in. */
-export const documentTable = (projection: DocumentProjection<unknown>, suffix = ''): string => {
-  const table = `rm_${projection.name.replaceAll('-', '_')}${suffix}`;
-  if (!IDENTIFIER.test(table)) throw new Error(`Invalid read-model table name ${table}`);
-  return table;
-};
-
-export const createDocumentTable = async (tx: SqlExecutor, table: string): Promise<void> => {
-  await tx.query(`create table if not exists ${table} (id text primary key, doc jsonb not null, updated_at timestamptz not null default now())`);
-};
+/** The table a projection's documents live in. */
+export const documentTable = (projection: DocumentProjection<unknown>): string => `rm_${projection.name.replaceAll('-', '_')}`;
 
 const applyEvent = async <Doc>(projection: DocumentProjection<Doc>, table: string, tx: SqlExecutor, event: RecordedEvent) => {
   const id = projection.documentId(event);
@@ -38,20 +29,17 @@ const applyEvent = async <Doc>(projection: DocumentProjection<Doc>, table: strin
   }
 };
 
-/** Turns a projection into a checkpointed consumer writing to `table` (its own by default). */
-export const documentProjectionConsumer = <Doc>(
-  projection: DocumentProjection<Doc>,
-  table = documentTable(projection),
-  name = projection.name,
-): Consumer => ({
-  name,
-  async handle(events, tx) {
-    await createDocumentTable(tx, table);
-    for (const event of events) {
-      if (projection.canHandle.includes(event.type)) await applyEvent(projection, table, tx, event);
-    }
-  },
-  async reset(tx) {
-    await tx.query(`drop table if exists ${table}`);
-  },
-});
+/** Stores a document projection as one table of (id, jsonb document). */
+export const asSqlProjection = <Doc>(projection: DocumentProjection<Doc>): SqlProjection => {
+  const table = documentTable(projection as DocumentProjection<unknown>);
+  return {
+    name: projection.name,
+    canHandle: projection.canHandle,
+    tables: [table],
+    async migrate(tx, suffix) {
+      const name = assertIdentifier(`${table}${suffix}`);
+      await tx.query(`create table if not exists ${name} (id text primary key, doc jsonb not null, updated_at timestamptz not null default now())`);
+    },
+    apply: (tx, event, suffix) => applyEvent(projection, assertIdentifier(`${table}${suffix}`), tx, event),
+  };
+};

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberEvent } from '@dating/domain';
 import { ConsumerRunner, createPostgresSql, createTestDatabase, PostgresEventStore, postgresIsAvailable, type SqlPort, type TestDatabase } from '@dating/platform';
-import { documentProjectionConsumer } from '../document-projection/document-projection.js';
+import { asSqlProjection } from '../document-projection/document-projection.js';
+import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
 import { replayProjection } from '../cli/replay.js';
 import { memberDirectoryProjection, type MemberDirectoryEntry } from './member-directory.projection.js';
 
@@ -33,7 +34,7 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
     store.append(`member-${memberId}`, events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} })), 'any');
   const directory = async () =>
     (await sql.query<{ id: string; doc: MemberDirectoryEntry }>('select id, doc from rm_member_directory order by id')).rows;
-  const liveRunner = () => new ConsumerRunner({ store, sql, consumer: documentProjectionConsumer(memberDirectoryProjection) });
+  const liveRunner = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(asSqlProjection(memberDirectoryProjection)) });
 
   beforeEach(async () => {
     database = await createTestDatabase('projections');
@@ -77,7 +78,7 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
     await sql.query('delete from rm_member_directory'); // a damaged read model
 
     const advanced: number[] = [];
-    await replayProjection({ sql, eventStore: store }, memberDirectoryProjection, {
+    await replayProjection({ sql, eventStore: store }, asSqlProjection(memberDirectoryProjection), {
       start: () => undefined,
       advance: (events) => advanced.push(events),
       waitingForLiveProjector: () => undefined,

@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import type { Infrastructure } from '@dating/platform';
 import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, SITES, SQL, systemClock, type Clock } from './tokens.js';
@@ -17,6 +18,7 @@ export class InfrastructureModule {
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
       EventSourcedRepository,
+      ReadModelConsistency,
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };
   }

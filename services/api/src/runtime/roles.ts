@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, type Consumer, type Infrastructure } from '@dating/platform';
-import { documentProjectionConsumer, PROJECTIONS } from '@dating/projections';
+import { PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
 import { migrateWorkers, registerMailProcessors, workerConsumers } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
@@ -45,7 +45,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
 export const startRoles = async (infrastructure: Infrastructure, clock: Clock): Promise<RunningRoles> => {
   const { roles, port } = infrastructure.config;
   const runners: ConsumerRunner[] = [];
-  if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => documentProjectionConsumer(projection))));
+  if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => sqlProjectionConsumer(projection))));
   if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
   await app?.listen(port);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { MEMBER_PERSONAL_DATA, type EventStore } from '@dating/domain';
+import { PERSONAL_DATA_POLICY, type EventStore } from '@dating/domain';
 import { EncryptingEventStore } from '../crypto-shredding/encrypting-event-store.js';
 import type { KeyStore } from '../crypto-shredding/key-store.port.js';
 import { SqlKeyStore } from '../crypto-shredding/sql-key-store.js';
@@ -47,7 +47,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
   const storedLog = await openEventStore(config, sql);
-  const eventStore = new EncryptingEventStore(storedLog, keyStore, MEMBER_PERSONAL_DATA);
+  const eventStore = new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY);
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
   const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql);
   if (devMailbox) await migrateDevMailbox(sql);

@@ -1,0 +1,43 @@
+import type { RecordedEvent } from '@dating/domain';
+import type { Consumer, SqlExecutor } from '@dating/platform';
+
+/**
+ * A read model kept in its own SQL tables. Every table and index name starts with one of `tables`
+ * followed by `suffix`, so a replay can build a fresh copy beside the live one and swap it in.
+ */
+export interface SqlProjection {
+  readonly name: string;
+  /** Event types it reads; others only advance its checkpoint. */
+  readonly canHandle: readonly string[];
+  /** Base names of its tables (e.g. `rm_member_search`). */
+  readonly tables: readonly string[];
+  /** Creates its tables (named base + suffix) if they do not exist. */
+  migrate(tx: SqlExecutor, suffix: string): Promise<void>;
+  apply(tx: SqlExecutor, event: RecordedEvent, suffix: string): Promise<void>;
+}
+
+const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
+
+export const assertIdentifier = (name: string): string => {
+  if (!IDENTIFIER.test(name)) throw new Error(`Invalid SQL identifier ${name}`);
+  return name;
+};
+
+/** Turns a projection into a checkpointed consumer writing to its tables with `suffix` ('' for the live ones). */
+export const sqlProjectionConsumer = (projection: SqlProjection, suffix = '', name = `${projection.name}${suffix}`): Consumer => {
+  let migrated = false;
+  return {
+    name,
+    async handle(events, tx) {
+      if (!migrated) await projection.migrate(tx, suffix);
+      migrated = true;
+      for (const event of events) {
+        if (projection.canHandle.includes(event.type)) await projection.apply(tx, event, suffix);
+      }
+    },
+    async reset(tx) {
+      for (const table of projection.tables) await tx.query(`drop table if exists ${assertIdentifier(`${table}${suffix}`)} cascade`);
+      migrated = false;
+    },
+  };
+};
