@@ -15,6 +15,7 @@ export type SignUp = Command<
     country: string | null;
     tracking: TrackingData;
     activationTokenId: string;
+    fictional?: boolean;
   }
 >;
 export type ConfirmMember = Command<'ConfirmMember', { tokenId: string }>;
@@ -22,5 +23,7 @@ export type ConfirmMember = Command<'ConfirmMember', { tokenId: string }>;
 export type LogIn = Command<'LogIn', { sessionHash: string; passwordVerified: boolean }>;
 export type LogOut = Command<'LogOut', { sessionHash: string }>;
 export type ChangeLanguage = Command<'ChangeLanguage', { language: string }>;
+export type GrantStaffRole = Command<'GrantStaffRole', Record<string, never>>;
+export type ChangeInvisibleMode = Command<'ChangeInvisibleMode', { invisible: boolean }>;
 
-export type MemberCommand = SignUp | ConfirmMember | LogIn | LogOut | ChangeLanguage;
+export type MemberCommand = SignUp | ConfirmMember | LogIn | LogOut | ChangeLanguage | GrantStaffRole | ChangeInvisibleMode;

@@ -87,6 +87,17 @@ describe('Member', () => {
         .when({ type: 'ChangeLanguage', data: { language: 'de' }, metadata })
         .thenEvents([{ type: 'MemberLanguageChanged', data: { memberId, language: 'de' } }]));
 
+    it('grants the staff role once', () => {
+      given(history).when({ type: 'GrantStaffRole', data: {}, metadata }).thenEvents([{ type: 'StaffRoleGranted', data: { memberId } }]);
+      given([...history, { type: 'StaffRoleGranted', data: { memberId } }]).when({ type: 'GrantStaffRole', data: {}, metadata }).thenEvents([]);
+    });
+
+    it('switches invisible mode on, and ignores switching it on again', () => {
+      const invisible: MemberEvent = { type: 'InvisibleModeChanged', data: { memberId, invisible: true } };
+      given(history).when({ type: 'ChangeInvisibleMode', data: { invisible: true }, metadata }).thenEvents([invisible]);
+      given([...history, invisible]).when({ type: 'ChangeInvisibleMode', data: { invisible: true }, metadata }).thenEvents([]);
+    });
+
     it('rejects an unsupported language', () =>
       given(history).when({ type: 'ChangeLanguage', data: { language: 'xx' }, metadata }).thenThrows(hasCode(MEMBER_ERRORS.LANGUAGE_UNSUPPORTED)));
   });

@@ -2,7 +2,7 @@ import type { Decider } from '../kernel/decider.js';
 import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
 import { isSupportedLanguage } from '../locale/locales.js';
-import type { ChangeLanguage, ConfirmMember, LogIn, LogOut, MemberCommand, SignUp } from './member.commands.js';
+import type { ChangeInvisibleMode, ChangeLanguage, ConfirmMember, GrantStaffRole, LogIn, LogOut, MemberCommand, SignUp } from './member.commands.js';
 import { ACTIVATION_LINK_LIFETIME_HOURS, MEMBER_ERRORS, SESSION_LIFETIME_DAYS } from './member.errors.js';
 import type { MemberEvent } from './member.events.js';
 import { evolveMember, initialMemberState, type ActiveMember, type Member } from './member.state.js';
@@ -66,6 +66,17 @@ const changeLanguage = ({ data }: ChangeLanguage, state: Member): MemberEvent[] 
   return [{ type: 'MemberLanguageChanged', data: { memberId: member.memberId, language: data.language } }];
 };
 
+const grantStaffRole = (_command: GrantStaffRole, state: Member): MemberEvent[] => {
+  const member = existing(state);
+  return member.staff ? [] : [{ type: 'StaffRoleGranted', data: { memberId: member.memberId } }];
+};
+
+const changeInvisibleMode = ({ data }: ChangeInvisibleMode, state: Member): MemberEvent[] => {
+  const member = existing(state);
+  if (member.invisible === data.invisible) return [];
+  return [{ type: 'InvisibleModeChanged', data: { memberId: member.memberId, invisible: data.invisible } }];
+};
+
 export const decideMember = (command: MemberCommand, state: Member): MemberEvent[] => {
   switch (command.type) {
     case 'SignUp':
@@ -78,6 +89,10 @@ export const decideMember = (command: MemberCommand, state: Member): MemberEvent
       return logOut(command, state);
     case 'ChangeLanguage':
       return changeLanguage(command, state);
+    case 'GrantStaffRole':
+      return grantStaffRole(command, state);
+    case 'ChangeInvisibleMode':
+      return changeInvisibleMode(command, state);
     default:
       return assertNever(command);
   }

@@ -24,6 +24,8 @@ export type MemberSignedUp = Event<
     country: string | null;
     tracking: TrackingData;
     signedUpAt: string;
+    /** Demo members run by the site: shown with the site's fictional-profile disclosure. */
+    fictional?: boolean;
   }
 >;
 export type ActivationTokenIssued = Event<'ActivationTokenIssued', { memberId: string; tokenId: string; expiresAt: string }>;
@@ -31,6 +33,8 @@ export type MemberConfirmed = Event<'MemberConfirmed', { memberId: string; confi
 export type MemberLoggedIn = Event<'MemberLoggedIn', { memberId: string; sessionHash: string; expiresAt: string; loggedInAt: string }>;
 export type MemberLoggedOut = Event<'MemberLoggedOut', { memberId: string; sessionHash: string; loggedOutAt: string }>;
 export type MemberLanguageChanged = Event<'MemberLanguageChanged', { memberId: string; language: Language }>;
+export type StaffRoleGranted = Event<'StaffRoleGranted', { memberId: string }>;
+export type InvisibleModeChanged = Event<'InvisibleModeChanged', { memberId: string; invisible: boolean }>;
 
 export type MemberEvent =
   | MemberSignedUp
@@ -38,7 +42,9 @@ export type MemberEvent =
   | MemberConfirmed
   | MemberLoggedIn
   | MemberLoggedOut
-  | MemberLanguageChanged;
+  | MemberLanguageChanged
+  | StaffRoleGranted
+  | InvisibleModeChanged;
 
 export const MEMBER_EVENT_TYPES: readonly MemberEvent['type'][] = [
   'MemberSignedUp',
@@ -47,6 +53,8 @@ export const MEMBER_EVENT_TYPES: readonly MemberEvent['type'][] = [
   'MemberLoggedIn',
   'MemberLoggedOut',
   'MemberLanguageChanged',
+  'StaffRoleGranted',
+  'InvisibleModeChanged',
 ];
 
 export const memberStreamId = (memberId: string): string => `member-${memberId}`;

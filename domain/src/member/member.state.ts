@@ -15,6 +15,9 @@ export interface ActiveMember {
   readonly domain: string;
   readonly country: string | null;
   readonly signedUpAt: string;
+  readonly fictional: boolean;
+  readonly staff: boolean;
+  readonly invisible: boolean;
   readonly pendingActivation: { readonly tokenId: string; readonly expiresAt: string } | null;
   /** Open sessions by the hash of their token, with their expiry. */
   readonly sessions: Readonly<Record<string, string>>;
@@ -29,7 +32,7 @@ const withoutSession = (sessions: Readonly<Record<string, string>>, sessionHash:
 
 export const evolveMember = (state: Member, event: MemberEvent): Member => {
   if (event.type === 'MemberSignedUp') {
-    const { memberId, name, email, passwordHashRef, language, domain, country, signedUpAt } = event.data;
+    const { memberId, name, email, passwordHashRef, language, domain, country, signedUpAt, fictional } = event.data;
     return {
       exists: true,
       memberId,
@@ -41,6 +44,9 @@ export const evolveMember = (state: Member, event: MemberEvent): Member => {
       domain,
       country,
       signedUpAt,
+      fictional: fictional ?? false,
+      staff: false,
+      invisible: false,
       pendingActivation: null,
       sessions: {},
     };
@@ -57,6 +63,10 @@ export const evolveMember = (state: Member, event: MemberEvent): Member => {
       return { ...state, sessions: withoutSession(state.sessions, event.data.sessionHash) };
     case 'MemberLanguageChanged':
       return { ...state, language: event.data.language };
+    case 'StaffRoleGranted':
+      return { ...state, staff: true };
+    case 'InvisibleModeChanged':
+      return { ...state, invisible: event.data.invisible };
   }
 };
 

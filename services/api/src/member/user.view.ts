@@ -11,6 +11,8 @@ export interface UserView {
   fictional_icon: string;
   language: string;
   notifications_disabled: string[];
+  /** Staff moderate photos; the front end shows them the moderation queue. */
+  staff: boolean;
   profile: {
     name: string;
     country: string | null;
@@ -29,6 +31,7 @@ export const toUserView = (member: ActiveMember, site: SiteSettings): UserView =
   fictional_icon: site.fictional_icon,
   language: member.language,
   notifications_disabled: [],
+  staff: member.staff,
   profile: {
     name: isErased(member.name) ? '' : member.name,
     country: member.country,
