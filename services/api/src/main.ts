@@ -1,23 +1,20 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { createInfrastructure, loadConfig } from '@dating/platform';
 import { startRoles } from './runtime/roles.js';
 import { systemClock } from './runtime/tokens.js';
-
-const logger = new Logger('main');
 
 const main = async () => {
   const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
   const running = await startRoles(infrastructure, systemClock);
   const where = running.url ? ` on ${running.url}` : '';
-  logger.log(`roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
+  console.log(`roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal}: stopping`);
+    console.log(`${signal}: stopping`);
     await running.stop();
     await infrastructure.close();
     process.exit(0);
@@ -27,6 +24,6 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

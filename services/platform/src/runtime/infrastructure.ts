@@ -51,7 +51,8 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
   const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql);
   if (devMailbox) await migrateDevMailbox(sql);
-  const mailer: Mailer = devMailbox ?? new SmtpMailer(config.smtpUrl!);
+  const smtpMailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl) : undefined;
+  const mailer: Mailer = devMailbox ?? smtpMailer!;
   return {
     config,
     appSecret,
@@ -64,6 +65,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
     devMailbox,
     close: async () => {
       await queue.close();
+      smtpMailer?.close();
       await eventStore.close();
       await sql.close();
     },
