@@ -35,4 +35,6 @@ export const jestPreset = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // Integration suites start PGlite or a whole site; under CI load the 5 s default is too tight.
+  testTimeout: 60_000,
 };

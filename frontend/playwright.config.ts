@@ -39,9 +39,11 @@ export default defineConfig({
   webServer: {
     command: 'node services/api/dist/main.js',
     cwd: repoRoot,
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e' },
+    // Photos wait for a staff decision in the journeys (the embedded default would approve them by itself after a delay).
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', PHOTO_AUTO_APPROVE_SECONDS: 'off' },
     url: `${baseURL}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh data directory seeds the demo members before the site answers.
+    timeout: 300_000,
   },
 });

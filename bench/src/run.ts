@@ -1,8 +1,10 @@
 import { runEventStoreBench } from './eventstore.bench.js';
+import { runSearchBench } from './search.bench.js';
 
 /** Benchmarks by name; `node bench/dist/run.js [name...]` runs the named ones, or all. */
 const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
   eventstore: runEventStoreBench,
+  search: runSearchBench,
 };
 
 const main = async (): Promise<void> => {

@@ -5,3 +5,8 @@ export { asSqlProjection, documentTable } from './document-projection/document-p
 export type { DocumentProjection } from './document-projection/document-projection.js';
 export type { MemberDirectoryEntry } from './member-directory/member-directory.projection.js';
 export { replayProjection } from './cli/replay.js';
+export { blocksProjection, BLOCKS_TABLE } from './blocks/blocks.projection.js';
+export { photosProjection, PHOTOS_TABLE } from './photos/photos.projection.js';
+export type { PhotoRow } from './photos/photos.projection.js';
+export { memberSearchProjection, MEMBER_SEARCH_TABLE, LISTABLE } from './member-search/member-search.projection.js';
+export { migrateReadModels } from './read-models.migration.js';

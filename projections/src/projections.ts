@@ -1,8 +1,11 @@
+import { blocksProjection } from './blocks/blocks.projection.js';
 import { asSqlProjection } from './document-projection/document-projection.js';
 import { memberDirectoryProjection } from './member-directory/member-directory.projection.js';
+import { memberSearchProjection } from './member-search/member-search.projection.js';
+import { photosProjection } from './photos/photos.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
-export const PROJECTIONS: readonly SqlProjection[] = [asSqlProjection(memberDirectoryProjection)];
+export const PROJECTIONS: readonly SqlProjection[] = [asSqlProjection(memberDirectoryProjection), blocksProjection, photosProjection, memberSearchProjection];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

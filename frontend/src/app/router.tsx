@@ -1,10 +1,37 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { StaticPageProps } from '../features/pages/components/static-page.js';
 import { PageSpinner } from '../components/ui/page-spinner.js';
 import { paths } from '../config/paths.js';
 import { DefaultLayout } from './layouts/default-layout.js';
 import { EmptyLayout } from './layouts/empty-layout.js';
 import { RouteError } from './routes/route-error.js';
+
+// Static pages (spec §2): each page its own chunk, handed the site settings by one route wrapper.
+const staticPage = (path: string, load: () => Promise<ComponentType<StaticPageProps>>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [Page, { staticPageRoute }] = await Promise.all([load(), import('./routes/static-page.route.js')]);
+    return { Component: staticPageRoute(Page) };
+  },
+});
+
+const staticPageRoutes: RouteObject[] = [
+  staticPage(paths.terms, () => import('../features/pages/components/terms-page.js').then((m) => m.TermsPage)),
+  staticPage(paths.privacy, () => import('../features/pages/components/privacy-page.js').then((m) => m.PrivacyPage)),
+  staticPage(paths.cookies, () => import('../features/pages/components/cookies-page.js').then((m) => m.CookiesPage)),
+  staticPage(paths.ban, () => import('../features/pages/components/ban-page.js').then((m) => m.BanPage)),
+  staticPage(paths.returnPolicy, () =>
+    import('../features/pages/components/return-policy-page.js').then((m) => m.ReturnPolicyPage),
+  ),
+  staticPage(paths.faq, () => import('../features/pages/components/faq-page.js').then((m) => m.FaqPage)),
+  staticPage(paths.service, () => import('../features/pages/components/service-page.js').then((m) => m.ServicePage)),
+  staticPage(paths.complaints, () =>
+    import('../features/pages/components/complaints-page.js').then((m) => m.ComplaintsPage),
+  ),
+  staticPage(paths.pricing, () => import('../features/pages/components/pricing-page.js').then((m) => m.PricingPage)),
+];
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const defaultLayoutRoutes: RouteObject[] = [
@@ -13,6 +40,22 @@ const defaultLayoutRoutes: RouteObject[] = [
   { path: paths.signup, lazy: () => import('./routes/signup.route.js').then((m) => ({ Component: m.SignupRoute })) },
   { path: paths.members, lazy: () => import('./routes/members.route.js').then((m) => ({ Component: m.MembersRoute })) },
   {
+    path: paths.memberProfile,
+    lazy: () => import('./routes/member-profile.route.js').then((m) => ({ Component: m.MemberProfileRoute })),
+  },
+  {
+    path: paths.myProfile,
+    lazy: () => import('./routes/my-profile.route.js').then((m) => ({ Component: m.MyProfileRoute })),
+  },
+  {
+    path: paths.matchFinder,
+    lazy: () => import('./routes/match-finder.route.js').then((m) => ({ Component: m.MatchFinderRoute })),
+  },
+  {
+    path: paths.moderation,
+    lazy: () => import('./routes/moderation.route.js').then((m) => ({ Component: m.ModerationRoute })),
+  },
+  {
     path: paths.activateDone,
     lazy: () => import('./routes/activate-done.route.js').then((m) => ({ Component: m.ActivateDoneRoute })),
   },
@@ -20,6 +63,7 @@ const defaultLayoutRoutes: RouteObject[] = [
     path: paths.activateError,
     lazy: () => import('./routes/activate-error.route.js').then((m) => ({ Component: m.ActivateErrorRoute })),
   },
+  ...staticPageRoutes,
   { path: '*', lazy: () => import('./routes/not-found.route.js').then((m) => ({ Component: m.NotFoundRoute })) },
 ];
 

@@ -5,6 +5,22 @@ export const paths = {
   logout: '/logout',
   signup: '/signup',
   members: '/members',
+  memberProfile: '/members/:id',
+  myProfile: '/profile',
+  matchFinder: '/match-finder',
+  moderation: '/staff/photos',
   activateDone: '/activate/done',
   activateError: '/activate/error',
+  terms: '/pages/terms',
+  privacy: '/pages/privacy',
+  cookies: '/pages/cookies',
+  ban: '/pages/ban',
+  returnPolicy: '/pages/return-policy',
+  faq: '/pages/faq',
+  service: '/pages/service',
+  complaints: '/complaints',
+  pricing: '/pricing',
 } as const;
+
+/** The profile page of one member (the router mounts it as paths.memberProfile). */
+export const memberPath = (id: string) => `${paths.members}/${encodeURIComponent(id)}`;

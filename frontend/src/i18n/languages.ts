@@ -3,7 +3,18 @@ import type { Language } from '@dating/domain';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_DAYS = 365;
-export const NAMESPACES = ['common', 'auth', 'signup', 'errors', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'signup',
+  'errors',
+  'home',
+  'pages',
+  'fields',
+  'members',
+  'profile',
+  'staff',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** en-US only overrides a few English texts (e.g. the privacy wording and spelling). */

@@ -2,7 +2,14 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query.js';
 
 /** Tags shared by features so one feature's mutation can refresh another's data without importing it. */
-export const API_TAGS = { user: 'User', settings: 'Settings' } as const;
+export const API_TAGS = {
+  user: 'User',
+  settings: 'Settings',
+  myProfile: 'MyProfile',
+  memberProfile: 'MemberProfile',
+  search: 'Search',
+  moderation: 'Moderation',
+} as const;
 
 /** Features add their endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

@@ -13,6 +13,8 @@ export type User = {
   fictional_icon: string;
   language: Language;
   notifications_disabled: string[];
+  /** Staff moderate photos. */
+  staff: boolean;
   profile: { name: string; country: string | null; status: 'active' | 'disabled'; main_image: ProfileImage | null };
 };
 
@@ -28,8 +30,18 @@ export type Settings = {
   enable_site_entry_popup: string;
   support_email: string;
   support_phone: string;
+  message_credits: number;
+  gift_credits: number;
+  photo_credits: number;
+  refund_days: number;
   description: string;
   index_title: string;
+  logged_out_search: boolean;
+  fictional_icon: string;
+  fictional_warning: string;
+  countries: string[];
+  visible_profile_fields: string[];
+  visible_profile_notes: string[];
 };
 
 export type ApiErrorBody = {

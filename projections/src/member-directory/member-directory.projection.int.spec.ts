@@ -30,8 +30,11 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
   let sql: SqlPort;
   let store: PostgresEventStore;
 
-  const append = (memberId: string, events: MemberEvent[]) =>
-    store.append(`member-${memberId}`, events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} })), 'any');
+  let appended: string | undefined;
+  const append = async (memberId: string, events: MemberEvent[]) => {
+    const records = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} }));
+    appended = (await store.append(`member-${memberId}`, records, 'any')).checkpoint;
+  };
   const directory = async () =>
     (await sql.query<{ id: string; doc: MemberDirectoryEntry }>('select id, doc from rm_member_directory order by id')).rows;
   const liveRunner = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(asSqlProjection(memberDirectoryProjection)) });
@@ -50,7 +53,7 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
   it('keeps one document per member, without personal fields', async () => {
     const memberId = randomUUID();
     await append(memberId, [signedUp(memberId), confirmed(memberId)]);
-    await liveRunner().catchUp();
+    await liveRunner().catchUp(appended);
     const rows = await directory();
     expect(rows).toEqual([
       {
@@ -74,7 +77,7 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
     const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
     await append(first, [signedUp(first)]);
     await append(second, [signedUp(second), confirmed(second)]);
-    await liveRunner().catchUp();
+    await liveRunner().catchUp(appended);
     await sql.query('delete from rm_member_directory'); // a damaged read model
 
     const advanced: number[] = [];
@@ -87,7 +90,7 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
     expect(advanced.reduce((sum, events) => sum + events, 0)).toBe(3);
 
     await append(third, [signedUp(third)]);
-    await liveRunner().catchUp();
+    await liveRunner().catchUp(appended);
     expect(await directory()).toHaveLength(3);
     expect((await directory()).find((row) => row.id === second)?.doc.status).toBe('confirmed');
   });

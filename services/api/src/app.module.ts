@@ -2,15 +2,21 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './auth/auth.module.js';
+import { BlockModule } from './block/block.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { MemberModule } from './member/member.module.js';
+import { PhotosModule } from './photos/photos.module.js';
 import type { Infrastructure } from '@dating/platform';
+import { ProfileModule } from './profile/profile.module.js';
 import { InfrastructureModule } from './runtime/infrastructure.module.js';
 import type { Clock } from './runtime/tokens.js';
+import { SearchModule } from './search/search.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SignupModule } from './signup/signup.module.js';
+import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
 export class AppModule {
@@ -25,6 +31,12 @@ export class AppModule {
         MemberModule,
         SignupModule,
         HealthModule,
+        BlockModule,
+        SearchModule,
+        CatalogModule,
+        ProfileModule,
+        PhotosModule,
+        StaffModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiErrorFilter }],

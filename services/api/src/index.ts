@@ -1,3 +1,4 @@
 export { createHttpApp } from './runtime/http-app.js';
 export { startRoles } from './runtime/roles.js';
 export type { Clock } from './runtime/tokens.js';
+export { searchStatements } from './search/member-search.sql.js';

@@ -1,26 +1,32 @@
 import 'reflect-metadata';
 import { createInfrastructure, loadConfig } from '@dating/platform';
-import { startRoles } from './runtime/roles.js';
+import { seedDemoSite } from './demo/seed-demo-site.js';
+import { startRoles, type RunningRoles } from './runtime/roles.js';
 import { systemClock } from './runtime/tokens.js';
 
 const main = async () => {
   const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
-  const running = await startRoles(infrastructure, systemClock);
-  const where = running.url ? ` on ${running.url}` : '';
-  console.log(`roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
-
+  // Set once the roles run: a signal during the seed has only the infrastructure to close.
+  let running: RunningRoles | undefined = undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping`);
-    await running.stop();
+    await running?.stop();
     await infrastructure.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  // Before the roles: the seed has the single-connection embedded database to itself, and the
+  // site opens with its demo members in place. A Ctrl-C meanwhile is fine: the next start resumes.
+  await seedDemoSite(infrastructure, systemClock.now());
+  running = await startRoles(infrastructure, systemClock);
+  const where = running.url ? ` on ${running.url}` : '';
+  console.log(`roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
 };
 
 main().catch((error: unknown) => {

@@ -30,5 +30,7 @@ export { loadConfig, parseConfig, PROCESS_ROLES } from './runtime/env.js';
 export type { AppConfig, ProcessRole } from './runtime/env.js';
 export { createInfrastructure } from './runtime/infrastructure.js';
 export type { Infrastructure } from './runtime/infrastructure.js';
+export type { PhotoStorage } from './photo-storage/photo-storage.port.js';
+export { LocalDiskPhotoStorage } from './photo-storage/local-disk-photo-storage.adapter.js';
 export { whileLocked, NOT_ACQUIRED } from './consumers/consumer-lock.js';
 export { saveCheckpoint } from './consumers/consumer-checkpoints.js';

@@ -1,4 +1,14 @@
-import { MembersWelcome } from '../../features/members/components/members-welcome.js';
-import { MembersOnly } from './session-gates.js';
+import { SearchPage } from '../../features/search/components/search-page.js';
+import { fictionalNoticeOf, SearchersOnly } from './session-gates.js';
 
-export const MembersRoute = () => <MembersOnly>{(user) => <MembersWelcome user={user} />}</MembersOnly>;
+export const MembersRoute = () => (
+  <SearchersOnly>
+    {(user, settings) => (
+      <SearchPage
+        countries={settings.countries}
+        fictionalNotice={fictionalNoticeOf(settings)}
+        showMatchFinder={user !== null}
+      />
+    )}
+  </SearchersOnly>
+);

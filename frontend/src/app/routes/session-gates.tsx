@@ -3,7 +3,8 @@ import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
-import type { User } from '../../types/api.js';
+import { useSettings } from '../../features/site/hooks/use-settings.js';
+import type { Settings, User } from '../../types/api.js';
 
 /** Screens for visitors (landing, login): a logged-in member goes to the members area (spec §4). */
 export const VisitorsOnly = ({ children }: { children: ReactNode }) => {
@@ -12,9 +13,24 @@ export const VisitorsOnly = ({ children }: { children: ReactNode }) => {
   return loggedIn ? <Navigate to={paths.members} replace /> : children;
 };
 
-/** Screens for members: visitors are sent to the login. */
-export const MembersOnly = ({ children }: { children: (user: User) => ReactNode }) => {
+/** Screens for members: visitors are sent to the login. They also receive the site settings. */
+export const MembersOnly = ({ children }: { children: (user: User, settings: Settings) => ReactNode }) => {
   const { user, loggedIn } = useCurrentUser();
-  if (loggedIn === undefined) return <PageSpinner />;
-  return user ? children(user) : <Navigate to={paths.login} replace />;
+  const settings = useSettings();
+  if (loggedIn === undefined || !settings) return <PageSpinner />;
+  return user ? children(user, settings) : <Navigate to={paths.login} replace />;
 };
+
+/** Search and profiles (spec §6): members, and visitors too where the site allows logged-out search. */
+export const SearchersOnly = ({ children }: { children: (user: User | null, settings: Settings) => ReactNode }) => {
+  const { user, loggedIn } = useCurrentUser();
+  const settings = useSettings();
+  if (loggedIn === undefined || !settings) return <PageSpinner />;
+  return user || settings.logged_out_search ? children(user, settings) : <Navigate to={paths.login} replace />;
+};
+
+/** The disclosure that marks fictional profiles, as this site words it. */
+export const fictionalNoticeOf = (settings: Settings) => ({
+  icon: settings.fictional_icon,
+  warning: settings.fictional_warning,
+});

@@ -4,9 +4,9 @@ import { loginRequestSchema, type LoginRequest } from '@dating/domain';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '@dating/platform';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
-import { toUserView, type UserView } from '../member/user.view.js';
+import { UserViews } from '../member/user-views.js';
+import type { UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
-import { SiteResolver } from '../settings/site-resolver.js';
 import type { LoggedIn } from './log-in.handler.js';
 import { MemberSessions } from './member-session.guard.js';
 import { LogInCommand, LogOutCommand } from './session.commands.js';
@@ -17,7 +17,7 @@ export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly sessions: MemberSessions,
-    private readonly sites: SiteResolver,
+    private readonly users: UserViews,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,7 +26,7 @@ export class AuthController {
   async logIn(@Body(new ZodBodyPipe(loginRequestSchema)) body: LoginRequest, @Res({ passthrough: true }) response: Response): Promise<{ user: UserView }> {
     const { member, sessionToken } = await this.commands.execute<LogInCommand, LoggedIn>(new LogInCommand(body.email, body.password));
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
-    return { user: toUserView(member, this.sites.forHost(member.domain)) };
+    return { user: await this.users.of(member) };
   }
 
   @Get('logout.php')

@@ -5,10 +5,11 @@ import { LogInHandler } from './log-in.handler.js';
 import { LogOutHandler } from './log-out.handler.js';
 import { MemberSessionGuard, MemberSessions } from './member-session.guard.js';
 import { PasswordHasher } from './password-hasher.js';
+import { UserViews } from '../member/user-views.js';
 
 @Module({
   controllers: [AuthController],
-  providers: [CredentialRepository, PasswordHasher, MemberSessions, MemberSessionGuard, LogInHandler, LogOutHandler],
-  exports: [CredentialRepository, PasswordHasher, MemberSessions, MemberSessionGuard],
+  providers: [CredentialRepository, PasswordHasher, MemberSessions, MemberSessionGuard, UserViews, LogInHandler, LogOutHandler],
+  exports: [CredentialRepository, PasswordHasher, MemberSessions, MemberSessionGuard, UserViews],
 })
 export class AuthModule {}

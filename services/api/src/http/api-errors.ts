@@ -1,4 +1,4 @@
-import { MEMBER_ERRORS, SIGNUP_ERRORS } from '@dating/domain';
+import { BLOCK_ERRORS, MEMBER_ERRORS, PHOTO_ERRORS, PROFILE_ERRORS, SEARCH_ERRORS, SIGNUP_ERRORS, STAFF_ERRORS } from '@dating/domain';
 
 export const API_ERRORS = {
   INVALID_BODY: 'VALIDATION.INVALID_BODY',
@@ -8,7 +8,15 @@ export const API_ERRORS = {
 } as const;
 
 type ValueOf<T> = T[keyof T];
-export type ErrorCode = ValueOf<typeof API_ERRORS> | ValueOf<typeof SIGNUP_ERRORS> | ValueOf<typeof MEMBER_ERRORS>;
+export type ErrorCode =
+  | ValueOf<typeof API_ERRORS>
+  | ValueOf<typeof SIGNUP_ERRORS>
+  | ValueOf<typeof MEMBER_ERRORS>
+  | ValueOf<typeof BLOCK_ERRORS>
+  | ValueOf<typeof SEARCH_ERRORS>
+  | ValueOf<typeof PROFILE_ERRORS>
+  | ValueOf<typeof PHOTO_ERRORS>
+  | ValueOf<typeof STAFF_ERRORS>;
 
 /** One mapper from error code to HTTP status; a Record over the union keeps it exhaustive at compile time. */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -33,6 +41,24 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [MEMBER_ERRORS.ACTIVATION_LINK_INVALID]: 400,
   [MEMBER_ERRORS.LOGIN_FAILED]: 401,
   [MEMBER_ERRORS.LANGUAGE_UNSUPPORTED]: 400,
+  [BLOCK_ERRORS.SELF]: 400,
+  [BLOCK_ERRORS.BLOCKED_BY_MEMBER]: 403,
+  [SEARCH_ERRORS.INVALID_FILTER]: 400,
+  [PROFILE_ERRORS.NOT_FOUND]: 404,
+  [PROFILE_ERRORS.DETAIL_UNKNOWN]: 400,
+  [PROFILE_ERRORS.DETAIL_INVALID]: 400,
+  [PROFILE_ERRORS.ABOUT_ME_TOO_LONG]: 400,
+  [PROFILE_ERRORS.INTEREST_UNKNOWN]: 400,
+  [PROFILE_ERRORS.INTEREST_REPEATED]: 400,
+  [PROFILE_ERRORS.LOCATION_UNKNOWN]: 400,
+  [PHOTO_ERRORS.NOT_FOUND]: 404,
+  [PHOTO_ERRORS.LIMIT_REACHED]: 409,
+  [PHOTO_ERRORS.NOT_AN_IMAGE]: 400,
+  [PHOTO_ERRORS.TOO_LARGE]: 413,
+  [PHOTO_ERRORS.MISSING]: 400,
+  [PHOTO_ERRORS.NOT_APPROVED]: 409,
+  [PHOTO_ERRORS.ALREADY_DECIDED]: 409,
+  [STAFF_ERRORS.REQUIRED]: 403,
 };
 
 export const isKnownErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code);

@@ -1,11 +1,29 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { changeLanguageRequestSchema, loginRequestSchema, signupRequestSchema } from '@dating/domain';
+import {
+  blockRequestSchema,
+  changeLanguageRequestSchema,
+  editProfileRequestSchema,
+  invisibleModeRequestSchema,
+  loginRequestSchema,
+  mainPhotoRequestSchema,
+  memberProfileQuerySchema,
+  photoDecisionRequestSchema,
+  photoFileQuerySchema,
+  photoIdQuerySchema,
+  searchRequestSchema,
+  signupRequestSchema,
+  similarRequestSchema,
+} from '@dating/domain';
 import { z } from 'zod';
 
-type Operation = { summary: string; body?: z.ZodType; responses: Record<string, string> };
+type Operation = { summary: string; body?: z.ZodType; query?: z.ZodType; responses: Record<string, string> };
 
 const jsonBody = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema: z.toJSONSchema(schema) } } });
+const queryParameters = (schema: z.ZodType) => {
+  const json = z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: property }));
+};
 const described = (responses: Record<string, string>) =>
   Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }]));
 
@@ -22,6 +40,33 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
     put: { summary: 'Save the interface language', body: changeLanguageRequestSchema, responses: { 200: '{ user }', 403: 'authentication_required' } },
   },
   '/api/logout.php': { get: { summary: 'End the session on the server and clear the cookie', responses: { 200: '{ ok: true }' } } },
+  '/api/interests.php': { get: { summary: 'Interest values (translated by the browser)', responses: { 200: '{ interests }' } } },
+  '/api/regions.php': { get: { summary: 'Regions and cities per country', responses: { 200: '{ regions }' } } },
+  '/api/companyinfo.php': { get: { summary: 'Company behind the site', responses: { 200: 'company info' } } },
+  '/api/geocode.php': { get: { summary: 'City and region near a position (offline data); false when none', responses: { 200: '{ country, region, city } | false' } } },
+  '/api/my-profile.php': {
+    get: { summary: 'My profile with my photos', responses: { 200: '{ profile }', 403: 'authentication_required' } },
+    put: { summary: 'Edit my profile', body: editProfileRequestSchema, responses: { 200: '{ profile }', 400: 'PROFILE.* per field' } },
+  },
+  '/api/profile.php': { get: { summary: "Another member's profile", query: memberProfileQuerySchema, responses: { 200: '{ profile }', 403: 'BLOCK.BLOCKED_BY_MEMBER', 404: 'PROFILE.NOT_FOUND' } } },
+  '/api/invisible.php': { put: { summary: 'Invisible mode on or off', body: invisibleModeRequestSchema, responses: { 200: '{ invisible }' } } },
+  '/api/photos.php': {
+    get: { summary: 'My photos with their moderation state', responses: { 200: '{ photos }' } },
+    post: { summary: 'Upload a photo (multipart field "photo"); under inspection until approved', responses: { 201: '{ photo }', 400: 'PHOTO.NOT_AN_IMAGE | PHOTO.MISSING', 409: 'PHOTO.LIMIT_REACHED', 413: 'PHOTO.TOO_LARGE' } },
+    delete: { summary: 'Delete one of my photos', query: photoIdQuerySchema, responses: { 200: '{ photos }' } },
+  },
+  '/api/main-photo.php': { put: { summary: 'Choose my main photo', body: mainPhotoRequestSchema, responses: { 200: '{ photos }', 409: 'PHOTO.NOT_APPROVED' } } },
+  '/api/photo.php': { get: { summary: 'A photo file, if the viewer may see it', query: photoFileQuerySchema, responses: { 200: 'image', 404: 'not visible' } } },
+  '/api/staff/photos.php': { get: { summary: 'Photos awaiting moderation (staff)', responses: { 200: '{ photos }', 403: 'STAFF.REQUIRED' } } },
+  '/api/staff/photo-decision.php': { post: { summary: 'Approve or reject a photo (staff)', body: photoDecisionRequestSchema, responses: { 200: '{ photo }', 403: 'STAFF.REQUIRED' } } },
+  '/api/search.php': { get: { summary: 'Search members', query: searchRequestSchema, responses: { 200: '{ results, numResults, page, page_size }', 400: 'SEARCH.INVALID_FILTER' } } },
+  '/api/similar.php': { get: { summary: 'Profiles similar to a member', query: similarRequestSchema, responses: { 200: '{ results, count }' } } },
+  '/api/match-finder.php': { get: { summary: 'Compatible members, nearest first', responses: { 200: '{ results }' } } },
+  '/api/block.php': {
+    post: { summary: 'Block a member', body: blockRequestSchema, responses: { 200: '{ blocked: true }', 400: 'BLOCK.SELF' } },
+    delete: { summary: 'Unblock a member (query member_id)', responses: { 200: '{ blocked: false }' } },
+  },
+  '/api/blocks.php': { get: { summary: 'Members I blocked', responses: { 200: '{ members }' } } },
   '/health': { get: { summary: 'Liveness and database reachability', responses: { 200: '{ status: ok }' } } },
 };
 
@@ -33,7 +78,12 @@ export const buildOpenApiDocument = (app: INestApplication): OpenAPIObject => {
       Object.fromEntries(
         Object.entries(methods).map(([method, operation]) => [
           method,
-          { summary: operation.summary, ...(operation.body ? { requestBody: jsonBody(operation.body) } : {}), responses: described(operation.responses) },
+          {
+            summary: operation.summary,
+            ...(operation.query ? { parameters: queryParameters(operation.query) } : {}),
+            ...(operation.body ? { requestBody: jsonBody(operation.body) } : {}),
+            responses: described(operation.responses),
+          },
         ]),
       ),
     ]),

@@ -4,16 +4,16 @@ import { changeLanguageRequestSchema, type ActiveMember, type ChangeLanguageRequ
 import type { Request } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
-import { SiteResolver } from '../settings/site-resolver.js';
 import { ChangeLanguageCommand, GetCurrentUserQuery } from './member.messages.js';
-import { toUserView, type UserView } from './user.view.js';
+import type { UserView } from './user.view.js';
+import { UserViews } from './user-views.js';
 
 @Controller('api')
 export class MemberController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly sites: SiteResolver,
+    private readonly users: UserViews,
   ) {}
 
   /** Logged out is not an error here: the app asks on every start who is logged in. */
@@ -29,6 +29,6 @@ export class MemberController {
     @Body(new ZodBodyPipe(changeLanguageRequestSchema)) body: ChangeLanguageRequest,
   ): Promise<{ user: UserView }> {
     const member = await this.commands.execute<ChangeLanguageCommand, ActiveMember>(new ChangeLanguageCommand(session.member.memberId, body.language));
-    return { user: toUserView(member, this.sites.forHost(member.domain)) };
+    return { user: await this.users.of(member) };
   }
 }

@@ -1,4 +1,5 @@
 import { isErased, type ActiveMember } from '@dating/domain';
+import { photoUrls } from '../search/profile-card.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 
 /** Spec §3 "logged-in user", as GET /api/user.php has always returned it. */
@@ -21,7 +22,14 @@ export interface UserView {
   };
 }
 
-export const toUserView = (member: ActiveMember, site: SiteSettings): UserView => ({
+const mainImage = (mainPhotoId: string | null): UserView['profile']['main_image'] => {
+  if (!mainPhotoId) return null;
+  const { url, thumb_url } = photoUrls(mainPhotoId);
+  return { filename: url, thumb_filename: thumb_url };
+};
+
+/** `mainPhotoId`: the member's main approved photo (UserViews looks it up; a member just signed up has none). */
+export const toUserView = (member: ActiveMember, site: SiteSettings, mainPhotoId: string | null = null): UserView => ({
   id: member.memberId,
   status: member.status,
   // Credits and purchases arrive with the payments issue; a new member has none.
@@ -37,6 +45,6 @@ export const toUserView = (member: ActiveMember, site: SiteSettings): UserView =
     country: member.country,
     // Spec §4: an unconfirmed account has a disabled profile until the e-mail is confirmed.
     status: member.status === 'confirmed' ? 'active' : 'disabled',
-    main_image: null,
+    main_image: mainImage(mainPhotoId),
   },
 });

@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, type Consumer, type Infrastructure } from '@dating/platform';
-import { PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
+import { migrateReadModels, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
 import { migrateWorkers, registerMailProcessors, workerConsumers } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
+import { startPhotoAutoApproval } from '../photos/photo-auto-approval.sweep.js';
 import { createHttpApp } from './http-app.js';
 import type { Clock } from './tokens.js';
 
@@ -27,7 +28,18 @@ const runConsumers = (infrastructure: Infrastructure, consumers: readonly Consum
   });
 };
 
-const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<ConsumerRunner[]> => {
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+const startPhotoSweep = ({ config, sql, eventStore }: Infrastructure, clock: Clock): Stoppable[] => {
+  const delaySeconds = config.photoAutoApproveSeconds;
+  if (delaySeconds === undefined) return [];
+  const logger = new Logger('photo-auto-approval');
+  return [startPhotoAutoApproval({ sql, eventStore, clock, delaySeconds, logError: (message) => logger.error(message) })];
+};
+
+const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<Stoppable[]> => {
   const { config, sql, queue, mailer, appSecret } = infrastructure;
   await migrateWorkers(sql);
   await registerMailProcessors(queue, {
@@ -38,13 +50,14 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
     mailFrom: (domain) => siteMailFrom(config, EMBEDDED_SITES, domain),
     now: () => clock.now(),
   });
-  return runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() }));
+  return [...runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() })), ...startPhotoSweep(infrastructure, clock)];
 };
 
 /** One codebase, three process roles; the embedded default runs them all in one process. */
 export const startRoles = async (infrastructure: Infrastructure, clock: Clock): Promise<RunningRoles> => {
   const { roles, port } = infrastructure.config;
-  const runners: ConsumerRunner[] = [];
+  await migrateReadModels(infrastructure.sql);
+  const runners: Stoppable[] = [];
   if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => sqlProjectionConsumer(projection))));
   if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;

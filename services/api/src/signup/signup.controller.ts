@@ -6,10 +6,10 @@ import type { LoggedIn } from '../auth/log-in.handler.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AppConfig } from '@dating/platform';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
-import { toUserView, type UserView } from '../member/user.view.js';
+import { UserViews } from '../member/user-views.js';
+import type { UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
-import { SiteResolver } from '../settings/site-resolver.js';
 import { ActivateMemberCommand, SignUpCommand } from './signup.messages.js';
 
 @Controller('api')
@@ -18,7 +18,7 @@ export class SignupController {
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly sites: SiteResolver,
+    private readonly users: UserViews,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,7 +31,7 @@ export class SignupController {
   ): Promise<{ user: UserView }> {
     const { member, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host));
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
-    return { user: toUserView(member, this.sites.forHost(member.domain)) };
+    return { user: await this.users.of(member) };
   }
 
   /** The link in the activation mail: a person lands on a page either way, never on JSON. */

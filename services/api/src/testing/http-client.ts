@@ -5,15 +5,17 @@ export class HttpClient {
   constructor(private readonly baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    // A FormData body (a file upload) sets its own multipart content type.
+    const raw = body === undefined || typeof body === 'string' || body instanceof FormData;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: raw ? (body as string | FormData | undefined) : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

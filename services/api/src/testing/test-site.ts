@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, type Infrastructure } from '@dating/platform';
 import { startRoles, type RunningRoles } from '../runtime/roles.js';
 import { systemClock } from '../runtime/tokens.js';
@@ -11,11 +14,13 @@ export const servicesAvailable = await postgresIsAvailable();
 
 /**
  * The whole site as production runs it: every role on a fresh PostgreSQL database, BullMQ on the
- * real Redis (own key prefix) and mail over SMTP into a sink.
+ * real Redis (own key prefix), mail over SMTP into a sink and photos in a temporary directory.
+ * `env` adds or overrides configuration (e.g. PHOTO_AUTO_APPROVE_SECONDS).
  */
-export const startTestSite = async () => {
+export const startTestSite = async (env: Record<string, string> = {}) => {
   const database = await createTestDatabase('api');
   const smtp = await startSmtpSink();
+  const photoDir = await mkdtemp(join(tmpdir(), 'test-photos-'));
   const config = parseConfig({
     DATABASE_URL: database.url,
     REDIS_URL,
@@ -24,6 +29,8 @@ export const startTestSite = async () => {
     APP_SECRET: randomBytes(32).toString('base64url'),
     PORT: '0',
     PUBLIC_SCHEME: 'http',
+    PHOTO_DIR: photoDir,
+    ...env,
   });
   const infrastructure: Infrastructure = await createInfrastructure(config);
   const running: RunningRoles = await startRoles(infrastructure, systemClock);
@@ -36,6 +43,7 @@ export const startTestSite = async () => {
       await infrastructure.close();
       await smtp.close();
       await database.drop();
+      await rm(photoDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,4 +1,5 @@
-import { START_CHECKPOINT, type EventStore } from '@dating/domain';
+import { START_CHECKPOINT, type Checkpoint, type EventStore } from '@dating/domain';
+import { compareCheckpoints } from '../event-store/checkpoint.js';
 import type { AppendNotifying } from '../event-store/append-notifier.js';
 import type { SqlPort } from '../sql/sql.port.js';
 import type { Consumer } from './consumer.js';
@@ -28,6 +29,7 @@ export interface ConsumerRunnerOptions {
 
 const DEFAULTS = { batchSize: 500, pollIntervalMs: 1_000, lockRetryMs: 1_000, maxBackoffMs: 30_000, catchUpTimeoutMs: 30_000 };
 const FIRST_BACKOFF_MS = 100;
+const UNTIL_RETRY_MS = 20;
 
 interface DrainWaiter {
   readonly afterPass: number;
@@ -86,9 +88,20 @@ export class ConsumerRunner {
   /**
    * Processes until no more events are readable. Started: waits for the loop to get there (a pass
    * that began after this call). Not started: takes the lock and processes in the caller's turn.
+   * With `until`, keeps at it until the checkpoint reaches that position: an event appended just
+   * now stays unreadable while any older transaction on the server is still open.
    */
-  async catchUp(): Promise<void> {
+  async catchUp(until?: Checkpoint): Promise<void> {
     const deadline = Date.now() + this.#options.catchUpTimeoutMs;
+    for (;;) {
+      await this.#catchUpOnce(deadline);
+      if (until === undefined || compareCheckpoints(await loadCheckpoint(this.#options.sql, this.name), until) >= 0) return;
+      if (Date.now() > deadline) throw new Error(`Consumer ${this.name}: did not reach ${until} in time`);
+      await this.#pause.sleep(UNTIL_RETRY_MS);
+    }
+  }
+
+  async #catchUpOnce(deadline: number): Promise<void> {
     if (this.#running) return this.#awaitDrain(deadline);
     for (;;) {
       const outcome = await whileLocked(this.#options.sql, this.name, () => this.#drain());

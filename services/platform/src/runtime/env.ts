@@ -21,6 +21,12 @@ export interface AppConfig {
   /** Undefined only in the embedded default, which generates and keeps one in DATA_DIR. */
   readonly appSecret: string | undefined;
   readonly publicScheme: 'http' | 'https';
+  /** Where photo files live: a volume every api instance shares in production. */
+  readonly photoDir: string;
+  /** Photos under inspection longer than this are approved automatically; undefined: only staff decide. */
+  readonly photoAutoApproveSeconds: number | undefined;
+  /** Fictional demo members the embedded default seeds on its first start; always 0 in production. */
+  readonly demoMembers: number;
 }
 
 const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[] => {
@@ -37,16 +43,37 @@ const parsePort = (value: string | undefined, problems: string[]): number => {
   return port;
 };
 
+/** The embedded default approves photos on its own, so a demo works without a moderator. */
+const EMBEDDED_AUTO_APPROVE_SECONDS = 10;
+
+const parseAutoApprove = (value: string | undefined, embedded: boolean, problems: string[]): number | undefined => {
+  if (value === undefined || value === '') return embedded ? EMBEDDED_AUTO_APPROVE_SECONDS : undefined;
+  if (value === 'off') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) problems.push(`PHOTO_AUTO_APPROVE_SECONDS: expected seconds >= 0 or "off", got "${value}"`);
+  return seconds;
+};
+
+const EMBEDDED_DEMO_MEMBERS = 300;
+
+const parseDemoMembers = (value: string | undefined, embedded: boolean, problems: string[]): number => {
+  if (!embedded) return 0;
+  const count = Number(value || EMBEDDED_DEMO_MEMBERS);
+  if (!Number.isInteger(count) || count < 0) problems.push(`DEMO_MEMBERS: expected a whole number >= 0, got "${value}"`);
+  return count;
+};
+
 export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   const problems: string[] = [];
   const embedded = !env.DATABASE_URL;
   if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
   if (env.APP_SECRET && env.APP_SECRET.length < 32) problems.push('APP_SECRET: must be at least 32 characters');
+  const dataDir = env.DATA_DIR ?? '.data';
   const config: AppConfig = {
     port: parsePort(env.PORT, problems),
     roles: parseRoles(env.ROLES, problems),
     embedded,
-    dataDir: env.DATA_DIR ?? '.data',
+    dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX ?? 'dating',
@@ -55,6 +82,9 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     eventStoreConnection: env.EVENTSTORE_CONNECTION,
     appSecret: env.APP_SECRET,
     publicScheme: env.PUBLIC_SCHEME === 'https' || (!embedded && env.PUBLIC_SCHEME !== 'http') ? 'https' : 'http',
+    photoDir: env.PHOTO_DIR || `${dataDir}/photos`,
+    photoAutoApproveSeconds: parseAutoApprove(env.PHOTO_AUTO_APPROVE_SECONDS, embedded, problems),
+    demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return Object.freeze(config);

@@ -10,6 +10,8 @@ import { DevMailbox, migrateDevMailbox } from '../mail/dev-mailbox.adapter.js';
 import type { Mailer } from '../mail/mailer.port.js';
 import { SmtpMailer } from '../mail/smtp-mailer.adapter.js';
 import { BullMqQueueDriver } from '../queue/bullmq-queue.driver.js';
+import { LocalDiskPhotoStorage } from '../photo-storage/local-disk-photo-storage.adapter.js';
+import type { PhotoStorage } from '../photo-storage/photo-storage.port.js';
 import { InProcessQueueDriver } from '../queue/in-process-queue.driver.js';
 import type { QueueDriver } from '../queue/job-queue.port.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
@@ -31,6 +33,7 @@ export interface Infrastructure {
   readonly queue: QueueDriver;
   readonly mailer: Mailer;
   readonly devMailbox: DevMailbox | undefined;
+  readonly photoStorage: PhotoStorage;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
     queue,
     mailer,
     devMailbox,
+    photoStorage: new LocalDiskPhotoStorage(config.photoDir),
     close: async () => {
       await queue.close();
       smtpMailer?.close();

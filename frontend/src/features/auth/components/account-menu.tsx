@@ -6,23 +6,37 @@ import type { User } from '../../../types/api.js';
 
 type AccountMenuProps = { user: User };
 
-/** Spec §2 account menu; my profile and settings join it when their screens exist. */
+/** Spec §2 account menu: my profile, the moderation queue for staff, logout; settings join when that screen exists. */
 export const AccountMenu = ({ user }: AccountMenuProps) => {
   const { t } = useTranslation('common');
   const initial = user.profile.name.slice(0, 1).toUpperCase();
+  const photo = user.profile.main_image?.thumb_filename;
   return (
     <Dropdown
       label={t('nav.accountMenu')}
       align="end"
       toggle={
         <>
-          <span className="avatar-initial" aria-hidden="true">
-            {initial}
-          </span>
+          {photo ? (
+            <img className="avatar-initial" src={photo} alt="" />
+          ) : (
+            <span className="avatar-initial" aria-hidden="true">
+              {initial}
+            </span>
+          )}
           <span className="d-none d-md-inline ms-2">{user.profile.name}</span>
         </>
       }
     >
+      <Link className="dropdown-item" role="menuitem" to={paths.myProfile}>
+        {t('nav.myProfile')}
+      </Link>
+      {user.staff && (
+        <Link className="dropdown-item" role="menuitem" to={paths.moderation}>
+          {t('nav.moderation')}
+        </Link>
+      )}
+      <div className="dropdown-divider" role="separator" />
       <Link className="dropdown-item" role="menuitem" to={paths.logout}>
         {t('nav.logout')}
       </Link>

@@ -2,24 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from './brand.js';
 
-export type FooterLink = { label: string } & ({ to: string } | { href: string });
+export type FooterLink = { to: string; label: string };
 
 type SiteFooterProps = {
   siteName: string | undefined;
-  /** Only pages that exist: terms, privacy and the other static pages join as they are written. */
+  /** Spec §2: the static pages (terms, privacy, … support), in the order given. */
   links: FooterLink[];
 };
-
-const FooterEntry = ({ link }: { link: FooterLink }) =>
-  'to' in link ? (
-    <Link className="footer-link" to={link.to}>
-      {link.label}
-    </Link>
-  ) : (
-    <a className="footer-link" href={link.href}>
-      {link.label}
-    </a>
-  );
 
 export const SiteFooter = ({ siteName, links }: SiteFooterProps) => {
   const { t } = useTranslation('common');
@@ -27,15 +16,18 @@ export const SiteFooter = ({ siteName, links }: SiteFooterProps) => {
     <footer className="site-footer mt-auto">
       <div className="container py-5">
         <div className="row gy-4">
-          <div className="col-md-6">
+          <div className="col-lg-4">
             <Brand name={siteName} />
             <p className="site-footer__tagline mt-3 mb-0">{t('footer.tagline')}</p>
           </div>
-          <nav className="col-md-6" aria-label={t('footer.label')}>
-            <ul className="list-unstyled d-flex flex-wrap gap-3 justify-content-md-end mb-0">
+          <nav className="col-lg-8" aria-label={t('footer.label')}>
+            {/* A grid rather than one wrapping line: nine links stay in tidy columns on every width. */}
+            <ul className="row row-cols-2 row-cols-sm-3 gx-3 gy-2 list-unstyled mb-0">
               {links.map((link) => (
-                <li key={link.label}>
-                  <FooterEntry link={link} />
+                <li className="col" key={link.to}>
+                  <Link className="footer-link" to={link.to}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,139 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { CITIES, GENDERS, type SearchRequest } from '@dating/domain';
+import { createInfrastructure, createTestDatabase, parseConfig, type SqlPort } from '@dating/platform';
+import { blocksProjection, memberSearchProjection, MEMBER_SEARCH_TABLE } from '@dating/projections';
+import { createHttpApp, searchStatements } from '@dating/api';
+import { COUNTRY_WEIGHTS, prng, seedMemberSearch, weighted, type Random } from './search-seed.js';
+
+const MEMBERS = 100_000;
+const CLIENTS = 4;
+const REQUESTS = 2_000;
+const WARM_UP = 400;
+
+/** A mixed filter as members set them: most name a gender, many a country, some a region and an age range. */
+const randomFilter = (random: Random): SearchRequest => {
+  const country = random() < 0.7 ? weighted(random, COUNTRY_WEIGHTS) : undefined;
+  const regions = CITIES.filter((city) => city.country === country).map((city) => city.region);
+  const minAge = random() < 0.4 ? 18 + Math.floor(random() * 30) : undefined;
+  return {
+    gender: random() < 0.6 ? GENDERS[Math.floor(random() * 2)] : undefined,
+    country,
+    countryregion: country && random() < 0.25 ? regions[Math.floor(random() * regions.length)] : undefined,
+    min_age: minAge,
+    max_age: random() < 0.4 ? (minAge ?? 18) + 5 + Math.floor(random() * 20) : undefined,
+    page: random() < 0.7 ? 1 : 2 + Math.floor(random() * 4),
+  };
+};
+
+const queryString = (filter: SearchRequest) =>
+  new URLSearchParams(Object.entries(filter).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]]))).toString();
+
+const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.95) - 1]!;
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+
+/**
+ * `CLIENTS` concurrent loops over `filters`; each filter goes to the raw SQL and then to the
+ * endpoint, so both meet the same background load on the machine. Latencies in ms.
+ */
+const timedPairs = async (filters: readonly SearchRequest[], raw: Search, endpoint: Search) => {
+  const latencies = { raw: [] as number[], endpoint: [] as number[] };
+  const time = async (search: Search, filter: SearchRequest, into: number[]) => {
+    const started = process.hrtime.bigint();
+    await search(filter);
+    into.push(Number(process.hrtime.bigint() - started) / 1e6);
+  };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < filters.length) {
+        const filter = filters[next++]!;
+        await time(raw, filter, latencies.raw);
+        await time(endpoint, filter, latencies.endpoint);
+      }
+    }),
+  );
+  return latencies;
+};
+
+/** The same two statements the endpoint runs (page and total, in parallel), straight on the pool. */
+type Search = (filter: SearchRequest) => Promise<void>;
+
+const rawSearch = (sql: SqlPort, viewerId: string, today: string): Search => async (filter) => {
+  const { page, count } = searchStatements(filter, viewerId, today);
+  await Promise.all([sql.query(page.text, page.params), sql.query(count.text, count.params)]);
+};
+
+const httpSearch = (baseUrl: string, cookie: string): Search => async (filter) => {
+  const response = await fetch(`${baseUrl}/api/search.php?${queryString(filter)}`, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`search.php answered ${response.status}: ${await response.text()}`);
+  await response.json();
+};
+
+const signUpViewer = async (baseUrl: string): Promise<{ id: string; cookie: string }> => {
+  const response = await fetch(`${baseUrl}/api/signup.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, name: 'Bench', password: 'a good long passphrase', date_of_birth: '1990-01-01', language: 'en' }),
+  });
+  const { user } = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return { id: user.id, cookie };
+};
+
+/** The viewer lives in Utrecht and has blocked, and been blocked by, a few members: the exclusions cost what they cost. */
+const placeViewer = async (sql: SqlPort, viewerId: string) => {
+  await sql.query(
+    `insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, name, gender, sexuality, birth_date, country, region, city, lat, lon, confirmed, signed_up_at)
+     values ($1, 'localhost', 'Bench', 'male', 'hetero', '1990-01-01', 'NL', 'Utrecht', 'Utrecht', 52.091, 5.122, true, now())`,
+    [viewerId],
+  );
+  await sql.query(
+    `insert into rm_blocks (blocker_id, blocked_id, blocked_at)
+     select case when g % 2 = 0 then $1 else m.member_id end, case when g % 2 = 0 then m.member_id else $1 end, now()
+     from generate_series(1, 20) g join ${MEMBER_SEARCH_TABLE} m on m.member_id = '00000000-0000-4000-8000-' || lpad((g * 997)::text, 12, '0')`,
+    [viewerId],
+  );
+};
+
+/** p95 of GET /api/search.php against the raw indexed SQL on 100,000 members; prints `search p95: X ms, ratio to raw: Y`. */
+export const runSearchBench = async (): Promise<void> => {
+  const database = await createTestDatabase('bench_search');
+  const config = parseConfig({ DATABASE_URL: database.url, APP_SECRET: randomBytes(32).toString('base64url'), ROLES: 'api', PORT: '0', PUBLIC_SCHEME: 'http' });
+  const infrastructure = await createInfrastructure(config);
+  const app = await createHttpApp(infrastructure);
+  try {
+    const { sql } = infrastructure;
+    await sql.transaction(async (tx) => {
+      await memberSearchProjection.migrate(tx, '');
+      await blocksProjection.migrate(tx, '');
+    });
+    const seeding = Date.now();
+    await seedMemberSearch(sql, MEMBERS, Date.now());
+    console.log(`seeded ${MEMBERS} members in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+
+    await app.listen(0);
+    const address = app.getHttpServer().address() as { port: number };
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+    const viewer = await signUpViewer(baseUrl);
+    await placeViewer(sql, viewer.id);
+    await sql.query('analyze rm_blocks');
+
+    const random = prng(7);
+    const raw = rawSearch(sql, viewer.id, new Date().toISOString().slice(0, 10));
+    const http = httpSearch(baseUrl, viewer.cookie);
+    await timedPairs(Array.from({ length: WARM_UP }, () => randomFilter(random)), raw, http);
+    const { raw: rawLatencies, endpoint: httpLatencies } = await timedPairs(
+      Array.from({ length: REQUESTS }, () => randomFilter(random)),
+      raw,
+      http,
+    );
+    console.log(`raw SQL (page + count): median ${median(rawLatencies).toFixed(2)} ms, p95 ${p95(rawLatencies).toFixed(2)} ms over ${rawLatencies.length}`);
+    console.log(`GET /api/search.php:    median ${median(httpLatencies).toFixed(2)} ms, p95 ${p95(httpLatencies).toFixed(2)} ms over ${httpLatencies.length}`);
+    console.log(`search p95: ${p95(httpLatencies).toFixed(1)} ms, ratio to raw: ${(p95(httpLatencies) / p95(rawLatencies)).toFixed(2)}`);
+  } finally {
+    await app.close();
+    await infrastructure.close();
+    await database.drop();
+  }
+};

@@ -1,0 +1,3 @@
+export const SEARCH_ERRORS = {
+  INVALID_FILTER: 'SEARCH.INVALID_FILTER',
+} as const;

@@ -1,0 +1,70 @@
+import { ageOn } from '../member/signup.rules.js';
+import { searchRequestSchema } from './search.requests.js';
+import { compatibleProfiles, latestBirthDateForAge } from './search.rules.js';
+
+describe(latestBirthDateForAge.name, () => {
+  it('is the date of birth of someone turning that age today', () => {
+    expect(latestBirthDateForAge('2026-11-22', 30)).toBe('1996-11-22');
+    expect(ageOn('1996-11-22', '2026-11-22')).toBe(30);
+    expect(ageOn('1996-11-23', '2026-11-22')).toBe(29);
+  });
+
+  it('clamps 29 February to the 28th in a year without it', () => {
+    expect(latestBirthDateForAge('2028-02-29', 1)).toBe('2027-02-28');
+    expect(latestBirthDateForAge('2028-02-29', 4)).toBe('2024-02-29');
+  });
+});
+
+describe('search filters', () => {
+  const parse = (query: Record<string, string>) => searchRequestSchema.safeParse(query);
+
+  it('reads numbers from the query string and starts at page 1', () => {
+    expect(parse({ gender: 'female', country: 'NL', min_age: '25', max_age: '40' }).data).toEqual({
+      gender: 'female',
+      country: 'NL',
+      min_age: 25,
+      max_age: 40,
+      page: 1,
+    });
+  });
+
+  it('treats empty values as no filter', () => {
+    expect(parse({ gender: '', country: '', countryregion: '', min_age: '', max_age: '', page: '' }).data).toEqual({ page: 1 });
+  });
+
+  it('rejects unknown genders, lower-case countries, ages outside 18–120, a reversed range and a region without country', () => {
+    for (const query of [
+      { gender: 'other' },
+      { country: 'nl' },
+      { min_age: '17' },
+      { max_age: '121' },
+      { min_age: '40', max_age: '30' },
+      { countryregion: 'Utrecht' },
+      { page: '0' },
+      { page: 'two' },
+    ]) {
+      expect(parse(query).success).toBe(false);
+    }
+  });
+});
+
+describe(compatibleProfiles.name, () => {
+  const keys = (gender: 'male' | 'female' | null, sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null) =>
+    compatibleProfiles(gender, sexuality).map((profile) => `${profile.gender}:${profile.sexuality}`);
+
+  it('suggests women who like men to a heterosexual man', () => {
+    expect(keys('male', 'hetero')).toEqual(['female:hetero', 'female:bi']);
+  });
+
+  it('suggests men who like men to a gay man (gay and lesbian both read as same-sex interest)', () => {
+    expect(keys('male', 'gay')).toEqual(['male:gay', 'male:lesbian', 'male:bi']);
+  });
+
+  it('suggests to a bisexual woman everyone who likes women', () => {
+    expect(keys('female', 'bi')).toEqual(['male:hetero', 'male:bi', 'female:gay', 'female:lesbian', 'female:bi']);
+  });
+
+  it('suggests everyone to a member who has not filled in gender or sexuality', () => {
+    expect(keys(null, null)).toHaveLength(8);
+  });
+});

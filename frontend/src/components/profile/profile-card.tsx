@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { memberPath } from '../../config/paths.js';
+import type { ProfileCard as ProfileCardData } from '../../types/profiles.js';
+import { distanceLabel } from './distance-label.js';
+import { FictionalBadge } from './fictional-badge.js';
+import type { FictionalNotice } from './fictional-badge.js';
+import { ProfilePhoto } from './profile-photo.js';
+
+type ProfileCardProps = { profile: ProfileCardData; fictionalNotice: FictionalNotice };
+
+/** A member in a grid of results: photo, name and age, city; the whole card opens the profile. */
+export const ProfileCard = ({ profile, fictionalNotice }: ProfileCardProps) => {
+  const { t } = useTranslation('fields');
+  const place = [profile.city, profile.region].filter(Boolean).join(', ');
+  const distance = profile.distance_km === undefined ? undefined : distanceLabel(profile.distance_km);
+  return (
+    <article className="profile-card">
+      <Link className="profile-card__link" to={memberPath(profile.id)} aria-label={t('card.open', { name: profile.name })}>
+        <ProfilePhoto name={profile.name} url={profile.main_image?.thumb_url} className="profile-card__photo" />
+        <div className="profile-card__caption">
+          <h3 className="profile-card__name">
+            {profile.name}
+            {profile.age !== null && <span className="profile-card__age">, {profile.age}</span>}
+          </h3>
+          {place && <p className="profile-card__place">{place}</p>}
+        </div>
+      </Link>
+      {distance && <span className="profile-card__distance">{t(`distance.${distance.key}`, { km: distance.km })}</span>}
+      {profile.fictional && <FictionalBadge notice={fictionalNotice} className="profile-card__fictional" />}
+    </article>
+  );
+};

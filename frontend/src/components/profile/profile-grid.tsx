@@ -1,0 +1,25 @@
+import type { ProfileCard as ProfileCardData } from '../../types/profiles.js';
+import type { FictionalNotice } from './fictional-badge.js';
+import { ProfileCard } from './profile-card.js';
+import './profiles.scss';
+
+type ProfileGridProps = {
+  profiles: ProfileCardData[];
+  fictionalNotice: FictionalNotice;
+  label: string;
+  compact?: boolean;
+};
+
+const COLUMNS = 'row-cols-2 row-cols-md-3 row-cols-lg-4';
+const COMPACT_COLUMNS = 'row-cols-2 row-cols-md-3 row-cols-lg-6';
+
+/** Result cards in a responsive grid: two columns on a phone, up to four (six when compact) on a desktop. */
+export const ProfileGrid = ({ profiles, fictionalNotice, label, compact = false }: ProfileGridProps) => (
+  <ul className={`profile-grid list-unstyled row g-3 g-lg-4 ${compact ? COMPACT_COLUMNS : COLUMNS}`} aria-label={label}>
+    {profiles.map((profile) => (
+      <li className="col" key={profile.id}>
+        <ProfileCard profile={profile} fictionalNotice={fictionalNotice} />
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { distanceLabel } from '../../../components/profile/distance-label.js';
+import { FictionalBadge } from '../../../components/profile/fictional-badge.js';
+import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { paths } from '../../../config/paths.js';
+import { useCountryName } from '../../../i18n/use-country-name.js';
+import { toApiError } from '../../../lib/api-error.js';
+import type { MemberProfile } from '../../../types/profiles.js';
+import { useGetMemberProfileQuery } from '../api/member-profile-api.js';
+import { BlockControl } from './block-control.js';
+import { PhotoGallery } from './photo-gallery.js';
+import { ProfileFacts } from './profile-facts.js';
+import { SimilarProfiles } from './similar-profiles.js';
+import { ProfileUnavailable } from './profile-unavailable.js';
+import './member-profile.scss';
+
+type MemberProfilePageProps = {
+  memberId: string;
+  /** The logged-in member's id; visitors (logged-out search) cannot block. */
+  viewerId: string | undefined;
+  visibleFields: string[];
+  fictionalNotice: FictionalNotice;
+};
+
+/** Spec §2 member profile: gallery, age, place, details, about me, interests; block and unblock; similar profiles. */
+export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice }: MemberProfilePageProps) => {
+  const { t } = useTranslation('members');
+  const { data: profile, error } = useGetMemberProfileQuery(memberId);
+  if (error) return <ProfileUnavailable code={toApiError(error)!.code} />;
+  if (!profile) return <PageSpinner />;
+  return (
+    <article className="member-profile container py-4 py-md-5">
+      <Link className="member-profile__back btn btn-link px-0 mb-3" to={paths.members}>
+        ‹ {t('profile.backToSearch')}
+      </Link>
+      <div className="row g-4 g-lg-5">
+        <div className="col-md-6 col-lg-5">
+          <PhotoGallery name={profile.name} photos={profile.photos} />
+        </div>
+        <div className="col-md-6 col-lg-7">
+          <ProfileHeader profile={profile} fictionalNotice={fictionalNotice} />
+          {viewerId && viewerId !== profile.id && (
+            <div className="mb-4">
+              <BlockControl memberId={profile.id} name={profile.name} blocked={profile.blocked_by_me} />
+            </div>
+          )}
+          <ProfileBody profile={profile} visibleFields={visibleFields} />
+        </div>
+      </div>
+      <SimilarProfiles memberId={profile.id} fictionalNotice={fictionalNotice} />
+    </article>
+  );
+};
+
+const ProfileHeader = ({ profile, fictionalNotice }: { profile: MemberProfile; fictionalNotice: FictionalNotice }) => {
+  const { t } = useTranslation('fields');
+  const countryName = useCountryName();
+  const distance = profile.distance_km === undefined ? undefined : distanceLabel(profile.distance_km);
+  const place = [
+    [profile.city, profile.region, profile.country && countryName(profile.country)].filter(Boolean).join(', '),
+    distance && t(`distance.${distance.key}`, { km: distance.km }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <header className="mb-3">
+      <h1 className="member-profile__name d-flex align-items-center gap-2">
+        <span>
+          {profile.name}
+          {profile.age !== null && <span className="member-profile__age">, {profile.age}</span>}
+        </span>
+        {profile.fictional && <FictionalBadge notice={fictionalNotice} />}
+      </h1>
+      {place && <p className="member-profile__place mb-0">{place}</p>}
+    </header>
+  );
+};
+
+const ProfileBody = ({ profile, visibleFields }: { profile: MemberProfile; visibleFields: string[] }) => {
+  const { t } = useTranslation(['members', 'fields']);
+  return (
+    <>
+      {profile.about_me && (
+        <section className="mb-4">
+          <h2 className="member-profile__heading">{t('fields:labels.about_me')}</h2>
+          <p className="member-profile__about mb-0">{profile.about_me}</p>
+        </section>
+      )}
+      <ProfileFacts title={t('profile.details')} details={profile.details} visibleFields={visibleFields} />
+      {profile.interests.length > 0 && (
+        <section>
+          <h2 className="member-profile__heading">{t('fields:labels.interests')}</h2>
+          <ul className="interest-chips list-unstyled d-flex flex-wrap gap-2 mb-0">
+            {profile.interests.map((interest) => (
+              <li className="interest-chip" key={interest}>
+                {t(`fields:interests.${interest}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ABOUT_ME_MAX_LENGTH } from '@dating/domain';
+import { useProfileSave } from '../hooks/use-profile-save.js';
+import { ProfileSection } from './profile-section.js';
+
+export const AboutMeEditor = ({ aboutMe }: { aboutMe: string }) => {
+  const { t } = useTranslation(['profile', 'fields']);
+  const [text, setText] = useState(aboutMe);
+  const { save, edited, ...status } = useProfileSave();
+  return (
+    <ProfileSection title={t('fields:labels.about_me')} save={{ ...status, onSubmit: () => void save({ about_me: text }) }}>
+      <label className="visually-hidden" htmlFor="about-me">
+        {t('fields:labels.about_me')}
+      </label>
+      <textarea
+        id="about-me"
+        className="form-control"
+        rows={6}
+        maxLength={ABOUT_ME_MAX_LENGTH}
+        placeholder={t('aboutMe.placeholder')}
+        value={text}
+        aria-describedby="about-me-counter"
+        onChange={(event) => {
+          setText(event.target.value);
+          edited();
+        }}
+      />
+      <div id="about-me-counter" className="form-text text-end">
+        {t('aboutMe.counter', { length: text.length, max: ABOUT_ME_MAX_LENGTH })}
+      </div>
+    </ProfileSection>
+  );
+};

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PHOTO_STATUSES } from '@dating/domain';
+import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
+import { AlertMessage } from '../../../components/ui/alert-message.js';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { memberPath } from '../../../config/paths.js';
+import { useCountryName } from '../../../i18n/use-country-name.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
+import { toApiError } from '../../../lib/api-error.js';
+import type { MyProfile } from '../../../types/profiles.js';
+import { useGetMyProfileQuery } from '../api/my-profile-api.js';
+import { AboutMeEditor } from './about-me-editor.js';
+import { DetailsEditor } from './details-editor.js';
+import { InterestsEditor } from './interests-editor.js';
+import { LocationEditor } from './location-editor.js';
+import { PhotoManager } from './photo-manager.js';
+import { VisibilitySwitch } from './visibility-switch.js';
+import './my-profile.scss';
+
+type MyProfilePageProps = { countries: string[] };
+
+/** Spec §2 /profile: everything a member tells about themselves, each part saved on its own. */
+export const MyProfilePage = ({ countries }: MyProfilePageProps) => {
+  const errorText = useErrorText();
+  const { data: profile, error } = useGetMyProfileQuery();
+  if (error) {
+    return (
+      <section className="container py-5">
+        <AlertMessage variant="danger">{errorText(toApiError(error)!.code)}</AlertMessage>
+      </section>
+    );
+  }
+  if (!profile) return <PageSpinner />;
+  const location = { country: profile.country ?? '', region: profile.region ?? '', city: profile.city ?? '' };
+  return (
+    <section className="my-profile container py-4 py-md-5">
+      <MyProfileHeader profile={profile} />
+      <div className="row g-4">
+        <div className="col-lg-5 d-flex flex-column gap-4">
+          <PhotoManager photos={profile.photos} />
+          <VisibilitySwitch invisible={profile.invisible} />
+        </div>
+        <div className="col-lg-7 d-flex flex-column gap-4">
+          <DetailsEditor details={profile.details} />
+          <AboutMeEditor aboutMe={profile.about_me} />
+          <InterestsEditor interests={profile.interests} />
+          <LocationEditor location={location} countries={countries} />
+        </div>
+      </div>
+    </section>
+  );
+};
+
+const MyProfileHeader = ({ profile }: { profile: MyProfile }) => {
+  const { t } = useTranslation('profile');
+  const countryName = useCountryName();
+  const main = profile.photos.find((photo) => photo.is_main && photo.status === PHOTO_STATUSES.ACTIVE);
+  const place = [profile.city, profile.country && countryName(profile.country)].filter(Boolean).join(', ');
+  return (
+    <header className="my-profile__header d-flex flex-wrap align-items-center gap-3 mb-4">
+      <ProfilePhoto name={profile.name} url={main?.thumb_url} className="my-profile__avatar" />
+      <div className="flex-grow-1">
+        <h1 className="my-profile__title mb-1">{t('title')}</h1>
+        <p className="text-body-secondary mb-0">
+          {[profile.name, profile.age, place].filter((part) => part !== null && part !== '').join(' · ')}
+        </p>
+      </div>
+      <Link className="btn btn-outline-primary" to={memberPath(profile.id)}>
+        {t('viewPublic')}
+      </Link>
+    </header>
+  );
+};

@@ -1,0 +1,32 @@
+import type { Settings } from '../../../types/api.js';
+
+/** Spec §9: the version date of the terms (the settings deliver no company date that could be later). */
+export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
+
+/** The site's own facts the page texts quote: name, contact details, prices in credits, refund window. */
+export type PageValues = {
+  site: string;
+  email: string;
+  phone: string;
+  refundDays: number;
+  messageCredits: number;
+  giftCredits: number;
+  photoCredits: number;
+};
+
+export const pageValues = (settings: Settings): PageValues => ({
+  site: settings.name,
+  email: settings.support_email,
+  phone: settings.support_phone,
+  refundDays: settings.refund_days,
+  messageCredits: settings.message_credits,
+  giftCredits: settings.gift_credits,
+  photoCredits: settings.photo_credits,
+});
+
+/** A version date as the reader's locale writes it; read in UTC so it never shifts a day. */
+export const formatVersionDate = (isoDate: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+
+/** A dialable tel: link for a number written with spaces, dashes or brackets. */
+export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

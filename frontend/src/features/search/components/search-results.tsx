@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '../../../components/ui/alert-message.js';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { Pagination } from '../../../components/ui/pagination.js';
+import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { ProfileGrid } from '../../../components/profile/profile-grid.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
+import { toApiError } from '../../../lib/api-error.js';
+import { useSearchMembersQuery } from '../api/search-api.js';
+import { pageCountOf, searchQueryString } from '../utils/search-query.js';
+import type { SearchQuery } from '../utils/search-query.js';
+
+type SearchResultsProps = { query: SearchQuery; fictionalNotice: FictionalNotice };
+
+export const SearchResults = ({ query, fictionalNotice }: SearchResultsProps) => {
+  const { t, i18n } = useTranslation('members');
+  const errorText = useErrorText();
+  const { data, error, isFetching } = useSearchMembersQuery({ ...query.filters, page: query.page });
+  if (error) return <AlertMessage variant="danger">{errorText(toApiError(error)!.code)}</AlertMessage>;
+  if (!data) return <PageSpinner />;
+  if (data.numResults === 0) {
+    return (
+      <div className="search-empty text-center py-5">
+        <h2 className="h4">{t('search.empty.title')}</h2>
+        <p className="text-body-secondary mb-0">{t('search.empty.body')}</p>
+      </div>
+    );
+  }
+  const total = new Intl.NumberFormat(i18n.language).format(data.numResults);
+  return (
+    // The previous page stays in view, dimmed, while the next one loads.
+    <div className={`search-results${isFetching ? ' search-results--loading' : ''}`} aria-busy={isFetching}>
+      <p className="search-results__count fw-semibold mb-3" role="status">
+        {t('search.results', { total })}
+      </p>
+      <ProfileGrid profiles={data.results} fictionalNotice={fictionalNotice} label={t('search.resultsLabel')} />
+      <div className="mt-4">
+        <Pagination
+          page={data.page}
+          pageCount={pageCountOf(data.numResults, data.page_size)}
+          hrefFor={(page) => searchQueryString({ filters: query.filters, page })}
+        />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { photoAlbumStreamId, type PhotoEvent } from '@dating/domain';
+import { ConsumerRunner, createPostgresSql, createTestDatabase, PostgresEventStore, postgresIsAvailable, type SqlPort, type TestDatabase } from '@dating/platform';
+import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
+import { photosProjection, type PhotoRow } from './photos.projection.js';
+
+const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
+
+const at = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+describeWithServices('photos projection (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let sql: SqlPort;
+  let store: PostgresEventStore;
+  const memberId = randomUUID();
+  const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+
+  let appended: string | undefined;
+  const append = async (events: PhotoEvent[]) => {
+    const records = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} }));
+    appended = (await store.append(photoAlbumStreamId(memberId), records, 'any')).checkpoint;
+  };
+  const catchUp = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(photosProjection) }).catchUp(appended);
+  const rows = async () => (await sql.query<PhotoRow>('select * from rm_photos order by position')).rows;
+
+  beforeEach(async () => {
+    database = await createTestDatabase('projections');
+    sql = createPostgresSql(database.url);
+    store = new PostgresEventStore(sql);
+    await store.migrate();
+  });
+  afterEach(async () => {
+    await sql.close();
+    await database.drop();
+  });
+
+  it('keeps each photo with its status, decision and upload order, and marks the main one', async () => {
+    await append([
+      { type: 'PhotoUploaded', data: { memberId, photoId: first, uploadedAt: at(1) } },
+      { type: 'PhotoUploaded', data: { memberId, photoId: second, uploadedAt: at(2) } },
+      { type: 'PhotoUploaded', data: { memberId, photoId: third, uploadedAt: at(3) } },
+      { type: 'PhotoApproved', data: { memberId, photoId: first, decidedBy: 'auto-moderation', decidedAt: at(4) } },
+      { type: 'MainPhotoChosen', data: { memberId, photoId: first } },
+      { type: 'PhotoRejected', data: { memberId, photoId: second, decidedBy: 'staff-1', decidedAt: at(5), reason: 'not a person' } },
+    ]);
+    await catchUp();
+    expect(await rows()).toEqual([
+      expect.objectContaining({ photo_id: first, member_id: memberId, status: 'active', is_main: true, decided_by: 'auto-moderation', decided_at: new Date(at(4)) }),
+      expect.objectContaining({ photo_id: second, status: 'rejected', is_main: false, reason: 'not a person', uploaded_at: new Date(at(2)) }),
+      expect.objectContaining({ photo_id: third, status: 'inspection', is_main: false, decided_at: null, reason: null }),
+    ]);
+    expect((await rows()).map((row) => row.position)).toEqual([1, 2, 3]);
+  });
+
+  it('moves the main mark and forgets deleted photos', async () => {
+    await append([
+      { type: 'PhotoUploaded', data: { memberId, photoId: first, uploadedAt: at(1) } },
+      { type: 'PhotoUploaded', data: { memberId, photoId: second, uploadedAt: at(2) } },
+      { type: 'PhotoApproved', data: { memberId, photoId: first, decidedBy: 'staff-1', decidedAt: at(3) } },
+      { type: 'MainPhotoChosen', data: { memberId, photoId: first } },
+      { type: 'PhotoApproved', data: { memberId, photoId: second, decidedBy: 'staff-1', decidedAt: at(4) } },
+    ]);
+    await catchUp();
+    await append([
+      { type: 'PhotoDeleted', data: { memberId, photoId: first } },
+      { type: 'MainPhotoChosen', data: { memberId, photoId: second } },
+    ]);
+    await catchUp();
+    expect(await rows()).toEqual([expect.objectContaining({ photo_id: second, status: 'active', is_main: true })]);
+  });
+});

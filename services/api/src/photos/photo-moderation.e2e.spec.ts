@@ -1,0 +1,105 @@
+import { HttpClient } from '../testing/http-client.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+import { grantStaffByEmail } from '../staff/grant-staff.js';
+import { fetchPhoto, jpegImage, signUpMember, uploadPhoto, type SignedUpMember } from './photo-e2e.fixtures.js';
+import type { MyPhoto } from './photo.view.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+const DUTCH_SITE = { 'x-forwarded-host': 'nl.localhost' };
+
+const signUpStaff = async (site: TestSite): Promise<SignedUpMember> => {
+  const staff = await signUpMember(site);
+  await grantStaffByEmail(site.infrastructure.eventStore, site.infrastructure.appSecret, staff.email, new Date());
+  return staff;
+};
+
+const myPhotos = async (member: SignedUpMember) => (await member.client.json<{ photos: MyPhoto[] }>('GET', '/api/photos.php')).body.photos;
+
+describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  let staff: SignedUpMember;
+  beforeAll(async () => {
+    site = await startTestSite();
+    staff = await signUpStaff(site);
+  });
+  afterAll(() => site?.stop());
+
+  it('shows a photo under inspection to its owner and staff only, then to others once staff approve it', async () => {
+    const owner = await signUpMember(site);
+    const other = await signUpMember(site);
+    const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+
+    const ownView = await fetchPhoto(owner.client, photo.url);
+    expect(ownView.status).toBe(200);
+    expect(ownView.headers.get('cache-control')).toMatch(/^private\b/);
+    expect((await fetchPhoto(other.client, photo.thumb_url)).status).toBe(404);
+    expect((await fetchPhoto(new HttpClient(site.url), photo.url)).status).toBe(404);
+    expect((await fetchPhoto(staff.client, photo.url)).status).toBe(200);
+
+    const queue = await staff.client.json<{ photos: { id: string; member_id: string; member_name: string }[] }>('GET', '/api/staff/photos.php');
+    expect(queue.body.photos).toContainEqual(expect.objectContaining({ id: photo.id, member_id: owner.memberId, member_name: 'Fotografa' }));
+
+    const decision = await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'approve' });
+    expect(decision).toMatchObject({ status: 200, body: { photo: { id: photo.id, member_id: owner.memberId, status: 'active', is_main: true } } });
+    expect((await fetchPhoto(other.client, photo.url)).status).toBe(200);
+    expect((await fetchPhoto(new HttpClient(site.url), photo.thumb_url)).status).toBe(200);
+    const queueAfter = await staff.client.json<{ photos: { id: string }[] }>('GET', '/api/staff/photos.php');
+    expect(queueAfter.body.photos.map((queued) => queued.id)).not.toContain(photo.id);
+
+    const user = await owner.client.json<{ user: { profile: { main_image: unknown } } }>('GET', '/api/user.php');
+    expect(user.body.user.profile.main_image).toEqual({ filename: photo.url, thumb_filename: photo.thumb_url });
+  });
+
+  it('shows the owner a rejected photo with the reason, and nobody else', async () => {
+    const owner = await signUpMember(site);
+    const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+    await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'reject', reason: 'not a person' });
+    expect(await myPhotos(owner)).toEqual([expect.objectContaining({ id: photo.id, status: 'rejected', reason: 'not a person' })]);
+    expect((await fetchPhoto((await signUpMember(site)).client, photo.url)).status).toBe(404);
+  });
+
+  it('refuses the staff endpoints to a member without the staff role', async () => {
+    const member = await signUpMember(site);
+    expect(await member.client.json('GET', '/api/staff/photos.php')).toMatchObject({ status: 403, body: { code: 'STAFF.REQUIRED' } });
+    const decision = await member.client.json('POST', '/api/staff/photo-decision.php', { photo_id: crypto.randomUUID(), decision: 'approve' });
+    expect(decision).toMatchObject({ status: 403, body: { code: 'STAFF.REQUIRED' } });
+    expect(await new HttpClient(site.url).json('GET', '/api/staff/photos.php')).toMatchObject({ status: 403, body: { code: 'AUTH.AUTHENTICATION_REQUIRED' } });
+  });
+
+  it('serves an approved photo to no logged-out visitor of a site without logged_out_search, and to no blocked member', async () => {
+    const owner = await signUpMember(site);
+    const blocked = await signUpMember(site);
+    const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+    await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'approve' });
+
+    expect((await new HttpClient(site.url).request('GET', photo.url, undefined, DUTCH_SITE)).status).toBe(404);
+    expect((await fetchPhoto(blocked.client, photo.url)).status).toBe(200);
+    expect((await owner.client.json('POST', '/api/block.php', { member_id: blocked.memberId })).status).toBe(201);
+    expect((await fetchPhoto(blocked.client, photo.url)).status).toBe(404);
+    expect((await fetchPhoto(blocked.client, photo.thumb_url)).status).toBe(404);
+  });
+
+  it('answers an unknown photo id like a forbidden one', async () => {
+    const unknown = await fetchPhoto(staff.client, `/api/photo.php?id=${crypto.randomUUID()}&size=thumb`);
+    expect(unknown.status).toBe(404);
+    expect((await staff.client.json('GET', '/api/photo.php?id=../../etc/passwd')).status).toBe(400);
+  });
+});
+
+describeWithServices('Automatic photo approval in the workers role (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ PHOTO_AUTO_APPROVE_SECONDS: '1' });
+  });
+  afterAll(() => site?.stop());
+
+  it('approves a photo left under inspection for longer than the delay, as auto-moderation', async () => {
+    const owner = await signUpMember(site);
+    const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+    expect(photo.status).toBe('inspection');
+    const deadline = Date.now() + 15_000;
+    while ((await myPhotos(owner))[0]?.status !== 'active' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await myPhotos(owner)).toEqual([expect.objectContaining({ id: photo.id, status: 'active', is_main: true })]);
+    expect((await fetchPhoto((await signUpMember(site)).client, photo.url)).status).toBe(200);
+  });
+});

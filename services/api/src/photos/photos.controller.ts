@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  mainPhotoRequestSchema,
+  PHOTO_ERRORS,
+  photoFileQuerySchema,
+  photoIdQuerySchema,
+  type MainPhotoRequest,
+  type PhotoFileQuery,
+  type PhotoIdQuery,
+} from '@dating/domain';
+import type { Request, Response } from 'express';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { ApiError } from '../http/api-errors.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { PHOTO_CONTENT_TYPE } from './photo-files.js';
+import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import type { MyPhoto } from './photo.view.js';
+import { ChooseMainPhotoCommand, DeletePhotoCommand, GetMyPhotosQuery, GetPhotoFileQuery, UploadPhotoCommand } from './photos.messages.js';
+
+@Controller('api')
+export class PhotosController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('photos.php')
+  @HttpCode(201)
+  @UseGuards(MemberSessionGuard)
+  @UseInterceptors(PhotoUploadInterceptor)
+  async upload(@CurrentSession() session: MemberSession, @UploadedFile() file: Express.Multer.File | undefined): Promise<{ photo: MyPhoto }> {
+    if (!file) throw new ApiError(PHOTO_ERRORS.MISSING);
+    return { photo: await this.commands.execute<UploadPhotoCommand, MyPhoto>(new UploadPhotoCommand(session.member.memberId, file.buffer)) };
+  }
+
+  @Get('photos.php')
+  @UseGuards(MemberSessionGuard)
+  async list(@CurrentSession() session: MemberSession): Promise<{ photos: MyPhoto[] }> {
+    return { photos: await this.queries.execute<GetMyPhotosQuery, MyPhoto[]>(new GetMyPhotosQuery(session.member.memberId)) };
+  }
+
+  @Delete('photos.php')
+  @UseGuards(MemberSessionGuard)
+  async delete(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(photoIdQuerySchema)) query: PhotoIdQuery): Promise<{ photos: MyPhoto[] }> {
+    return { photos: await this.commands.execute<DeletePhotoCommand, MyPhoto[]>(new DeletePhotoCommand(session.member.memberId, query.id)) };
+  }
+
+  @Put('main-photo.php')
+  @UseGuards(MemberSessionGuard)
+  async chooseMain(
+    @CurrentSession() session: MemberSession,
+    @Body(new ZodBodyPipe(mainPhotoRequestSchema)) body: MainPhotoRequest,
+  ): Promise<{ photos: MyPhoto[] }> {
+    return { photos: await this.commands.execute<ChooseMainPhotoCommand, MyPhoto[]>(new ChooseMainPhotoCommand(session.member.memberId, body.photo_id)) };
+  }
+
+  /** Checked on every request (no-cache): a block or a deletion takes effect at once, and the ETag keeps revalidation cheap. */
+  @Get('photo.php')
+  async file(@Req() request: Request, @Res() response: Response, @Query(new ZodBodyPipe(photoFileQuerySchema)) query: PhotoFileQuery): Promise<void> {
+    const file = await this.queries.execute<GetPhotoFileQuery, Buffer>(new GetPhotoFileQuery(request, query.id, query.size));
+    response.setHeader('Cache-Control', 'private, no-cache');
+    response.type(PHOTO_CONTENT_TYPE).send(file);
+  }
+}

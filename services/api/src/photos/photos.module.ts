@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { BlockModule } from '../block/block.module.js';
+import { ChooseMainPhotoHandler } from './choose-main-photo.handler.js';
+import { DeletePhotoHandler } from './delete-photo.handler.js';
+import { GetMyPhotosHandler } from './get-my-photos.handler.js';
+import { GetPhotoFileHandler } from './get-photo-file.handler.js';
+import { PhotoFiles } from './photo-files.js';
+import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import { PhotosController } from './photos.controller.js';
+import { PhotosReadModel } from './photos.read-model.js';
+import { UploadPhotoHandler } from './upload-photo.handler.js';
+
+/** A member's photos, and serving photo files to who may see them. PhotoFiles stores processed photos for other features (demo seed). */
+@Module({
+  imports: [AuthModule, BlockModule],
+  controllers: [PhotosController],
+  providers: [
+    PhotoFiles,
+    PhotosReadModel,
+    PhotoUploadInterceptor,
+    UploadPhotoHandler,
+    DeletePhotoHandler,
+    ChooseMainPhotoHandler,
+    GetMyPhotosHandler,
+    GetPhotoFileHandler,
+  ],
+  exports: [PhotoFiles, PhotosReadModel],
+})
+export class PhotosModule {}

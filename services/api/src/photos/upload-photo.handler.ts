@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findPhoto, photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
+import { photosProjection } from '@dating/projections';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { PhotoFiles } from './photo-files.js';
+import { processPhoto } from './photo-processor.js';
+import { toMyPhoto, type MyPhoto } from './photo.view.js';
+import { UploadPhotoCommand } from './photos.messages.js';
+
+@CommandHandler(UploadPhotoCommand)
+export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, MyPhoto> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly consistency: ReadModelConsistency,
+    private readonly files: PhotoFiles,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ memberId, content }: UploadPhotoCommand): Promise<MyPhoto> {
+    const processed = await processPhoto(content);
+    const photoId = randomUUID();
+    // Files first: once the event exists its URLs must work. A refused upload leaves no file behind.
+    await this.files.save(photoId, processed);
+    const decision = await this.repository
+      .execute(photoAlbumDecider, photoAlbumStreamId(memberId), {
+        // Payments (a later issue) make members premium; until then everybody has the free limit.
+        type: 'UploadPhoto',
+        data: { memberId, photoId, premium: false },
+        metadata: { now: this.clock.now().toISOString() },
+      })
+      .catch(async (error: unknown) => {
+        await this.files.remove(photoId);
+        throw error;
+      });
+    // The photo URL resolves its owner through the read model: make it answer from the next request on.
+    await this.consistency.waitFor(decision.checkpoint, [photosProjection.name]);
+    return toMyPhoto(decision.state, findPhoto(decision.state, photoId)!);
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { memberDecider, memberStreamId, type ActiveMember } from '@dating/domain';
+import { memberSearchProjection } from '@dating/projections';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { ChangeInvisibleModeCommand } from './profile.messages.js';
+
+/** Invisible members leave search at once: the answer waits until the search read model knows. */
+@CommandHandler(ChangeInvisibleModeCommand)
+export class ChangeInvisibleModeHandler implements ICommandHandler<ChangeInvisibleModeCommand, boolean> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly consistency: ReadModelConsistency,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ memberId, invisible }: ChangeInvisibleModeCommand): Promise<boolean> {
+    const decision = await this.repository.execute(memberDecider, memberStreamId(memberId), {
+      type: 'ChangeInvisibleMode',
+      data: { invisible },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+    await this.consistency.waitFor(decision.checkpoint, [memberSearchProjection.name]);
+    return (decision.state as ActiveMember).invisible;
+  }
+}

@@ -1,0 +1,51 @@
+import { PROFILE_DETAIL_FIELDS, visiblePhotos, type PhotoAlbum, type Profile, type ProfileDetailField, type ProfileDetails } from '@dating/domain';
+import { photoUrls, type ProfileCard } from '../search/profile-card.js';
+import type { SiteSettings } from '../settings/site-settings.js';
+
+/** Spec §6: free members and visitors see the main photo and the first two others; premium members all. */
+export const PHOTOS_FOR_FREE_VIEWERS = 3;
+export const ABOUT_ME_NOTE = 'about_me';
+const CARD_FIELDS = ['age', 'country', 'region', 'city'] as const;
+
+/** Chosen details only (an unset detail is left out), limited to the given fields. */
+export type DetailsView = Partial<Record<ProfileDetailField, string>>;
+
+export const filledDetails = (details: ProfileDetails, fields: readonly string[] = PROFILE_DETAIL_FIELDS): DetailsView =>
+  Object.fromEntries(PROFILE_DETAIL_FIELDS.filter((field) => fields.includes(field) && details[field] !== null).map((field) => [field, details[field]]));
+
+/** GET /api/profile.php: a member as another member (or a visitor) sees them. No date of birth, no coordinates. */
+export interface MemberProfileView extends ProfileCard {
+  details: DetailsView;
+  about_me?: string;
+  interests: string[];
+  photos: { id: string; url: string; thumb_url: string }[];
+  blocked_by_me: boolean;
+}
+
+export interface MemberProfileParts {
+  readonly card: ProfileCard;
+  readonly profile: Profile;
+  readonly album: PhotoAlbum;
+  readonly site: Pick<SiteSettings, 'visible_profile_fields' | 'visible_profile_notes'>;
+  readonly seesAllPhotos: boolean;
+  readonly blockedByMe: boolean;
+}
+
+/** The site decides which fields a profile shows (visible_profile_fields) and whether the about-me note is one of them. */
+const visibleCard = (card: ProfileCard, fields: readonly string[]): ProfileCard => ({
+  ...card,
+  ...Object.fromEntries(CARD_FIELDS.filter((field) => !fields.includes(field)).map((field) => [field, null])),
+});
+
+export const toMemberProfileView = ({ card, profile, album, site, seesAllPhotos, blockedByMe }: MemberProfileParts): MemberProfileView => {
+  const fields = site.visible_profile_fields;
+  const photos = visiblePhotos(album).slice(0, seesAllPhotos ? undefined : PHOTOS_FOR_FREE_VIEWERS);
+  return {
+    ...visibleCard(card, fields),
+    details: filledDetails(profile.details, fields),
+    ...(site.visible_profile_notes.includes(ABOUT_ME_NOTE) ? { about_me: profile.aboutMe } : {}),
+    interests: fields.includes('interests') ? [...profile.interests] : [],
+    photos: photos.map((photo) => ({ id: photo.photoId, ...photoUrls(photo.photoId) })),
+    blocked_by_me: blockedByMe,
+  };
+};

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  editProfileRequestSchema,
+  invisibleModeRequestSchema,
+  memberProfileQuerySchema,
+  type EditProfileRequest,
+  type InvisibleModeRequest,
+  type MemberProfileQuery,
+} from '@dating/domain';
+import type { Request } from 'express';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import type { MemberProfileView } from './member-profile.view.js';
+import type { MyProfileView } from './my-profile.view.js';
+import { ChangeInvisibleModeCommand, EditProfileCommand, GetMemberProfileQuery, GetMyProfileQuery } from './profile.messages.js';
+
+@Controller('api')
+export class ProfileController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('my-profile.php')
+  @UseGuards(MemberSessionGuard)
+  async myProfile(@CurrentSession() session: MemberSession): Promise<{ profile: MyProfileView }> {
+    return { profile: await this.queries.execute<GetMyProfileQuery, MyProfileView>(new GetMyProfileQuery(session.member)) };
+  }
+
+  @Put('my-profile.php')
+  @UseGuards(MemberSessionGuard)
+  async editProfile(
+    @CurrentSession() session: MemberSession,
+    @Body(new ZodBodyPipe(editProfileRequestSchema)) body: EditProfileRequest,
+  ): Promise<{ profile: MyProfileView }> {
+    await this.commands.execute(new EditProfileCommand(session.member, body));
+    return this.myProfile(session);
+  }
+
+  @Get('profile.php')
+  async memberProfile(
+    @Req() request: Request,
+    @Query(new ZodBodyPipe(memberProfileQuerySchema)) query: MemberProfileQuery,
+  ): Promise<{ profile: MemberProfileView }> {
+    return { profile: await this.queries.execute<GetMemberProfileQuery, MemberProfileView>(new GetMemberProfileQuery(request, query.id)) };
+  }
+
+  @Put('invisible.php')
+  @UseGuards(MemberSessionGuard)
+  async changeInvisibleMode(
+    @CurrentSession() session: MemberSession,
+    @Body(new ZodBodyPipe(invisibleModeRequestSchema)) body: InvisibleModeRequest,
+  ): Promise<{ invisible: boolean }> {
+    return { invisible: await this.commands.execute<ChangeInvisibleModeCommand, boolean>(new ChangeInvisibleModeCommand(session.member.memberId, body.invisible)) };
+  }
+}

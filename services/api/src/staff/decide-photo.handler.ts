@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { findPhoto, PHOTO_ERRORS, photoAlbumDecider, photoAlbumStreamId, type PhotoCommand } from '@dating/domain';
+import { photosProjection } from '@dating/projections';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { ApiError } from '../http/api-errors.js';
+import { toMyPhoto, type MyPhoto } from '../photos/photo.view.js';
+import { PhotosReadModel } from '../photos/photos.read-model.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { DecidePhotoCommand } from './staff.messages.js';
+
+export type ModeratedPhoto = MyPhoto & { member_id: string };
+
+/** A staff decision is an event on the member's album, with who decided and when. */
+@CommandHandler(DecidePhotoCommand)
+export class DecidePhotoHandler implements ICommandHandler<DecidePhotoCommand, ModeratedPhoto> {
+  constructor(
+    private readonly photos: PhotosReadModel,
+    private readonly repository: EventSourcedRepository,
+    private readonly consistency: ReadModelConsistency,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ staffMemberId, decision }: DecidePhotoCommand): Promise<ModeratedPhoto> {
+    const memberId = await this.photos.ownerOf(decision.photo_id);
+    if (!memberId) throw new ApiError(PHOTO_ERRORS.NOT_FOUND);
+    const target = { memberId, photoId: decision.photo_id, decidedBy: staffMemberId };
+    const metadata = { now: this.clock.now().toISOString() };
+    const command: PhotoCommand =
+      decision.decision === 'approve'
+        ? { type: 'ApprovePhoto', data: target, metadata }
+        : { type: 'RejectPhoto', data: { ...target, reason: decision.reason ?? '' }, metadata };
+    const { state, checkpoint } = await this.repository.execute(photoAlbumDecider, photoAlbumStreamId(memberId), command);
+    // The queue the moderator reloads next must no longer show the photo.
+    await this.consistency.waitFor(checkpoint, [photosProjection.name]);
+    return { ...toMyPhoto(state, findPhoto(state, decision.photo_id)!), member_id: memberId };
+  }
+}

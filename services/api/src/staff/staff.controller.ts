@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { photoDecisionRequestSchema, type PhotoDecisionRequest } from '@dating/domain';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import type { ModeratedPhoto } from './decide-photo.handler.js';
+import type { QueuedPhoto } from './moderation-queue.handler.js';
+import { DecidePhotoCommand, GetModerationQueueQuery } from './staff.messages.js';
+import { StaffGuard } from './staff.guard.js';
+
+@Controller('api/staff')
+@UseGuards(MemberSessionGuard, StaffGuard)
+export class StaffController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('photos.php')
+  async queue(): Promise<{ photos: QueuedPhoto[] }> {
+    return { photos: await this.queries.execute<GetModerationQueueQuery, QueuedPhoto[]>(new GetModerationQueueQuery()) };
+  }
+
+  @Post('photo-decision.php')
+  @HttpCode(200)
+  async decide(
+    @CurrentSession() session: MemberSession,
+    @Body(new ZodBodyPipe(photoDecisionRequestSchema)) body: PhotoDecisionRequest,
+  ): Promise<{ photo: ModeratedPhoto }> {
+    return { photo: await this.commands.execute<DecidePhotoCommand, ModeratedPhoto>(new DecidePhotoCommand(session.member.memberId, body)) };
+  }
+}
