@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberEvent } from '@dating/domain';
-import { ConsumerRunner, createPostgresSql, createTestDatabase, PostgresEventStore, postgresIsAvailable, type SqlPort, type TestDatabase } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform';
 import { asSqlProjection } from '../document-projection/document-projection.js';
-import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
+import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { replayProjection } from '../cli/replay.js';
 import { memberDirectoryProjection, type MemberDirectoryEntry } from './member-directory.projection.js';
 
@@ -26,34 +26,16 @@ const signedUp = (memberId: string): MemberEvent => ({
 const confirmed = (memberId: string): MemberEvent => ({ type: 'MemberConfirmed', data: { memberId, confirmedAt: '2026-11-22T11:00:00.000Z' } });
 
 describeWithServices('member directory projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let sql: SqlPort;
-  let store: PostgresEventStore;
+  const bed = useProjectionTestBed(asSqlProjection(memberDirectoryProjection));
 
-  let appended: string | undefined;
-  const append = async (memberId: string, events: MemberEvent[]) => {
-    const records = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} }));
-    appended = (await store.append(`member-${memberId}`, records, 'any')).checkpoint;
-  };
+  const append = (memberId: string, events: MemberEvent[]) => bed.append(`member-${memberId}`, events);
   const directory = async () =>
-    (await sql.query<{ id: string; doc: MemberDirectoryEntry }>('select id, doc from rm_member_directory order by id')).rows;
-  const liveRunner = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(asSqlProjection(memberDirectoryProjection)) });
-
-  beforeEach(async () => {
-    database = await createTestDatabase('projections');
-    sql = createPostgresSql(database.url);
-    store = new PostgresEventStore(sql);
-    await store.migrate();
-  });
-  afterEach(async () => {
-    await sql.close();
-    await database.drop();
-  });
+    (await bed.sql.query<{ id: string; doc: MemberDirectoryEntry }>('select id, doc from rm_member_directory order by id')).rows;
 
   it('keeps one document per member, without personal fields', async () => {
     const memberId = randomUUID();
     await append(memberId, [signedUp(memberId), confirmed(memberId)]);
-    await liveRunner().catchUp(appended);
+    await bed.catchUp();
     const rows = await directory();
     expect(rows).toEqual([
       {
@@ -77,11 +59,11 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
     const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
     await append(first, [signedUp(first)]);
     await append(second, [signedUp(second), confirmed(second)]);
-    await liveRunner().catchUp(appended);
-    await sql.query('delete from rm_member_directory'); // a damaged read model
+    await bed.catchUp();
+    await bed.sql.query('delete from rm_member_directory'); // a damaged read model
 
     const advanced: number[] = [];
-    await replayProjection({ sql, eventStore: store }, asSqlProjection(memberDirectoryProjection), {
+    await replayProjection({ sql: bed.sql, eventStore: bed.store }, asSqlProjection(memberDirectoryProjection), {
       start: () => undefined,
       advance: (events) => advanced.push(events),
       waitingForLiveProjector: () => undefined,
@@ -90,7 +72,7 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
     expect(advanced.reduce((sum, events) => sum + events, 0)).toBe(3);
 
     await append(third, [signedUp(third)]);
-    await liveRunner().catchUp(appended);
+    await bed.catchUp();
     expect(await directory()).toHaveLength(3);
     expect((await directory()).find((row) => row.id === second)?.doc.status).toBe('confirmed');
   });

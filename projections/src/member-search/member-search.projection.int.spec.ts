@@ -5,22 +5,13 @@ import {
   memberStreamId,
   photoAlbumStreamId,
   profileStreamId,
-  type Checkpoint,
   type Event,
   type MemberEvent,
   type PhotoEvent,
   type ProfileEvent,
 } from '@dating/domain';
-import {
-  ConsumerRunner,
-  createPostgresSql,
-  createTestDatabase,
-  PostgresEventStore,
-  postgresIsAvailable,
-  type SqlPort,
-  type TestDatabase,
-} from '@dating/platform';
-import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
+import { postgresIsAvailable } from '@dating/platform';
+import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { MEMBER_SEARCH_TABLE, memberSearchProjection } from './member-search.projection.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
@@ -44,36 +35,18 @@ const signedUp = (memberId: string, fictional?: boolean): MemberEvent => ({
 });
 
 describeWithServices('member search projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let sql: SqlPort;
-  let store: PostgresEventStore;
+  const bed = useProjectionTestBed(memberSearchProjection);
   const memberId = randomUUID();
   const [firstPhoto, secondPhoto] = [randomUUID(), randomUUID()];
 
-  let appended: Checkpoint;
 
-  const append = async (streamId: string, events: Event[]) => {
-    const recorded = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} }));
-    appended = (await store.append(streamId, recorded, 'any')).checkpoint;
-  };
-  const catchUp = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(memberSearchProjection) }).catchUp(appended);
+  const append = (streamId: string, events: Event[]) => bed.append(streamId, events);
   const row = async (id = memberId) =>
-    (await sql.query(`select *, birth_date::text as birth_date from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [id])).rows[0];
-
-  beforeEach(async () => {
-    database = await createTestDatabase('projections');
-    sql = createPostgresSql(database.url);
-    store = new PostgresEventStore(sql);
-    await store.migrate();
-  });
-  afterEach(async () => {
-    await sql.close();
-    await database.drop();
-  });
+    (await bed.sql.query(`select *, birth_date::text as birth_date from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [id])).rows[0];
 
   it('lists a new member with the name, date of birth and country of the signup, not yet confirmed', async () => {
     await append(memberStreamId(memberId), [signedUp(memberId)]);
-    await catchUp();
+    await bed.catchUp();
     expect(await row()).toEqual({
       member_id: memberId,
       domain: 'localhost',
@@ -108,7 +81,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       { type: 'PhotoApproved', data: { memberId, photoId: firstPhoto, decidedBy: 'staff', decidedAt: signedUpAt } },
       { type: 'MainPhotoChosen', data: { memberId, photoId: firstPhoto } },
     ] satisfies PhotoEvent[]);
-    await catchUp();
+    await bed.catchUp();
     expect(await row()).toMatchObject({
       confirmed: true,
       fictional: true,
@@ -130,15 +103,15 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       { type: 'MainPhotoChosen', data: { memberId, photoId: firstPhoto } },
       { type: 'PhotoDeleted', data: { memberId, photoId: secondPhoto } },
     ] satisfies PhotoEvent[]);
-    await catchUp();
+    await bed.catchUp();
     expect(await row()).toMatchObject({ main_photo_id: firstPhoto });
 
     await append(photoAlbumStreamId(memberId), [{ type: 'PhotoDeleted', data: { memberId, photoId: firstPhoto } }] satisfies PhotoEvent[]);
-    await catchUp();
+    await bed.catchUp();
     expect(await row()).toMatchObject({ main_photo_id: null });
 
     await append(photoAlbumStreamId(memberId), [{ type: 'MainPhotoChosen', data: { memberId, photoId: secondPhoto } }] satisfies PhotoEvent[]);
-    await catchUp();
+    await bed.catchUp();
     expect(await row()).toMatchObject({ main_photo_id: secondPhoto });
   });
 
@@ -148,7 +121,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       { type: 'ProfileDetailsChanged', data: { memberId, details: ERASED } },
       { type: 'LocationChanged', data: { memberId, country: 'DE', region: 'Bayern', city: ERASED } },
     ] satisfies ProfileEvent[]);
-    await catchUp();
+    await bed.catchUp();
     expect(await row()).toMatchObject({ name: null, birth_date: null, gender: null, sexuality: null, country: 'DE', region: 'Bayern', city: null, lat: null, lon: null });
   });
 });

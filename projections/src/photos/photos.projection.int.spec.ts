@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { photoAlbumStreamId, type PhotoEvent } from '@dating/domain';
-import { ConsumerRunner, createPostgresSql, createTestDatabase, PostgresEventStore, postgresIsAvailable, type SqlPort, type TestDatabase } from '@dating/platform';
-import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
+import { postgresIsAvailable } from '@dating/platform';
+import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { photosProjection, type PhotoRow } from './photos.projection.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
@@ -9,30 +9,12 @@ const describeWithServices = (await postgresIsAvailable()) ? describe : describe
 const at = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 describeWithServices('photos projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let sql: SqlPort;
-  let store: PostgresEventStore;
+  const bed = useProjectionTestBed(photosProjection);
   const memberId = randomUUID();
   const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
 
-  let appended: string | undefined;
-  const append = async (events: PhotoEvent[]) => {
-    const records = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} }));
-    appended = (await store.append(photoAlbumStreamId(memberId), records, 'any')).checkpoint;
-  };
-  const catchUp = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(photosProjection) }).catchUp(appended);
-  const rows = async () => (await sql.query<PhotoRow>('select * from rm_photos order by position')).rows;
-
-  beforeEach(async () => {
-    database = await createTestDatabase('projections');
-    sql = createPostgresSql(database.url);
-    store = new PostgresEventStore(sql);
-    await store.migrate();
-  });
-  afterEach(async () => {
-    await sql.close();
-    await database.drop();
-  });
+  const append = (events: PhotoEvent[]) => bed.append(photoAlbumStreamId(memberId), events);
+  const rows = async () => (await bed.sql.query<PhotoRow>('select * from rm_photos order by position')).rows;
 
   it('keeps each photo with its status, decision and upload order, and marks the main one', async () => {
     await append([
@@ -43,7 +25,7 @@ describeWithServices('photos projection (PostgreSQL)', () => {
       { type: 'MainPhotoChosen', data: { memberId, photoId: first } },
       { type: 'PhotoRejected', data: { memberId, photoId: second, decidedBy: 'staff-1', decidedAt: at(5), reason: 'not a person' } },
     ]);
-    await catchUp();
+    await bed.catchUp();
     expect(await rows()).toEqual([
       expect.objectContaining({ photo_id: first, member_id: memberId, status: 'active', is_main: true, decided_by: 'auto-moderation', decided_at: new Date(at(4)) }),
       expect.objectContaining({ photo_id: second, status: 'rejected', is_main: false, reason: 'not a person', uploaded_at: new Date(at(2)) }),
@@ -60,12 +42,12 @@ describeWithServices('photos projection (PostgreSQL)', () => {
       { type: 'MainPhotoChosen', data: { memberId, photoId: first } },
       { type: 'PhotoApproved', data: { memberId, photoId: second, decidedBy: 'staff-1', decidedAt: at(4) } },
     ]);
-    await catchUp();
+    await bed.catchUp();
     await append([
       { type: 'PhotoDeleted', data: { memberId, photoId: first } },
       { type: 'MainPhotoChosen', data: { memberId, photoId: second } },
     ]);
-    await catchUp();
+    await bed.catchUp();
     expect(await rows()).toEqual([expect.objectContaining({ photo_id: second, status: 'active', is_main: true })]);
   });
 });

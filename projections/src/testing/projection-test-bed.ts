@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Checkpoint, Event } from '@dating/domain';
+import { ConsumerRunner, createPostgresSql, createTestDatabase, PostgresEventStore, type SqlPort, type TestDatabase } from '@dating/platform';
+import { sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
+
+export interface ProjectionTestBed {
+  readonly sql: SqlPort;
+  readonly store: PostgresEventStore;
+  append(streamId: string, events: readonly Event[]): Promise<void>;
+  /** Until the projection has seen the last append: an open transaction anywhere on the server briefly hides fresh events. */
+  catchUp(): Promise<void>;
+  runner(): ConsumerRunner;
+}
+
+/** Registers a fresh PostgreSQL database with an event store around each test of the calling suite. */
+export const useProjectionTestBed = (projection: SqlProjection): ProjectionTestBed => {
+  let database: TestDatabase;
+  let sql: SqlPort;
+  let store: PostgresEventStore;
+  let appended: Checkpoint | undefined;
+
+  beforeEach(async () => {
+    database = await createTestDatabase('projections');
+    sql = createPostgresSql(database.url);
+    store = new PostgresEventStore(sql);
+    await store.migrate();
+    appended = undefined;
+  });
+  afterEach(async () => {
+    await sql.close();
+    await database.drop();
+  });
+
+  const runner = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection) });
+  return {
+    get sql() {
+      return sql;
+    },
+    get store() {
+      return store;
+    },
+    async append(streamId, events) {
+      const records = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} }));
+      appended = (await store.append(streamId, records, 'any')).checkpoint;
+    },
+    catchUp: () => runner().catchUp(appended),
+    runner,
+  };
+};
