@@ -10,14 +10,7 @@ import {
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
-import { APPEND_OUTCOME, EVENT_STORE_MIGRATION, EXPECTED_CODE, MIGRATION_LOCK_KEY } from './postgres-event-store.schema.js';
-
-interface AppendRow {
-  outcome: string;
-  next_version: string | number | null;
-  last_transaction_id: string | null;
-  last_position: string | number | null;
-}
+import { APPEND_OUTCOME, EVENT_KEY, EVENT_STORE_MIGRATION, EXPECTED_CODE, MIGRATION_LOCK_KEY } from './postgres-event-store.schema.js';
 
 interface EventRow {
   event_id: string;
@@ -32,14 +25,65 @@ interface EventRow {
 }
 
 const UNIQUE_VIOLATION = '23505';
+// Enough for every writer of a busy stream to get its turn; a bug loops no further.
+const MAX_APPEND_ATTEMPTS = 100;
+const APPEND_SAVEPOINT = 'es_append';
 const EVENT_COLUMNS = `event_id, stream_id, stream_version, type, data, metadata, recorded_at,
   transaction_id::text AS transaction_id, global_position`;
 
 const expectedCode = (expected: ExpectedVersion): number =>
   typeof expected === 'number' ? expected : EXPECTED_CODE[expected];
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+/**
+ * Reads es_append's result from its text form, `(outcome,next_version,transaction_id,position)`
+ * (words and numbers only; empty for NULL). Selecting it as one value costs the server less than
+ * a FROM-clause function scan, which every append would pay for.
+ */
+const appendResultOf = (text: string, streamId: string, expected: ExpectedVersion): AppendResult => {
+  const [outcome, nextVersion, transactionId, position] = text.slice(1, -1).split(',');
+  if (outcome === APPEND_OUTCOME.conflict || !nextVersion || !transactionId || !position) {
+    throw new WrongExpectedVersionError(streamId, expected, nextVersion ? Number(nextVersion) : 'no_stream');
+  }
+  return { nextExpectedVersion: Number(nextVersion), checkpoint: encodePositionPair(transactionId, position) };
+};
+
+const violatedKey = (error: unknown): string | undefined => {
+  const { code, constraint } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; constraint?: unknown };
+  return code === UNIQUE_VIOLATION && typeof constraint === 'string' ? constraint : undefined;
+};
+
+/**
+ * Runs `call` again when its insert hit a key because a concurrent append committed first. A
+ * version clash means some append succeeded, so retrying makes progress (only `any` and
+ * `stream_exists` need more than one); an event-id clash is a racing retry of this very append,
+ * found by the second look, or an id already used by another stream, which a third look would
+ * not change.
+ */
+const lookingAgainAfterRaces = async <T>(call: () => Promise<T>): Promise<T> => {
+  let idClashes = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const key = violatedKey(error);
+      const again = key === EVENT_KEY.streamVersion ? attempt < MAX_APPEND_ATTEMPTS : key === EVENT_KEY.eventId && ++idClashes === 1;
+      if (!again) throw error;
+    }
+  }
+};
+
+/** Runs `call` so that its failure undoes only its own work in the caller's transaction. */
+const inSavepoint = async <T>(tx: SqlExecutor, call: () => Promise<T>): Promise<T> => {
+  await tx.query(`SAVEPOINT ${APPEND_SAVEPOINT}`);
+  try {
+    const result = await call();
+    await tx.query(`RELEASE SAVEPOINT ${APPEND_SAVEPOINT}`);
+    return result;
+  } catch (error) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${APPEND_SAVEPOINT}`);
+    throw error;
+  }
+};
 
 const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -54,8 +98,9 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
 
 /**
  * The event store on PostgreSQL or PGlite (anything behind a SqlPort). Call `migrate()` once at
- * startup. Appends are one round trip to the `es_append` function; checkpoints compare as strings
- * (see `compareCheckpoints`).
+ * startup. An append is one round trip to the `es_append` function, another only after losing a
+ * race for the same stream (plus a savepoint inside a caller's transaction); checkpoints compare
+ * as strings (see `compareCheckpoints`).
  */
 export class PostgresEventStore implements EventStore, AppendNotifying {
   readonly #notifier = new AppendNotifier();
@@ -83,24 +128,14 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
   async appendIn(tx: SqlExecutor, streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
     const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
-    const call = () =>
-      tx.query<AppendRow>('SELECT * FROM es_append($1, $2, $3::jsonb)', [streamId, expectedCode(expected), payload]);
-    let row: AppendRow | undefined;
-    try {
-      row = (await call()).rows[0];
-    } catch (error) {
-      // Two identical retries raced past the duplicate check: the loser's second look finds the winner's events.
-      if (!isUniqueViolation(error) || tx !== this.sql) throw error;
-      row = (await call()).rows[0];
-    }
-    if (!row || row.outcome === APPEND_OUTCOME.conflict) {
-      const actual = row?.next_version;
-      throw new WrongExpectedVersionError(streamId, expected, actual === null || actual === undefined ? 'no_stream' : Number(actual));
-    }
-    return {
-      nextExpectedVersion: Number(row.next_version),
-      checkpoint: encodePositionPair(row.last_transaction_id!, row.last_position!),
+    const call = async () => {
+      const params = [streamId, expectedCode(expected), payload];
+      const { rows } = await tx.query<{ result: string }>('SELECT es_append($1, $2, $3::jsonb)::text AS result', params, { preparedAs: 'es_append' });
+      return rows[0]!.result;
     };
+    // Inside the caller's transaction a failed statement would abort it: a savepoint keeps it usable.
+    const result = await lookingAgainAfterRaces(tx === this.sql ? call : () => inSavepoint(tx, call));
+    return appendResultOf(result, streamId, expected);
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

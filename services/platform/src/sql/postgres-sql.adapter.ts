@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlExecutor, SqlPort } from './sql.port.js';
+import type { QueryOptions, SqlExecutor, SqlPort } from './sql.port.js';
 
 export interface PostgresSqlOptions {
   /** Pool size; each started consumer runner holds one connection for its advisory lock. */
@@ -11,8 +11,9 @@ const DEFAULT_MAX_CONNECTIONS = 20;
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
 const executorOf = (client: Queryable): SqlExecutor => ({
-  async query<Row>(text: string, params?: readonly unknown[]) {
-    const result = await client.query(text, params as unknown[] | undefined);
+  async query<Row>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+    const values = params as unknown[] | undefined;
+    const result = await (options?.preparedAs ? client.query({ name: options.preparedAs, text, values }) : client.query(text, values));
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
   },
 });

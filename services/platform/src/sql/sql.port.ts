@@ -2,8 +2,13 @@
  * The little SQL we need, over either a pg Pool (PostgreSQL) or PGlite (embedded, one connection).
  * Keep transactions short: on PGlite every other query waits for them.
  */
+export interface QueryOptions {
+  /** Hot statements only: the server parses and plans it once per connection under this name. */
+  readonly preparedAs?: string;
+}
+
 export interface SqlExecutor {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<{ rows: Row[]; rowCount: number }>;
 }
 
 export interface SqlPort extends SqlExecutor {
