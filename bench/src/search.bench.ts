@@ -1,9 +1,12 @@
 import 'reflect-metadata';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { CITIES, GENDERS, type SearchRequest } from '@dating/domain';
-import { createInfrastructure, createTestDatabase, parseConfig, type SqlPort } from '@dating/platform';
+import { createPostgresSql, createTestDatabase, type SqlPort } from '@dating/platform';
 import { blocksProjection, memberSearchProjection, MEMBER_SEARCH_TABLE } from '@dating/projections';
-import { createHttpApp, searchStatements } from '@dating/api';
+import { searchStatements } from '@dating/api';
 import { COUNTRY_WEIGHTS, prng, seedMemberSearch, weighted, type Random } from './search-seed.js';
 
 const MEMBERS = 100_000;
@@ -96,14 +99,35 @@ const placeViewer = async (sql: SqlPort, viewerId: string) => {
   );
 };
 
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** The api role in a process of its own, as in production: the client's load does not slow the server's event loop. */
+const startApi = async (databaseUrl: string) => {
+  const port = await freePort();
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: randomBytes(32).toString('base64url'), ROLES: 'api', PORT: String(port), PUBLIC_SCHEME: 'http' };
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false)) break;
+    if (attempt > 300 || child.exitCode !== null) throw new Error('The api process did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+};
+
 /** p95 of GET /api/search.php against the raw indexed SQL on 100,000 members; prints `search p95: X ms, ratio to raw: Y`. */
 export const runSearchBench = async (): Promise<void> => {
   const database = await createTestDatabase('bench_search');
-  const config = parseConfig({ DATABASE_URL: database.url, APP_SECRET: randomBytes(32).toString('base64url'), ROLES: 'api', PORT: '0', PUBLIC_SCHEME: 'http' });
-  const infrastructure = await createInfrastructure(config);
-  const app = await createHttpApp(infrastructure);
+  const sql = createPostgresSql(database.url);
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
-    const { sql } = infrastructure;
     await sql.transaction(async (tx) => {
       await memberSearchProjection.migrate(tx, '');
       await blocksProjection.migrate(tx, '');
@@ -112,16 +136,14 @@ export const runSearchBench = async (): Promise<void> => {
     await seedMemberSearch(sql, MEMBERS, Date.now());
     console.log(`seeded ${MEMBERS} members in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
-    await app.listen(0);
-    const address = app.getHttpServer().address() as { port: number };
-    const baseUrl = `http://127.0.0.1:${address.port}`;
-    const viewer = await signUpViewer(baseUrl);
+    api = await startApi(database.url);
+    const viewer = await signUpViewer(api.baseUrl);
     await placeViewer(sql, viewer.id);
     await sql.query('analyze rm_blocks');
 
     const random = prng(7);
     const raw = rawSearch(sql, viewer.id, new Date().toISOString().slice(0, 10));
-    const http = httpSearch(baseUrl, viewer.cookie);
+    const http = httpSearch(api.baseUrl, viewer.cookie);
     await timedPairs(Array.from({ length: WARM_UP }, () => randomFilter(random)), raw, http);
     const { raw: rawLatencies, endpoint: httpLatencies } = await timedPairs(
       Array.from({ length: REQUESTS }, () => randomFilter(random)),
@@ -132,8 +154,8 @@ export const runSearchBench = async (): Promise<void> => {
     console.log(`GET /api/search.php:    median ${median(httpLatencies).toFixed(2)} ms, p95 ${p95(httpLatencies).toFixed(2)} ms over ${httpLatencies.length}`);
     console.log(`search p95: ${p95(httpLatencies).toFixed(1)} ms, ratio to raw: ${(p95(httpLatencies) / p95(rawLatencies)).toFixed(2)}`);
   } finally {
-    await app.close();
-    await infrastructure.close();
+    await api?.stop();
+    await sql.close();
     await database.drop();
   }
 };

@@ -6,6 +6,10 @@ import type { KeyStore } from './key-store.port.js';
 const KEY_BYTES = 32;
 const KEK_SALT = 'dating.subject-keys';
 const KEK_INFO = 'key-encryption-key/v1';
+// Every read of a member's stream needs their key: a short in-memory cache spares a query per
+// request. A key destroyed by another process stops working here within this time at most.
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_KEYS = 10_000;
 
 interface KeyRow {
   subject_id: string;
@@ -19,6 +23,7 @@ interface KeyRow {
  */
 export class SqlKeyStore implements KeyStore {
   readonly #kek: Buffer;
+  readonly #cache = new Map<string, { key: Buffer; until: number }>();
 
   constructor(
     private readonly sql: SqlPort,
@@ -50,21 +55,37 @@ export class SqlKeyStore implements KeyStore {
 
   async getKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>> {
     const keys = new Map<string, Buffer>();
-    if (subjectIds.length === 0) return keys;
+    const now = Date.now();
+    const missing = [...new Set(subjectIds)].filter((subjectId) => {
+      const cached = this.#cache.get(subjectId);
+      if (cached && cached.until > now) keys.set(subjectId, cached.key);
+      return !keys.has(subjectId);
+    });
+    if (missing.length === 0) return keys;
     const { rows } = await this.sql.query<KeyRow>(
       'SELECT subject_id, wrapped_key FROM subject_keys WHERE subject_id = ANY($1::text[]) AND wrapped_key IS NOT NULL',
-      [[...new Set(subjectIds)]],
+      [missing],
     );
-    for (const row of rows) keys.set(row.subject_id, this.#unwrap(row)!);
+    for (const row of rows) {
+      const key = this.#unwrap(row)!;
+      keys.set(row.subject_id, key);
+      this.#remember(row.subject_id, key, now);
+    }
     return keys;
   }
 
   async destroyKey(subjectId: string): Promise<void> {
+    this.#cache.delete(subjectId);
     await this.sql.query(
       `INSERT INTO subject_keys (subject_id, wrapped_key, destroyed_at) VALUES ($1, NULL, now())
        ON CONFLICT (subject_id) DO UPDATE SET wrapped_key = NULL, destroyed_at = coalesce(subject_keys.destroyed_at, now())`,
       [subjectId],
     );
+  }
+
+  #remember(subjectId: string, key: Buffer, now: number): void {
+    if (this.#cache.size >= CACHE_MAX_KEYS) this.#cache.delete(this.#cache.keys().next().value!);
+    this.#cache.set(subjectId, { key, until: now + CACHE_TTL_MS });
   }
 
   async #find(subjectId: string): Promise<KeyRow | undefined> {
