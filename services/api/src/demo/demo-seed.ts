@@ -127,7 +127,11 @@ export class DemoSeed {
         metadata: { now: now.toISOString() },
       },
     ]);
-    await this.seedAccount(STAFF_ACCOUNT, now, [{ type: 'GrantStaffRole', data: {}, metadata: { now: now.toISOString() } }]);
+    // Staff moderate; they are not there to be found by members.
+    await this.seedAccount(STAFF_ACCOUNT, now, [
+      { type: 'GrantStaffRole', data: {}, metadata: { now: now.toISOString() } },
+      { type: 'ChangeInvisibleMode', data: { invisible: true }, metadata: { now: now.toISOString() } },
+    ]);
   }
 
   /** A real, confirmed account with the e-mail claimed and the password hashed like any signup. */

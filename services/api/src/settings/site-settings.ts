@@ -1,3 +1,5 @@
+import { INTERESTS, regionsByCountry } from '@dating/domain';
+
 /** Spec §3 site-wide settings, delivered per domain by GET /api/settings.php. */
 export interface SiteSettings {
   name: string;
@@ -38,13 +40,6 @@ export interface SiteSettings {
   region_data: Record<string, string[]>;
 }
 
-const INTERESTS = [
-  'relationship', 'onenightstand', 'kissing', 'hugging', 'massages', 'lingerie', 'sex', 'safesex', 'publicsex', 'oralsex',
-  'analsex', 'sextoys', 'masturbating', 'exchangingpictures', 'threesome', 'gangbang', 'bondage', 'sadomasochism', 'gym',
-  'sports', 'dancing', 'travelling', 'adventure', 'party', 'tattoos', 'music', 'movies', 'videogames', 'politics', 'outdoors',
-  'gardening', 'hiking', 'biking', 'reading', 'animals', 'beach', 'art', 'photography', 'theater', 'shopping', 'fashion',
-  'astrology', 'cooking', 'foodie', 'bbq', 'sushi', 'vegetarian', 'wine', 'beer', 'tea', 'coffee',
-];
 
 const PROFILE_FIELDS = [
   'gender', 'sexuality', 'age', 'country', 'region', 'city', 'reason', 'hair_color', 'eye_color', 'body_type',
@@ -90,8 +85,9 @@ const international: SiteSettings = {
   member_resell: false,
   company_id: 1,
   mail_name: 'Amora',
-  interests: INTERESTS,
-  region_data: {},
+  interests: [...INTERESTS],
+  // Spec §3 region_data: the regions of each country, from the bundled location data.
+  region_data: Object.fromEntries(Object.entries(regionsByCountry()).map(([country, regions]) => [country, Object.keys(regions)])),
 };
 
 /** A Dutch site on its own domain: invite-only signups, no visitor search, entry warning for NL and DE. */

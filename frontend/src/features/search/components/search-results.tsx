@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
@@ -26,7 +27,9 @@ export const SearchResults = ({ query, fictionalNotice }: SearchResultsProps) =>
       </div>
     );
   }
-  const total = new Intl.NumberFormat(i18n.language).format(data.numResults);
+  // The server stops counting at SEARCH_COUNT_LIMIT: beyond it, "1,000+" is the honest total.
+  const counted = new Intl.NumberFormat(i18n.language).format(data.numResults);
+  const total = data.numResults >= SEARCH_COUNT_LIMIT ? `${counted}+` : counted;
   return (
     // The previous page stays in view, dimmed, while the next one loads.
     <div className={`search-results${isFetching ? ' search-results--loading' : ''}`} aria-busy={isFetching}>
