@@ -37,3 +37,5 @@ export * from './profile/profile.commands.js';
 export * from './profile/profile.decider.js';
 export * from './profile/profile.requests.js';
 export * from './personal-data-policy.js';
+export type { PhotoUrls, ProfileCard } from './search/profile-card.view.js';
+export type { CompanyInfo } from './catalog/company-info.view.js';

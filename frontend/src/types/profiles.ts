@@ -1,22 +1,9 @@
-import type { PHOTO_STATUSES } from '@dating/domain';
+import type { CompanyInfo, PHOTO_STATUSES, PhotoUrls, ProfileCard } from '@dating/domain';
+
+export type { CompanyInfo, PhotoUrls, ProfileCard };
 
 /** Shapes of the profile, photo, search and block endpoints (issue 4 contract). */
 
-export type PhotoUrls = { url: string; thumb_url: string };
-
-/** A member as listed in search results, similar profiles and the match finder. */
-export type ProfileCard = {
-  id: string;
-  name: string;
-  age: number | null;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  main_image: PhotoUrls | null;
-  fictional: boolean;
-  /** Rounded up on the server to whole steps; only when the viewer has a location. */
-  distance_km?: number;
-};
 
 /** Field name → chosen value, e.g. { gender: 'female', hair_color: null } (null: not chosen). */
 export type ProfileDetails = Partial<Record<string, string | null>>;
@@ -56,18 +43,6 @@ export type MyProfile = {
 /** Country code → region → cities, as GET /api/regions.php answers. */
 export type Regions = Record<string, Record<string, string[]>>;
 
-export type CompanyInfo = {
-  name: string;
-  address: string;
-  kvk: string;
-  city: string;
-  country: string;
-  tradenames: string[];
-  vat_numbers: string[];
-  support_phone: string;
-  delete_discount: number;
-  added: string;
-};
 
 export type SearchFilters = {
   gender?: string;

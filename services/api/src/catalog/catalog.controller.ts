@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { INTERESTS } from '@dating/domain';
+import { INTERESTS, type CompanyInfo } from '@dating/domain';
 import type { Response } from 'express';
-import { companyOfSite, type CompanyInfo } from '../settings/company-info.js';
+import { companyOfSite } from '../settings/company-info.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { companyInfoView, geocodeView, regionsView } from './catalog.views.js';

@@ -1,5 +1,5 @@
 import { nearestCity, regionsByCountry } from '@dating/domain';
-import type { CompanyInfo } from '../settings/company-info.js';
+import type { CompanyInfo } from '@dating/domain';
 
 /** Spec §3: the support phone as a dialable string, without the dashes and spaces it is written with. */
 export const cleanPhoneNumber = (phone: string): string => phone.replace(/[\s-]/g, '');

@@ -1,17 +1,7 @@
-import { ageOn, distanceKm, roundDistanceKm, type Coordinates } from '@dating/domain';
+import { ageOn, distanceKm, roundDistanceKm, type Coordinates, type ProfileCard } from '@dating/domain';
 
-/** How a member appears in lists (search, similar, match finder, blocks): never coordinates or a date of birth. */
-export interface ProfileCard {
-  id: string;
-  name: string;
-  age: number | null;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  main_image: { url: string; thumb_url: string } | null;
-  fictional: boolean;
-  distance_km?: number;
-}
+export type { ProfileCard };
+
 
 /** A row of rm_member_search as CARD_COLUMNS selects it. The coordinates stay on the server. */
 export interface MemberCardRow {

@@ -1,22 +1,5 @@
+import type { CompanyInfo } from '@dating/domain';
 import type { SiteSettings } from './site-settings.js';
-
-/** Spec §3 company info: the operator behind a site (sites name theirs by `company_id`). */
-export interface CompanyInfo {
-  name: string;
-  address: string;
-  /** Chamber of commerce (KvK) number. */
-  kvk: string;
-  city: string;
-  country: string;
-  tradenames: string[];
-  vat_numbers: string[];
-  /** As the operator writes it; the API sends it cleaned of dashes and spaces. */
-  support_phone: string;
-  /** Percent off offered to a member who is about to delete the account. */
-  delete_discount: number;
-  /** When the company took over the sites: terms date from then on (spec §9). */
-  added: string;
-}
 
 /** The one operator of the embedded sites. */
 const EMBEDDED_COMPANY: CompanyInfo = {
