@@ -100,6 +100,14 @@ export const eventStoreContract = (
       expect(await sut.readStream(streamId)).toHaveLength(2);
     });
 
+    it.each(['any', 'stream_exists'] as const)('lets every one of 20 concurrent %s appends through, numbered without gaps', async (expected) => {
+      const streamId = aStreamId();
+      await sut.append(streamId, [anEvent()], 'no_stream');
+      const results = await Promise.all(Array.from({ length: 20 }, () => sut.append(streamId, [anEvent()], expected)));
+      expect(results.map((result) => result.nextExpectedVersion).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+      expect((await sut.readStream(streamId)).map((event) => event.streamVersion)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    });
+
     it('reads all events in one global order that a checkpoint resumes', async () => {
       const before = await readAllFrom(sut);
       const streamId = aStreamId();
