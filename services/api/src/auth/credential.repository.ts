@@ -10,7 +10,11 @@ import { SQL } from '../runtime/tokens.js';
 export class CredentialRepository implements OnModuleInit {
   constructor(@Inject(SQL) private readonly sql: SqlPort) {}
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): Promise<void> {
+    return this.migrate();
+  }
+
+  async migrate(): Promise<void> {
     await this.sql.query(`create table if not exists credentials (
       ref text primary key,
       password_hash text not null,

@@ -72,7 +72,7 @@ export class DemoSeed {
   async run({ members, now, onProgress }: DemoSeedOptions): Promise<boolean> {
     if (await this.isDone()) return false;
     // The seed runs before the api role has started: create the credentials table it writes to.
-    await this.credentials.onModuleInit();
+    await this.credentials.migrate();
     await this.seedAccounts(now);
     for (let start = 0; start < members; start += MEMBERS_AT_ONCE) {
       const indexes = Array.from({ length: Math.min(MEMBERS_AT_ONCE, members - start) }, (_, offset) => start + offset);

@@ -9,36 +9,24 @@ export interface PhotoUnderInspection {
   uploaded_at: Date;
 }
 
-const UNDEFINED_TABLE = '42P01';
-
-/** The projections role creates the table with the log's first event; before that there are no photos. */
-const orNone = async <T>(query: Promise<T>, none: T): Promise<T> => {
-  try {
-    return await query;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return none;
-    throw error;
-  }
-};
-
 /** Queries over rm_photos, the photos read model kept by the projections role (a Nest provider, or built by hand in the workers role). */
 @Injectable()
 export class PhotosReadModel {
   constructor(@Inject(SQL) private readonly sql: SqlExecutor) {}
 
   async ownerOf(photoId: string): Promise<string | undefined> {
-    const query = this.sql.query<{ member_id: string }>(`select member_id from ${PHOTOS_TABLE} where photo_id = $1`, [photoId]);
-    return (await orNone(query, { rows: [], rowCount: 0 })).rows[0]?.member_id;
+    const { rows } = await this.sql.query<{ member_id: string }>(`select member_id from ${PHOTOS_TABLE} where photo_id = $1`, [photoId]);
+    return rows[0]?.member_id;
   }
 
   /** Oldest first: the order moderators work through, and the order the sweep approves in. */
   async underInspection(limit: number, uploadedBefore?: Date): Promise<PhotoUnderInspection[]> {
-    const query = this.sql.query<PhotoUnderInspection>(
+    const { rows } = await this.sql.query<PhotoUnderInspection>(
       `select photo_id, member_id, uploaded_at from ${PHOTOS_TABLE}
        where status = 'inspection' and ($1::timestamptz is null or uploaded_at <= $1)
        order by uploaded_at, photo_id limit $2`,
       [uploadedBefore?.toISOString() ?? null, limit],
     );
-    return (await orNone(query, { rows: [], rowCount: 0 })).rows;
+    return rows;
   }
 }

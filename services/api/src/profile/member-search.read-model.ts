@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '@dating/platform';
-import { MEMBER_SEARCH_TABLE, memberSearchProjection } from '@dating/projections';
+import { MEMBER_SEARCH_TABLE } from '@dating/projections';
 import { SQL } from '../runtime/tokens.js';
 import { CARD_COLUMNS, type MemberCardRow } from '../search/profile-card.js';
 
@@ -11,13 +11,8 @@ export interface MemberRow extends MemberCardRow {
 
 /** One member's row of rm_member_search, the read model the projections role keeps. */
 @Injectable()
-export class MemberSearchReadModel implements OnModuleInit {
+export class MemberSearchReadModel {
   constructor(@Inject(SQL) private readonly sql: SqlExecutor) {}
-
-  /** Creating the table here too (idempotent) lets the api answer before the first member event is projected. */
-  async onModuleInit(): Promise<void> {
-    await memberSearchProjection.migrate(this.sql, '');
-  }
 
   async member(memberId: string): Promise<MemberRow | undefined> {
     const { rows } = await this.sql.query<MemberRow>(
