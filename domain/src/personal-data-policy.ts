@@ -1,9 +1,11 @@
 import type { PersonalDataPolicy } from './kernel/personal-data.js';
 import { MEMBER_PERSONAL_DATA } from './member/member.events.js';
+import { PASSWORD_RESET_PERSONAL_DATA } from './password-reset/password-reset.events.js';
 import { PROFILE_PERSONAL_DATA } from './profile/profile.events.js';
 
 /** Every event type's personal fields, across aggregates: what the log encrypts per member. */
 export const PERSONAL_DATA_POLICY: PersonalDataPolicy = {
   ...MEMBER_PERSONAL_DATA,
   ...PROFILE_PERSONAL_DATA,
+  ...PASSWORD_RESET_PERSONAL_DATA,
 };

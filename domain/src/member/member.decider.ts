@@ -2,18 +2,14 @@ import type { Decider } from '../kernel/decider.js';
 import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
 import { isSupportedLanguage } from '../locale/locales.js';
+import { acceptRetentionOffer, eraseAccount, reactivateAccount, requestAccountDeletion, requestReactivationMail } from './account-lifecycle.decisions.js';
+import { changePassword, confirmEmailChange, issueActivationToken, requestEmailChange } from './credentials.decisions.js';
 import type { ChangeInvisibleMode, ChangeLanguage, ConfirmMember, GrantStaffRole, LogIn, LogOut, MemberCommand, SignUp } from './member.commands.js';
-import { ACTIVATION_LINK_LIFETIME_HOURS, MEMBER_ERRORS, SESSION_LIFETIME_DAYS } from './member.errors.js';
+import { ACCOUNT_ERRORS, ACTIVATION_LINK_LIFETIME_HOURS, MEMBER_ERRORS, SESSION_LIFETIME_DAYS } from './member.errors.js';
 import type { MemberEvent } from './member.events.js';
-import { evolveMember, initialMemberState, type ActiveMember, type Member } from './member.state.js';
-
-const HOUR_MS = 3_600_000;
-const addHours = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
-
-const existing = (state: Member): ActiveMember => {
-  if (!state.exists) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
-  return state;
-};
+import { active, addHours, existing } from './member-guards.js';
+import { evolveMember, initialMemberState, type Member } from './member.state.js';
+import { changeNotificationPreferences, disableNotifications, enableNotifications, savePushSubscription } from './notifications.decisions.js';
 
 const signUp = ({ data, metadata }: SignUp, state: Member): MemberEvent[] => {
   if (state.exists) throw new DomainError(MEMBER_ERRORS.ALREADY_SIGNED_UP);
@@ -28,7 +24,7 @@ const signUp = ({ data, metadata }: SignUp, state: Member): MemberEvent[] => {
 };
 
 const confirmMember = ({ data, metadata }: ConfirmMember, state: Member): MemberEvent[] => {
-  const member = existing(state);
+  const member = active(state);
   // Following the link again after success is harmless: the member is simply confirmed already.
   if (member.status === 'confirmed') return [];
   const pending = member.pendingActivation;
@@ -39,7 +35,11 @@ const confirmMember = ({ data, metadata }: ConfirmMember, state: Member): Member
 };
 
 const logIn = ({ data, metadata }: LogIn, state: Member): MemberEvent[] => {
-  if (!state.exists || !data.passwordVerified) throw new DomainError(MEMBER_ERRORS.LOGIN_FAILED);
+  if (!state.exists || state.lifecycle === 'erased' || !data.passwordVerified) throw new DomainError(MEMBER_ERRORS.LOGIN_FAILED);
+  // Only someone who knows the password learns that the account is deleted (and how to get it back).
+  if (state.lifecycle === 'deletion_requested') {
+    throw new DomainError(ACCOUNT_ERRORS.DELETED, { final_date: state.pendingDeletion!.finalDeletionAt });
+  }
   return [
     {
       type: 'MemberLoggedIn',
@@ -60,19 +60,19 @@ const logOut = ({ data, metadata }: LogOut, state: Member): MemberEvent[] => {
 };
 
 const changeLanguage = ({ data }: ChangeLanguage, state: Member): MemberEvent[] => {
-  const member = existing(state);
+  const member = active(state);
   if (!isSupportedLanguage(data.language)) throw new DomainError(MEMBER_ERRORS.LANGUAGE_UNSUPPORTED);
   if (member.language === data.language) return [];
   return [{ type: 'MemberLanguageChanged', data: { memberId: member.memberId, language: data.language } }];
 };
 
 const grantStaffRole = (_command: GrantStaffRole, state: Member): MemberEvent[] => {
-  const member = existing(state);
+  const member = active(state);
   return member.staff ? [] : [{ type: 'StaffRoleGranted', data: { memberId: member.memberId } }];
 };
 
 const changeInvisibleMode = ({ data }: ChangeInvisibleMode, state: Member): MemberEvent[] => {
-  const member = existing(state);
+  const member = active(state);
   if (member.invisible === data.invisible) return [];
   return [{ type: 'InvisibleModeChanged', data: { memberId: member.memberId, invisible: data.invisible } }];
 };
@@ -93,6 +93,32 @@ export const decideMember = (command: MemberCommand, state: Member): MemberEvent
       return grantStaffRole(command, state);
     case 'ChangeInvisibleMode':
       return changeInvisibleMode(command, state);
+    case 'IssueActivationToken':
+      return issueActivationToken(command, state);
+    case 'ChangePassword':
+      return changePassword(command, state);
+    case 'RequestEmailChange':
+      return requestEmailChange(command, state);
+    case 'ConfirmEmailChange':
+      return confirmEmailChange(command, state);
+    case 'SavePushSubscription':
+      return savePushSubscription(command, state);
+    case 'ChangeNotificationPreferences':
+      return changeNotificationPreferences(command, state);
+    case 'DisableNotifications':
+      return disableNotifications(command, state);
+    case 'EnableNotifications':
+      return enableNotifications(command, state);
+    case 'RequestAccountDeletion':
+      return requestAccountDeletion(command, state);
+    case 'ReactivateAccount':
+      return reactivateAccount(command, state);
+    case 'EraseAccount':
+      return eraseAccount(command, state);
+    case 'AcceptRetentionOffer':
+      return acceptRetentionOffer(command, state);
+    case 'RequestReactivationMail':
+      return requestReactivationMail(command, state);
     default:
       return assertNever(command);
   }

@@ -1,8 +1,8 @@
+import { validatePassword } from './password.rules.js';
+
 /** Spec §5 signup rules, shared by the API and the browser. Each violation is a stable code the UI translates. */
 export const MINIMUM_AGE = 18;
 export const NAME_MAX_LENGTH = 30;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
 
 export const SIGNUP_ERRORS = {
   NAME_REQUIRED: 'SIGNUP.NAME_REQUIRED',
@@ -16,6 +16,7 @@ export const SIGNUP_ERRORS = {
   PASSWORD_TOO_SHORT: 'SIGNUP.PASSWORD_TOO_SHORT',
   PASSWORD_TOO_LONG: 'SIGNUP.PASSWORD_TOO_LONG',
   EMAIL_TAKEN: 'SIGNUP.EMAIL_TAKEN',
+  EMAIL_OF_DELETED_ACCOUNT: 'SIGNUP.EMAIL_OF_DELETED_ACCOUNT',
   CLOSED: 'SIGNUP.CLOSED',
 } as const;
 
@@ -68,12 +69,6 @@ export const validateDateOfBirth = (dateOfBirth: string, today: string): string 
   const age = ageOn(dateOfBirth, today);
   if (age === undefined || age > 120) return SIGNUP_ERRORS.DATE_OF_BIRTH_INVALID;
   return age < MINIMUM_AGE ? SIGNUP_ERRORS.UNDER_MINIMUM_AGE : undefined;
-};
-
-export const validatePassword = (password: string): string | undefined => {
-  if (password.length < PASSWORD_MIN_LENGTH) return SIGNUP_ERRORS.PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX_LENGTH) return SIGNUP_ERRORS.PASSWORD_TOO_LONG;
-  return undefined;
 };
 
 /** Every rule at once, so a form can show all problems together. Empty object means valid. */

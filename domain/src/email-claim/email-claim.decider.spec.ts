@@ -1,0 +1,27 @@
+import { hasCode } from '../kernel/domain-error.js';
+import { specFor } from '../kernel/given-when-then.js';
+import { SIGNUP_ERRORS } from '../member/signup.rules.js';
+import { emailClaimDecider, type EmailClaimEvent } from './email-claim.decider.js';
+
+const given = specFor(emailClaimDecider);
+const metadata = { now: '2026-11-22T10:00:00.000Z' };
+const claimedBy = (memberId: string): EmailClaimEvent => ({ type: 'EmailClaimed', data: { memberId, claimedAt: metadata.now } });
+const releasedBy = (memberId: string): EmailClaimEvent => ({ type: 'EmailReleased', data: { memberId, releasedAt: metadata.now } });
+
+describe('E-mail claim', () => {
+  it('gives a free address to the first member', () =>
+    given([]).when({ type: 'ClaimEmail', data: { memberId: 'a' }, metadata }).thenEvents([claimedBy('a')]));
+
+  it('refuses a held address to another member and lets the holder claim it again', () => {
+    given([claimedBy('a')]).when({ type: 'ClaimEmail', data: { memberId: 'b' }, metadata }).thenThrows(hasCode(SIGNUP_ERRORS.EMAIL_TAKEN));
+    given([claimedBy('a')]).when({ type: 'ClaimEmail', data: { memberId: 'a' }, metadata }).thenEvents([]);
+  });
+
+  it('frees the address when its holder releases it, for anyone to claim', () => {
+    given([claimedBy('a')]).when({ type: 'ReleaseEmail', data: { memberId: 'a' }, metadata }).thenEvents([releasedBy('a')]);
+    given([claimedBy('a'), releasedBy('a')]).when({ type: 'ClaimEmail', data: { memberId: 'b' }, metadata }).thenEvents([claimedBy('b')]);
+  });
+
+  it('ignores a release by someone who does not hold the address', () =>
+    given([claimedBy('a'), releasedBy('a'), claimedBy('b')]).when({ type: 'ReleaseEmail', data: { memberId: 'a' }, metadata }).thenEvents([]));
+});
