@@ -76,6 +76,12 @@ export class DevMailbox implements Mailer {
       : await this.sql.query<MailboxRow>('SELECT * FROM dev_mailbox ORDER BY id DESC LIMIT $1', [limit]);
     return rows.map(toEntry);
   }
+
+  /** Final deletion of an account: its mails go too (they hold the name and the address). */
+  async forgetMailTo(addresses: readonly string[]): Promise<void> {
+    if (!addresses.length) return;
+    await this.sql.query('DELETE FROM dev_mailbox WHERE lower(recipient) = ANY($1::text[])', [addresses.map((address) => address.toLowerCase())]);
+  }
 }
 
 const toEntry = (row: MailboxRow): MailboxEntry => ({

@@ -1,3 +1,5 @@
+import type { PhotoSize } from '@dating/domain';
+
 /**
  * Where processed photo files live. Names are chosen by the server (random ids), never taken from
  * an upload; an adapter refuses any name outside PHOTO_FILE_NAME.
@@ -17,3 +19,6 @@ export const assertPhotoFileName = (name: string): string => {
   if (!PHOTO_FILE_NAME.test(name)) throw new Error(`Invalid photo file name: ${JSON.stringify(name)}`);
   return name;
 };
+
+/** The file of one size of a photo, named after its id (a random UUID the server chose): the API writes, the erasure removes. */
+export const photoFileName = (photoId: string, size: PhotoSize): string => `${photoId}_${size}.webp`;

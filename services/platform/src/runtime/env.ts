@@ -3,6 +3,8 @@
  * default (PGlite in DATA_DIR, in-process queue, dev mailbox); with it, production rules apply
  * and secrets must be given.
  */
+import { isVapidKeyPair, type VapidKeys } from './vapid-keys.js';
+
 export const PROCESS_ROLES = ['api', 'projections', 'workers'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
@@ -27,6 +29,12 @@ export interface AppConfig {
   readonly photoAutoApproveSeconds: number | undefined;
   /** Fictional demo members the embedded default seeds on its first start; always 0 in production. */
   readonly demoMembers: number;
+  /** DEV_CLOCK=1: an adjustable clock (POST /dev/clock) for tests of deadlines; never in production. */
+  readonly devClock: boolean;
+  /** Shared secret of the mail provider's event webhook; undefined: POST /api/mail-events.php refuses every call. */
+  readonly mailWebhookSecret: string | undefined;
+  /** Given VAPID key pair; undefined: the embedded default generates one in DATA_DIR, production sends no web push. */
+  readonly vapidKeys: VapidKeys | undefined;
 }
 
 const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[] => {
@@ -52,6 +60,23 @@ const parseAutoApprove = (value: string | undefined, embedded: boolean, problems
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds < 0) problems.push(`PHOTO_AUTO_APPROVE_SECONDS: expected seconds >= 0 or "off", got "${value}"`);
   return seconds;
+};
+
+const parseMailWebhookSecret = (value: string | undefined, problems: string[]): string | undefined => {
+  if (!value) return undefined;
+  if (value.length < 16) problems.push('MAIL_WEBHOOK_SECRET: must be at least 16 characters');
+  return value;
+};
+
+const parseVapidKeys = (publicKey: string | undefined, privateKey: string | undefined, problems: string[]): VapidKeys | undefined => {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+    return undefined;
+  }
+  const keys = { publicKey, privateKey };
+  if (!isVapidKeyPair(keys)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: expected a matching P-256 key pair, base64url (public key uncompressed)');
+  return keys;
 };
 
 const EMBEDDED_DEMO_MEMBERS = 300;
@@ -85,7 +110,11 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     photoDir: env.PHOTO_DIR || `${dataDir}/photos`,
     photoAutoApproveSeconds: parseAutoApprove(env.PHOTO_AUTO_APPROVE_SECONDS, embedded, problems),
     demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),
+    devClock: env.DEV_CLOCK === '1',
+    mailWebhookSecret: parseMailWebhookSecret(env.MAIL_WEBHOOK_SECRET, problems),
+    vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, problems),
   };
+  if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed when DATABASE_URL is set (production)');
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return Object.freeze(config);
 };

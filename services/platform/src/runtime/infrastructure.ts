@@ -19,6 +19,7 @@ import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
 import type { AppConfig } from './env.js';
 import { loadAppSecret } from './app-secret.js';
+import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
 
 /** Everything with I/O that the roles share, chosen by configuration: embedded default or production services. */
 export interface Infrastructure {
@@ -34,6 +35,8 @@ export interface Infrastructure {
   readonly mailer: Mailer;
   readonly devMailbox: DevMailbox | undefined;
   readonly photoStorage: PhotoStorage;
+  /** Web-push keys; undefined in production without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (no web push then). */
+  readonly vapidKeys: VapidKeys | undefined;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ const openEventStore = async (config: AppConfig, sql: SqlPort): Promise<EventSto
 
 export const createInfrastructure = async (config: AppConfig): Promise<Infrastructure> => {
   const appSecret = await loadAppSecret(config);
+  const vapidKeys = await loadVapidKeys(config);
   const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
@@ -67,6 +71,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
     mailer,
     devMailbox,
     photoStorage: new LocalDiskPhotoStorage(config.photoDir),
+    vapidKeys,
     close: async () => {
       await queue.close();
       smtpMailer?.close();

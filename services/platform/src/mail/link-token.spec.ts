@@ -1,16 +1,19 @@
-import { createActivationToken, verifyActivationToken } from './activation-token.js';
+import { createLinkToken, LINK_PURPOSES, verifyLinkToken, type LinkTokenClaims } from './link-token.js';
+
+const createActivationToken = (claims: LinkTokenClaims, secret: string) => createLinkToken(LINK_PURPOSES.ACTIVATION, claims, secret);
+const verifyActivationToken = (token: string, secret: string) => verifyLinkToken(LINK_PURPOSES.ACTIVATION, token, secret);
 
 const SECRET = 'a-test-secret-of-reasonable-length';
-const claims = { memberId: '0b9f4c52-5a43-4c34-9d7e-2f1e8a7c6d10', tokenId: 'c3d2a1b0-1111-4222-8333-944455556666' };
+const claims = { subjectId: '0b9f4c52-5a43-4c34-9d7e-2f1e8a7c6d10', tokenId: 'c3d2a1b0-1111-4222-8333-944455556666' };
 
 const flipCharacter = (token: string, index: number): string => {
   const replacement = token[index] === 'A' ? 'B' : 'A';
   return `${token.slice(0, index)}${replacement}${token.slice(index + 1)}`;
 };
 
-describe('activation token', () => {
+describe('link token', () => {
   describe('when the token is ours and untouched', () => {
-    it('gives back the member id and token id', () => {
+    it('gives back the subject id and token id', () => {
       const sut = createActivationToken(claims, SECRET);
 
       expect(verifyActivationToken(sut, SECRET)).toEqual(claims);
@@ -47,6 +50,15 @@ describe('activation token', () => {
     });
   });
 
+  describe('when the token was made for another purpose', () => {
+    it('rejects a password-reset token presented as an activation token', () => {
+      const resetToken = createLinkToken(LINK_PURPOSES.PASSWORD_RESET, claims, SECRET);
+
+      expect(verifyActivationToken(resetToken, SECRET)).toBeNull();
+      expect(verifyLinkToken(LINK_PURPOSES.PASSWORD_RESET, resetToken, SECRET)).toEqual(claims);
+    });
+  });
+
   describe('when the token is malformed', () => {
     it.each(['', 'abc', '!!!not-base64!!!', `${createActivationToken(claims, SECRET)}=`])('rejects %j', (token) => {
       expect(verifyActivationToken(token, SECRET)).toBeNull();
@@ -55,7 +67,7 @@ describe('activation token', () => {
 
   describe('when an id contains a line break', () => {
     it('refuses to create a token', () => {
-      expect(() => createActivationToken({ ...claims, memberId: 'a\nb' }, SECRET)).toThrow();
+      expect(() => createActivationToken({ ...claims, subjectId: 'a\nb' }, SECRET)).toThrow();
     });
   });
 });
