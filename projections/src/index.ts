@@ -10,3 +10,5 @@ export { photosProjection, PHOTOS_TABLE } from './photos/photos.projection.js';
 export type { PhotoRow } from './photos/photos.projection.js';
 export { memberSearchProjection, MEMBER_SEARCH_TABLE, LISTABLE } from './member-search/member-search.projection.js';
 export { migrateReadModels } from './read-models.migration.js';
+export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
+export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.projection.js';

@@ -1,4 +1,5 @@
 import { blocksProjection } from './blocks/blocks.projection.js';
+import { deletionDeadlinesProjection } from './deletion-deadlines/deletion-deadlines.projection.js';
 import { asSqlProjection } from './document-projection/document-projection.js';
 import { memberDirectoryProjection } from './member-directory/member-directory.projection.js';
 import { memberSearchProjection } from './member-search/member-search.projection.js';
@@ -6,6 +7,12 @@ import { photosProjection } from './photos/photos.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
-export const PROJECTIONS: readonly SqlProjection[] = [asSqlProjection(memberDirectoryProjection), blocksProjection, photosProjection, memberSearchProjection];
+export const PROJECTIONS: readonly SqlProjection[] = [
+  asSqlProjection(memberDirectoryProjection),
+  blocksProjection,
+  photosProjection,
+  memberSearchProjection,
+  deletionDeadlinesProjection,
+];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

@@ -16,7 +16,7 @@ export interface MemberDirectoryEntry {
   readonly lastLoginAt: string | null;
 }
 
-const canHandle: readonly MemberEvent['type'][] = ['MemberSignedUp', 'MemberConfirmed', 'MemberLoggedIn', 'MemberLanguageChanged'];
+const canHandle: readonly MemberEvent['type'][] = ['MemberSignedUp', 'MemberConfirmed', 'MemberLoggedIn', 'MemberLanguageChanged', 'AccountErased'];
 
 const evolve = (doc: MemberDirectoryEntry | null, recorded: RecordedEvent): MemberDirectoryEntry | null => {
   const event = { type: recorded.type, data: recorded.data } as MemberEvent;
@@ -32,6 +32,8 @@ const evolve = (doc: MemberDirectoryEntry | null, recorded: RecordedEvent): Memb
       return { ...doc, lastLoginAt: event.data.loggedInAt };
     case 'MemberLanguageChanged':
       return { ...doc, language: event.data.language };
+    case 'AccountErased':
+      return null;
     default:
       return doc;
   }

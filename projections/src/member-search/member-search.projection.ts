@@ -1,5 +1,6 @@
 import {
   findCity,
+  type AccountErased,
   isErased,
   type InvisibleModeChanged,
   type LocationChanged,
@@ -18,7 +19,7 @@ export const MEMBER_SEARCH_TABLE = 'rm_member_search';
 /** Members any list may show: visible, and confirmed unless run by the site. Queries must repeat it to use the indexes. */
 export const LISTABLE = 'not invisible and (confirmed or fictional)';
 
-type SearchEvent = MemberSignedUp | MemberConfirmed | InvisibleModeChanged | ProfileDetailsChanged | LocationChanged | MainPhotoChosen | PhotoDeleted;
+type SearchEvent = AccountErased | MemberSignedUp | MemberConfirmed | InvisibleModeChanged | ProfileDetailsChanged | LocationChanged | MainPhotoChosen | PhotoDeleted;
 type Statement = readonly [text: string, params: unknown[]];
 
 const canHandle: readonly SearchEvent['type'][] = [
@@ -29,6 +30,7 @@ const canHandle: readonly SearchEvent['type'][] = [
   'LocationChanged',
   'MainPhotoChosen',
   'PhotoDeleted',
+  'AccountErased',
 ];
 
 /** A crypto-shredded field is stored as null: the read model never keeps what the log has forgotten. */
@@ -109,6 +111,8 @@ const statementFor = (table: string, event: SearchEvent): Statement => {
     case 'PhotoDeleted':
       // The album names a successor with its own MainPhotoChosen right after, if there is one.
       return [`update ${table} set main_photo_id = null where member_id = $1 and main_photo_id = $2`, [event.data.memberId, event.data.photoId]];
+    case 'AccountErased':
+      return [`delete from ${table} where member_id = $1`, [event.data.memberId]];
   }
 };
 

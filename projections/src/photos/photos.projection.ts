@@ -1,4 +1,4 @@
-import { PHOTO_EVENT_TYPES, type PhotoEvent, type RecordedEvent } from '@dating/domain';
+import { PHOTO_EVENT_TYPES, type AccountErased, type PhotoEvent, type RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { assertIdentifier, type SqlProjection } from '../sql-projection/sql-projection.js';
 
@@ -39,7 +39,7 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
 
 const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) => {
   const table = assertIdentifier(`${PHOTOS_TABLE}${suffix}`);
-  const event = { type: recorded.type, data: recorded.data } as PhotoEvent;
+  const event = { type: recorded.type, data: recorded.data } as PhotoEvent | AccountErased;
   switch (event.type) {
     case 'PhotoUploaded':
       await tx.query(
@@ -68,13 +68,16 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) =
     case 'MainPhotoChosen':
       await tx.query(`update ${table} set is_main = (photo_id = $2) where member_id = $1`, [event.data.memberId, event.data.photoId]);
       return;
+    case 'AccountErased':
+      await tx.query(`delete from ${table} where member_id = $1`, [event.data.memberId]);
+      return;
   }
 };
 
 /** Photos across members: the moderation queue, the auto-approval sweep, and photo id → owner for serving. */
 export const photosProjection: SqlProjection = {
   name: 'photos',
-  canHandle: PHOTO_EVENT_TYPES,
+  canHandle: [...PHOTO_EVENT_TYPES, 'AccountErased'],
   tables: [PHOTOS_TABLE],
   migrate,
   apply,

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import {
+  blockStreamId,
+  memberStreamId,
+  PERSONAL_DATA_POLICY,
+  photoAlbumStreamId,
+  profileStreamId,
+  type Event,
+} from '@dating/domain';
+import {
+  ConsumerRunner,
+  createPostgresSql,
+  createTestDatabase,
+  EncryptingEventStore,
+  postgresIsAvailable,
+  PostgresEventStore,
+  SqlKeyStore,
+  type SqlPort,
+  type TestDatabase,
+} from '@dating/platform';
+import { PROJECTIONS } from './projections.js';
+import { sqlProjectionConsumer } from './sql-projection/sql-projection.js';
+
+const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
+
+const at = '2026-11-01T10:00:00.000Z';
+const signedUp = (memberId: string, name: string): Event => ({
+  type: 'MemberSignedUp',
+  data: { memberId, name, email: `${name}@example.com`, dateOfBirth: '1990-05-01', passwordHashRef: `pw-${memberId}`, language: 'nl', domain: 'localhost', country: 'NL', tracking: {}, signedUpAt: at },
+});
+const confirmed = (memberId: string): Event => ({ type: 'MemberConfirmed', data: { memberId, confirmedAt: at } });
+const located = (memberId: string): Event => ({ type: 'LocationChanged', data: { memberId, country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' } });
+const uploaded = (memberId: string, photoId: string): Event => ({ type: 'PhotoUploaded', data: { memberId, photoId, uploadedAt: at } });
+const blocked = (memberId: string, blockedId: string): Event => ({ type: 'MemberBlocked', data: { memberId, blockedId, blockedAt: at } });
+const deletionRequested = (memberId: string): Event => ({
+  type: 'AccountDeletionRequested',
+  data: { memberId, reasons: ['privacy'], comment: 'bye', reactivationTokenId: 're-1', requestedAt: at, finalDeletionAt: '2026-11-15T10:00:00.000Z' },
+});
+const erased = (memberId: string): Event => ({ type: 'AccountErased', data: { memberId, erasedAt: '2026-11-15T10:00:05.000Z' } });
+
+/** Every row of every read model, in a stable order, for comparing live tables with a replay. */
+const dumpReadModels = async (sql: SqlPort) => {
+  const dump: Record<string, unknown[]> = {};
+  for (const table of PROJECTIONS.flatMap((projection) => projection.tables)) {
+    const { rows } = await sql.query<Record<string, unknown>>(`select * from ${table}`);
+    dump[table] = rows.map(({ updated_at: _updatedAt, ...row }) => JSON.stringify(row)).sort();
+  }
+  return dump;
+};
+
+describeWithServices('read models of an erased member (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let sql: SqlPort;
+  let store: EncryptingEventStore;
+  let keys: SqlKeyStore;
+  const anna = randomUUID();
+  const bert = randomUUID();
+
+  beforeAll(async () => {
+    database = await createTestDatabase('projections');
+    sql = createPostgresSql(database.url);
+    const log = new PostgresEventStore(sql);
+    await log.migrate();
+    keys = new SqlKeyStore(sql, 'a test secret of enough length');
+    await keys.migrate();
+    store = new EncryptingEventStore(log, keys, PERSONAL_DATA_POLICY);
+  });
+  afterAll(async () => {
+    await sql.close();
+    await database.drop();
+  });
+
+  const append = (streamId: string, events: Event[]) =>
+    store.append(streamId, events.map((event) => ({ id: randomUUID(), ...event, metadata: {} })), 'any');
+  const runners = () => PROJECTIONS.map((projection) => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection) }));
+  const catchUp = async () => {
+    for (const runner of runners()) await runner.catchUp();
+  };
+  const rowsOf = async (table: string, memberId: string) =>
+    (await sql.query(`select * from ${table}`)).rows.filter((row) => JSON.stringify(row).includes(memberId)).length;
+
+  it('keeps no row of the erased member in any read model, live or replayed from zero, and leaves the others alone', async () => {
+    for (const [memberId, name] of [[anna, 'anna'], [bert, 'bert']] as const) {
+      await append(memberStreamId(memberId), [signedUp(memberId, name), confirmed(memberId)]);
+      await append(profileStreamId(memberId), [located(memberId)]);
+      await append(photoAlbumStreamId(memberId), [uploaded(memberId, randomUUID())]);
+    }
+    await append(blockStreamId(anna), [blocked(anna, bert)]);
+    await append(blockStreamId(bert), [blocked(bert, anna)]);
+    await append(memberStreamId(anna), [deletionRequested(anna)]);
+    await catchUp();
+    expect(await rowsOf('deletion_deadlines', anna)).toBe(1);
+    expect(await rowsOf('rm_blocks', anna)).toBe(2);
+
+    await keys.destroyKey(anna);
+    await append(memberStreamId(anna), [erased(anna)]);
+    await catchUp();
+    const live = await dumpReadModels(sql);
+    for (const table of Object.keys(live)) expect({ table, rows: await rowsOf(table, anna) }).toEqual({ table, rows: 0 });
+    expect(await rowsOf('rm_member_search', bert)).toBe(1);
+    expect(await rowsOf('rm_photos', bert)).toBe(1);
+    expect(await rowsOf('rm_member_directory', bert)).toBe(1);
+
+    for (const runner of runners()) await runner.reset();
+    await catchUp();
+    expect(await dumpReadModels(sql)).toEqual(live);
+  });
+});
