@@ -1,7 +1,16 @@
 export { migrateWorkers, registerMailProcessors, workerConsumers } from './workers.composition.js';
 export type { MailProcessorDeps, WorkerConsumerDeps } from './workers.composition.js';
 export { MAIL_QUEUE, MAIL_JOB_RETRY } from './mail/mail.queue.js';
+export type { MailJobDeps, MailRecipient } from './mail/mail-job.js';
 export { ACTIVATION_MAIL_JOB, activationMailJob, activationUrl } from './mail/activation-mail.job.js';
 export type { ActivationMailData, ActivationMailDeps } from './mail/activation-mail.job.js';
 export { renderActivationMail } from './mail/activation-mail.template.js';
+export { PASSWORD_RESET_MAIL_JOB, UNKNOWN_ADDRESS_MAIL_JOB, passwordResetUrl } from './mail/password-reset-mail.job.js';
+export type { PasswordResetMailData, UnknownAddressMailData } from './mail/password-reset-mail.job.js';
+export { EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB, emailChangeUrl } from './mail/email-change-mail.job.js';
+export type { EmailChangeConfirmationMailData, EmailChangeNoticeMailData } from './mail/email-change-mail.job.js';
+export { ACCOUNT_DELETION_MAIL_JOB, reactivationUrl } from './mail/account-deletion-mail.job.js';
+export type { AccountDeletionMailData } from './mail/account-deletion-mail.job.js';
 export { ACTIVATION_MAIL_REACTOR, activationMailReactor } from './activation/activation-mail.reactor.js';
+export { ACCOUNT_MAIL_REACTOR, accountMailReactor } from './account-mail/account-mail.reactor.js';
+export { eraseDueAccount, ERASURE_STEPS, startErasureSweeper, sweepDueErasures, type AccountErasureDeps, type ErasureSweeperDeps, type ErasureStep } from './erasure/index.js';

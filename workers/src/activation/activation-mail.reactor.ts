@@ -1,13 +1,24 @@
 import { isErased } from '@dating/domain';
-import type { ActivationTokenIssued, MemberConfirmed, MemberEvent, MemberLanguageChanged, MemberSignedUp, RecordedEvent } from '@dating/domain';
+import type {
+  AccountErased,
+  ActivationTokenIssued,
+  EmailChanged,
+  MemberConfirmed,
+  MemberEvent,
+  MemberLanguageChanged,
+  MemberSignedUp,
+  RecordedEvent,
+} from '@dating/domain';
 import type { Consumer, QueueDriver, SqlExecutor } from '@dating/platform';
 import type { ActivationMailData } from '../mail/activation-mail.job.js';
 import { ACTIVATION_MAIL_JOB } from '../mail/activation-mail.job.js';
 import { MAIL_JOB_RETRY, MAIL_QUEUE } from '../mail/mail.queue.js';
 import {
+  changeRecipientEmail,
   changeRecipientLanguage,
   clearRecipients,
   findRecipient,
+  forgetRecipient,
   markRecipientConfirmed,
   saveRecipient,
 } from './activation-recipients.repository.js';
@@ -61,6 +72,12 @@ const handleEvent = async (deps: ActivationMailReactorDeps, tx: SqlExecutor, eve
       const { memberId, language } = dataOf<MemberLanguageChanged>(event);
       return changeRecipientLanguage(tx, memberId, language);
     }
+    case 'EmailChanged': {
+      const { memberId, email } = dataOf<EmailChanged>(event);
+      return changeRecipientEmail(tx, memberId, isErased(email) ? null : email);
+    }
+    case 'AccountErased':
+      return forgetRecipient(tx, dataOf<AccountErased>(event).memberId);
     default:
       return;
   }
@@ -68,8 +85,8 @@ const handleEvent = async (deps: ActivationMailReactorDeps, tx: SqlExecutor, eve
 
 /**
  * Sends the activation mail of every issued token, through the mail queue. It learns name, e-mail
- * and language from the member's earlier events (the log is ordered), and sends nothing to a member
- * who is confirmed or whose personal data is erased.
+ * and language from the member's earlier events (the log is ordered), sends nothing to a member
+ * who is confirmed or whose personal data is erased, and forgets a member whose account is erased.
  */
 export const activationMailReactor = (deps: ActivationMailReactorDeps): Required<Consumer> => ({
   name: ACTIVATION_MAIL_REACTOR,

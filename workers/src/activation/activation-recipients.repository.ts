@@ -43,6 +43,15 @@ export const changeRecipientLanguage = async (tx: SqlExecutor, memberId: string,
   await tx.query('UPDATE activation_recipients SET language = $2 WHERE member_id = $1', [memberId, language]);
 };
 
+/** Only an unconfirmed member's address matters: a confirmed one gets no activation mail. */
+export const changeRecipientEmail = async (tx: SqlExecutor, memberId: string, email: string | null): Promise<void> => {
+  await tx.query('UPDATE activation_recipients SET email = $2 WHERE member_id = $1 AND NOT confirmed', [memberId, email]);
+};
+
+export const forgetRecipient = async (tx: SqlExecutor, memberId: string): Promise<void> => {
+  await tx.query('DELETE FROM activation_recipients WHERE member_id = $1', [memberId]);
+};
+
 export const findRecipient = async (tx: SqlExecutor, memberId: string): Promise<ActivationRecipient | undefined> => {
   const { rows } = await tx.query<{
     member_id: string;

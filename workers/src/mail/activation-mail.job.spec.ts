@@ -1,4 +1,4 @@
-import { JOB_OUTCOMES, verifyActivationToken } from '@dating/platform';
+import { JOB_OUTCOMES, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
 import type { OutgoingMail } from '@dating/platform';
 import type { ActivationMailData } from './activation-mail.job.js';
 import { activationMailJob } from './activation-mail.job.js';
@@ -37,7 +37,7 @@ const setup = (failuresBeforeSuccess = 0) => {
       },
     },
     deliveries: inMemoryDeliveries(),
-    activationSecret: SECRET,
+    linkSecret: SECRET,
     siteOrigin: (domain) => `https://www.${domain}`,
     mailFrom: (domain) => `"Example" <noreply@${domain}>`,
     now: () => NOW,
@@ -59,7 +59,7 @@ describe('activationMailJob', () => {
       expect(mail).toMatchObject({ to: 'anna@example.com', from: '"Example" <noreply@example.com>', subject: 'Activeer je account' });
       expect(mail.text).toContain('https://www.example.com/api/activate.php?token=');
       expect(mail.text).toContain('72 uur');
-      expect(verifyActivationToken(tokenOf(mail), SECRET)).toEqual({ memberId: 'member-1', tokenId: 'token-1' });
+      expect(verifyLinkToken(LINK_PURPOSES.ACTIVATION, tokenOf(mail), SECRET)).toEqual({ subjectId: 'member-1', tokenId: 'token-1' });
     });
 
     it('sends nothing when it runs again for the same token', async () => {

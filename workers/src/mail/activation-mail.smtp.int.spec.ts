@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createPgliteSql, InProcessQueueDriver, SmtpMailer, verifyActivationToken } from '@dating/platform';
+import { createPgliteSql, InProcessQueueDriver, LINK_PURPOSES, SmtpMailer, verifyLinkToken } from '@dating/platform';
 import type { SqlPort } from '@dating/platform';
 import { migrateWorkers, registerMailProcessors } from '../workers.composition.js';
 import type { ActivationMailData } from './activation-mail.job.js';
@@ -81,8 +81,10 @@ describe('activation mail over SMTP', () => {
     queue = new InProcessQueueDriver();
     await registerMailProcessors(queue, {
       sql,
+      // The activation mail never asks the log.
+      eventStore: { readStream: async () => [] },
       mailer,
-      activationSecret: SECRET,
+      linkSecret: SECRET,
       siteOrigin: () => `http://127.0.0.1:${sink.port}`,
       mailFrom: (domain) => `"Example" <noreply@${domain}>`,
     });
@@ -110,6 +112,6 @@ describe('activation mail over SMTP', () => {
     expect(message).toMatch(/^Subject: Aktiviere dein Konto\r?$/m);
     expect(message).toContain('Hallo Jürgen,');
     const link = new RegExp(`http://127\\.0\\.0\\.1:${sink.port}/api/activate\\.php\\?token=([A-Za-z0-9_-]+)`).exec(message);
-    expect(verifyActivationToken(link?.[1] ?? '', SECRET)).toEqual({ memberId: 'member-smtp-1', tokenId: 'token-smtp-1' });
+    expect(verifyLinkToken(LINK_PURPOSES.ACTIVATION, link?.[1] ?? '', SECRET)).toEqual({ subjectId: 'member-smtp-1', tokenId: 'token-smtp-1' });
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import type { Language } from '@dating/domain';
 import { ACTIVATION_MAIL_TEXTS } from './activation-mail.texts.js';
-import type { MailBlock } from './mail-html.js';
-import { renderMailHtml, renderMailText } from './mail-html.js';
+import type { MailBlock, RenderedMail } from './mail-html.js';
+import { renderMail } from './mail-html.js';
 import { plural } from './plural.js';
 
 export interface ActivationMailContent {
@@ -9,12 +9,6 @@ export interface ActivationMailContent {
   readonly language: Language;
   readonly activationUrl: string;
   readonly validForHours: number;
-}
-
-export interface RenderedMail {
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
 }
 
 export const renderActivationMail = ({ name, language, activationUrl, validForHours }: ActivationMailContent): RenderedMail => {
@@ -27,5 +21,5 @@ export const renderActivationMail = ({ name, language, activationUrl, validForHo
     { kind: 'note', text: plural(language, validForHours, texts.validity) },
     { kind: 'note', text: texts.notYou },
   ];
-  return { subject: texts.subject, html: renderMailHtml(language, texts.subject, blocks), text: renderMailText(blocks) };
+  return renderMail(language, texts.subject, blocks);
 };

@@ -62,3 +62,22 @@ export const renderMailText = (blocks: readonly MailBlock[]): string =>
     .map(blockText)
     .filter((text) => text !== undefined)
     .join('\n\n')}\n`;
+
+export interface RenderedMail {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+/** Subject, HTML and plain text of one mail from its blocks. */
+export const renderMail = (language: string, subject: string, blocks: readonly MailBlock[]): RenderedMail => ({
+  subject,
+  html: renderMailHtml(language, subject, blocks),
+  text: renderMailText(blocks),
+});
+
+/** A button with its written-out fallback link: every mail with a link shows it both ways. */
+export const linkBlocks = (label: string, fallbackText: string, href: string): MailBlock[] => [
+  { kind: 'button', label, href },
+  { kind: 'buttonFallback', text: fallbackText, href },
+];

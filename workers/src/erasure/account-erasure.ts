@@ -1,0 +1,96 @@
+import {
+  emailClaimDecider,
+  emailClaimStreamId,
+  fold,
+  memberDecider,
+  memberStreamId,
+  passwordResetStreamId,
+  photoAlbumStreamId,
+  PHOTO_SIZES,
+  type EraseAccount,
+  type EventStore,
+  type MemberEvent,
+  type PasswordResetRequested,
+} from '@dating/domain';
+import { deleteCredentials, emailDigest, photoFileName, type DevMailbox, type KeyStore, type PhotoStorage, type SqlExecutor } from '@dating/platform';
+import { memberTraces, type MemberTraces } from './member-traces.js';
+import { decideOnStream } from './stream-decisions.js';
+
+export interface AccountErasureDeps {
+  /** The log with personal fields decrypted: the member's addresses are read before their key goes. */
+  readonly eventStore: EventStore;
+  readonly keyStore: Pick<KeyStore, 'destroyKey'>;
+  /** Holds the password hashes (`credentials`). */
+  readonly sql: SqlExecutor;
+  readonly photoStorage: PhotoStorage;
+  /** The embedded default's mailbox, whose mails to the member go too; absent when mail leaves by SMTP. */
+  readonly devMailbox: Pick<DevMailbox, 'forgetMailTo'> | undefined;
+  /** Keys the e-mail digests of claim streams and address key subjects. */
+  readonly appSecret: string;
+  readonly now: () => Date;
+}
+
+export const ERASURE_STEPS = ['addressKeys', 'mailbox', 'emailClaims', 'credentials', 'photoFiles', 'memberKey', 'erased'] as const;
+export type ErasureStep = (typeof ERASURE_STEPS)[number];
+export type ErasureOutcome = 'erased' | 'already_erased';
+
+type StepRunner = (deps: AccountErasureDeps, memberId: string, traces: MemberTraces, now: string) => Promise<void>;
+
+/**
+ * Final deletion in an order that survives a crash anywhere. Every step before the last is idempotent, and the
+ * deadline row stays until AccountErased reaches the read model, so the next sweep simply runs them all again.
+ * Steps that need the member's addresses (decrypted with the member's key) come before that key is destroyed; a
+ * re-run after the key is gone reads no address, but those steps were all done already. The member key goes just
+ * before AccountErased, so the event marks an erasure that is complete.
+ */
+const STEPS: Readonly<Record<ErasureStep, StepRunner>> = {
+  // Password-reset requests made while the address had no account were encrypted with a key of their own.
+  addressKeys: async (deps, _memberId, { addresses }) => {
+    for (const address of addresses) {
+      const requests = await deps.eventStore.readStream(passwordResetStreamId(emailDigest(address, deps.appSecret)));
+      for (const { data } of requests) {
+        const { dataSubjectId, memberId } = data as Partial<PasswordResetRequested['data']>;
+        if (dataSubjectId && memberId === null) await deps.keyStore.destroyKey(dataSubjectId);
+      }
+    }
+  },
+  mailbox: async (deps, _memberId, { addresses }) => deps.devMailbox?.forgetMailTo(addresses),
+  // Only a claim this member holds is released: an address given up earlier may belong to someone else by now.
+  emailClaims: async (deps, memberId, { addresses }, now) => {
+    for (const address of addresses) {
+      await decideOnStream(deps.eventStore, emailClaimDecider, emailClaimStreamId(emailDigest(address, deps.appSecret)), {
+        type: 'ReleaseEmail',
+        data: { memberId },
+        metadata: { now },
+      });
+    }
+  },
+  credentials: (deps, _memberId, { passwordHashRefs }) => deleteCredentials(deps.sql, passwordHashRefs),
+  photoFiles: async (deps, _memberId, { photoIds }) => {
+    for (const photoId of photoIds) await Promise.all(PHOTO_SIZES.map((size) => deps.photoStorage.remove(photoFileName(photoId, size))));
+  },
+  memberKey: (deps, memberId) => deps.keyStore.destroyKey(memberId),
+  erased: async (deps, memberId, _traces, now) => {
+    const command: EraseAccount = { type: 'EraseAccount', data: {}, metadata: { now } };
+    await decideOnStream(deps.eventStore, memberDecider, memberStreamId(memberId), command);
+  },
+};
+
+/**
+ * Erases a member whose grace period is over. Refuses (ACCOUNT.NOT_DELETED, ACCOUNT.DELETION_NOT_DUE) before
+ * touching anything when the member was reactivated or is not due; does nothing for a member already erased.
+ * `until` stops after that step: for tests of a crash in the middle.
+ */
+export const eraseDueAccount = async (deps: AccountErasureDeps, memberId: string, until: ErasureStep = 'erased'): Promise<ErasureOutcome> => {
+  const now = deps.now().toISOString();
+  const memberHistory = await deps.eventStore.readStream(memberStreamId(memberId));
+  const state = fold(memberDecider, memberHistory.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
+  // The decider's own verdict, on the state as it is now, guards every destructive step below.
+  if (memberDecider.decide({ type: 'EraseAccount', data: {}, metadata: { now } }, state).length === 0) return 'already_erased';
+  const traces = memberTraces(memberHistory, await deps.eventStore.readStream(photoAlbumStreamId(memberId)));
+  for (const step of ERASURE_STEPS) {
+    await STEPS[step](deps, memberId, traces, now);
+    if (step === until) break;
+  }
+  return 'erased';
+};
