@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
+import { AccountModule } from './account/account.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BlockModule } from './block/block.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
@@ -9,6 +11,7 @@ import { HealthModule } from './health/health.module.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { MemberModule } from './member/member.module.js';
 import { PhotosModule } from './photos/photos.module.js';
+import { PasswordModule } from './password/password.module.js';
 import type { Infrastructure } from '@dating/platform';
 import { ProfileModule } from './profile/profile.module.js';
 import { InfrastructureModule } from './runtime/infrastructure.module.js';
@@ -30,13 +33,16 @@ export class AppModule {
         AuthModule,
         MemberModule,
         SignupModule,
+        AccountModule.forInfrastructure(infrastructure),
         HealthModule,
         BlockModule,
         SearchModule,
         CatalogModule,
         ProfileModule,
         PhotosModule,
+        PasswordModule,
         StaffModule,
+        AccountDeletionModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiErrorFilter }],

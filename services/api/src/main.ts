@@ -2,11 +2,14 @@ import 'reflect-metadata';
 import { createInfrastructure, loadConfig } from '@dating/platform';
 import { seedDemoSite } from './demo/seed-demo-site.js';
 import { startRoles, type RunningRoles } from './runtime/roles.js';
-import { systemClock } from './runtime/tokens.js';
+import { systemClock, type Clock } from './runtime/tokens.js';
+import { AdjustableClock } from './dev-clock/adjustable-clock.js';
 
 const main = async () => {
   const config = loadConfig();
   const infrastructure = await createInfrastructure(config);
+  // DEV_CLOCK=1 (refused in production): every role of this process shares one clock that /dev/clock moves.
+  const clock: Clock = config.devClock ? new AdjustableClock() : systemClock;
   // Set once the roles run: a signal during the seed has only the infrastructure to close.
   let running: RunningRoles | undefined = undefined;
   let stopping = false;
@@ -23,8 +26,8 @@ const main = async () => {
 
   // Before the roles: the seed has the single-connection embedded database to itself, and the
   // site opens with its demo members in place. A Ctrl-C meanwhile is fine: the next start resumes.
-  await seedDemoSite(infrastructure, systemClock.now());
-  running = await startRoles(infrastructure, systemClock);
+  await seedDemoSite(infrastructure, clock.now());
+  running = await startRoles(infrastructure, clock);
   const where = running.url ? ` on ${running.url}` : '';
   console.log(`roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
 };

@@ -23,8 +23,13 @@ export class AuthController {
 
   @Post('user.php')
   @HttpCode(200)
-  async logIn(@Body(new ZodBodyPipe(loginRequestSchema)) body: LoginRequest, @Res({ passthrough: true }) response: Response): Promise<{ user: UserView }> {
-    const { member, sessionToken } = await this.commands.execute<LogInCommand, LoggedIn>(new LogInCommand(body.email, body.password));
+  async logIn(
+    @Body(new ZodBodyPipe(loginRequestSchema)) body: LoginRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ user: UserView }> {
+    const command = new LogInCommand(body.email, body.password, request.ip ?? request.socket.remoteAddress ?? '');
+    const { member, sessionToken } = await this.commands.execute<LogInCommand, LoggedIn>(command);
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
     return { user: await this.users.of(member) };
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { SqlPort } from '@dating/platform';
+import { migrateCredentials, type SqlPort } from '@dating/platform';
 import { SQL } from '../runtime/tokens.js';
 
 /**
@@ -14,12 +14,9 @@ export class CredentialRepository implements OnModuleInit {
     return this.migrate();
   }
 
-  async migrate(): Promise<void> {
-    await this.sql.query(`create table if not exists credentials (
-      ref text primary key,
-      password_hash text not null,
-      updated_at timestamptz not null default now()
-    )`);
+  // The table is the platform's: the final-deletion sweeper in the workers role deletes rows too.
+  migrate(): Promise<void> {
+    return migrateCredentials(this.sql);
   }
 
   async save(ref: string, passwordHash: string): Promise<void> {
@@ -33,5 +30,10 @@ export class CredentialRepository implements OnModuleInit {
   async find(ref: string): Promise<string | undefined> {
     const { rows } = await this.sql.query<{ password_hash: string }>('select password_hash from credentials where ref = $1', [ref]);
     return rows[0]?.password_hash;
+  }
+
+  /** A replaced password's hash has no further use; keeping it would only keep an old secret crackable. */
+  async delete(ref: string): Promise<void> {
+    await this.sql.query('delete from credentials where ref = $1', [ref]);
   }
 }

@@ -1,9 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { normaliseEmail } from '@dating/domain';
-
-/** Keyed digest of an e-mail address: stable for lookups, meaningless without the app secret. */
-export const emailDigest = (email: string, secret: string): string =>
-  createHmac('sha256', secret).update(`email:${normaliseEmail(email)}`).digest('base64url');
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A session token is `<memberId>.<128 random bits>`; only its hash is stored. */
 export const createSessionToken = (memberId: string): string => `${memberId}.${randomBytes(16).toString('base64url')}`;

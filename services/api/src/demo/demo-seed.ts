@@ -14,7 +14,7 @@ import {
 import type { PhotoStorage, SqlPort } from '@dating/platform';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { emailDigest } from '../auth/secret-digests.js';
+import { emailDigest } from '@dating/platform';
 import { PhotoFiles } from '../photos/photo-files.js';
 import { processPhoto } from '../photos/photo-processor.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';

@@ -1,8 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import {
+  accountDeletionRequestSchema,
   blockRequestSchema,
   changeLanguageRequestSchema,
+  changePasswordRequestSchema,
+  mailChangeDoRequestSchema,
+  mailChangeRequestSchema,
+  mailEventRequestSchema,
+  notificationsRequestSchema,
+  passwordResetDoRequestSchema,
+  passwordResetRequestSchema,
+  pushSubscriptionRequestSchema,
+  reactivationMailRequestSchema,
+  signupCheckRequestSchema,
   editProfileRequestSchema,
   invisibleModeRequestSchema,
   loginRequestSchema,
@@ -36,7 +47,11 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
   '/api/activate.php': { get: { summary: 'Activation link from the mail; redirects to /activate/done or /activate/error', responses: { 302: 'redirect' } } },
   '/api/user.php': {
     get: { summary: 'The logged-in user, or null', responses: { 200: '{ user }' } },
-    post: { summary: 'Log in', body: loginRequestSchema, responses: { 200: '{ user } and the auth.session cookie', 401: 'AUTH.LOGIN_FAILED' } },
+    post: {
+      summary: 'Log in (with ?push=1: save a push subscription instead, body { subscription })',
+      body: loginRequestSchema,
+      responses: { 200: '{ user } and the auth.session cookie', 401: 'AUTH.LOGIN_FAILED', 403: 'ACCOUNT.DELETED (right password, deletion pending)', 429: 'AUTH.LOCKED_OUT' },
+    },
     put: { summary: 'Save the interface language', body: changeLanguageRequestSchema, responses: { 200: '{ user }', 403: 'authentication_required' } },
   },
   '/api/logout.php': { get: { summary: 'End the session on the server and clear the cookie', responses: { 200: '{ ok: true }' } } },
@@ -67,6 +82,51 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
     delete: { summary: 'Unblock a member (query member_id)', responses: { 200: '{ blocked: false }' } },
   },
   '/api/blocks.php': { get: { summary: 'Members I blocked', responses: { 200: '{ members }' } } },
+  '/api/signup-check.php': {
+    post: { summary: 'Whether an address is free, has an account or a deleted one, with a did-you-mean suggestion', body: signupCheckRequestSchema, responses: { 200: '{ email_status, suggestion }', 400: 'SIGNUP.EMAIL_INVALID' } },
+  },
+  '/api/activation-mail.php': { post: { summary: 'Send the activation mail again', responses: { 202: '{ ok: true }', 409: 'ACTIVATION.ALREADY_CONFIRMED', 429: 'ACTIVATION.RESEND_LIMIT' } } },
+  '/api/push-subscription.php': { post: { summary: 'Save a push subscription (also reachable as POST /api/user.php?push=1)', body: pushSubscriptionRequestSchema, responses: { 200: '{ ok: true }' } } },
+  '/api/password-reset.php': {
+    post: { summary: 'Ask for a password-reset mail (same answer whether or not an account has the address)', body: passwordResetRequestSchema, responses: { 202: '{ ok: true }', 400: 'SIGNUP.EMAIL_INVALID', 429: 'PASSWORD_RESET.TOO_MANY' } },
+  },
+  '/api/password-reset-do.php': {
+    post: {
+      summary: 'Set a new password with the mailed link; ends every session and logs this browser in',
+      body: passwordResetDoRequestSchema,
+      responses: { 200: '{ user } and a new auth.session cookie', 400: 'PASSWORD_RESET.LINK_INVALID | PASSWORD.MISMATCH | PASSWORD.TOO_COMMON | SIGNUP.PASSWORD_TOO_SHORT/LONG' },
+    },
+  },
+  '/api/password.php': {
+    put: {
+      summary: 'Change my password; this session stays, every other ends',
+      body: changePasswordRequestSchema,
+      responses: { 200: '{ ok: true }', 400: 'PASSWORD.OLD_INCORRECT | PASSWORD.MISMATCH | PASSWORD.TOO_COMMON | SIGNUP.PASSWORD_TOO_SHORT/LONG', 429: 'AUTH.LOCKED_OUT' },
+    },
+  },
+  '/api/mail-change.php': {
+    post: { summary: 'Ask to change my e-mail address (password again); a confirmation link goes to the new one', body: mailChangeRequestSchema, responses: { 202: '{ pending_email }', 400: 'PASSWORD.OLD_INCORRECT | EMAIL_CHANGE.INVALID | EMAIL_CHANGE.SAME', 409: 'EMAIL_CHANGE.TAKEN' } },
+  },
+  '/api/mail-change-do.php': { post: { summary: 'Confirm the new address with the mailed token', body: mailChangeDoRequestSchema, responses: { 200: '{ email }', 400: 'EMAIL_CHANGE.LINK_INVALID', 409: 'EMAIL_CHANGE.TAKEN' } } },
+  '/api/notifications.php': {
+    get: { summary: 'My mail preferences and why mail stopped, if it did', responses: { 200: '{ preferences, disabled }' } },
+    put: { summary: 'Change mail preferences; enable_mail clears bounce/complaint/unsubscribe', body: notificationsRequestSchema, responses: { 200: '{ preferences, disabled }', 400: 'NOTIFICATIONS.PREFERENCE_UNKNOWN' } },
+  },
+  '/api/mail-events.php': {
+    post: { summary: "Mail provider's bounces, complaints and unsubscribes (Authorization: Bearer MAIL_WEBHOOK_SECRET)", body: mailEventRequestSchema, responses: { 202: '{ ok: true }', 403: 'MAIL_EVENTS.UNAUTHORIZED' } },
+  },
+  '/api/account-deletion.php': {
+    post: { summary: 'Delete my account (password again); 14 days to reactivate through the mailed link', body: accountDeletionRequestSchema, responses: { 200: '{ final_deletion_at }', 400: 'PASSWORD.OLD_INCORRECT | ACCOUNT.DELETION_REASON_UNKNOWN' } },
+  },
+  '/api/retention-offer.php': {
+    post: {
+      summary: "Stay for the site's delete_discount instead of deleting the account (once per member; applies to the next credit purchase)",
+      responses: { 200: '{ retention_discount: { percentage } }', 403: 'authentication_required', 409: 'ACCOUNT.RETENTION_OFFER_USED | ACCOUNT.RETENTION_OFFER_UNAVAILABLE' },
+    },
+  },
+  '/api/reactivate.php': { get: { summary: 'Reactivation link from the deletion mail; redirects to /login?reactivated=1 or /account-deleted?reactivation=invalid', responses: { 302: 'redirect' } } },
+  '/api/reactivation-mail.php': { post: { summary: 'Send the reactivation link again (same answer for every address)', body: reactivationMailRequestSchema, responses: { 202: '{ ok: true }' } } },
+  '/api/account-export.php': { get: { summary: 'Everything the site holds about me, as a JSON download (GDPR art. 15/20)', responses: { 200: 'JSON attachment' } } },
   '/health': { get: { summary: 'Liveness and database reachability', responses: { 200: '{ status: ok }' } } },
 };
 

@@ -1,4 +1,4 @@
-import { isErased, type ActiveMember } from '@dating/domain';
+import { isErased, type ActiveMember, type Personal } from '@dating/domain';
 import { photoUrls } from '../search/profile-card.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 
@@ -11,7 +11,14 @@ export interface UserView {
   signup_date: string;
   fictional_icon: string;
   language: string;
+  /** The member's own address, and the one waiting for confirmation after a change (spec §2 settings). */
+  email: string;
+  pending_email: string | null;
+  invisible: boolean;
+  /** Why mail to the member has stopped: 'fbl' | 'bounce' | 'listunsubscribe'; empty while mail goes out. */
   notifications_disabled: string[];
+  /** The discount the member accepted instead of deleting the account; it applies to the next credit purchase. */
+  retention_discount: { percentage: number } | null;
   /** Staff moderate photos; the front end shows them the moderation queue. */
   staff: boolean;
   profile: {
@@ -21,6 +28,8 @@ export interface UserView {
     main_image: { filename: string; thumb_filename: string } | null;
   };
 }
+
+const personal = (value: Personal<string>): string => (isErased(value) ? '' : value);
 
 const mainImage = (mainPhotoId: string | null): UserView['profile']['main_image'] => {
   if (!mainPhotoId) return null;
@@ -38,10 +47,14 @@ export const toUserView = (member: ActiveMember, site: SiteSettings, mainPhotoId
   signup_date: member.signedUpAt,
   fictional_icon: site.fictional_icon,
   language: member.language,
-  notifications_disabled: [],
+  email: personal(member.email),
+  pending_email: member.pendingEmailChange ? personal(member.pendingEmailChange.newEmail) : null,
+  invisible: member.invisible,
+  notifications_disabled: [...member.notificationsDisabled],
+  retention_discount: member.retentionDiscount ? { percentage: member.retentionDiscount.percentage } : null,
   staff: member.staff,
   profile: {
-    name: isErased(member.name) ? '' : member.name,
+    name: personal(member.name),
     country: member.country,
     // Spec §4: an unconfirmed account has a disabled profile until the e-mail is confirmed.
     status: member.status === 'confirmed' ? 'active' : 'disabled',

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, type Consumer, type Infrastructure } from '@dating/platform';
-import { migrateReadModels, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
-import { migrateWorkers, registerMailProcessors, workerConsumers } from '@dating/workers';
+import { dueDeletionDeadlines, migrateReadModels, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
+import { migrateWorkers, registerMailProcessors, startErasureSweeper, workerConsumers } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { startPhotoAutoApproval } from '../photos/photo-auto-approval.sweep.js';
@@ -39,18 +39,43 @@ const startPhotoSweep = ({ config, sql, eventStore }: Infrastructure, clock: Clo
   return [startPhotoAutoApproval({ sql, eventStore, clock, delaySeconds, logError: (message) => logger.error(message) })];
 };
 
+/** Final deletion: due deadlines are looked for every minute, every 2 s when tests move the clock (DEV_CLOCK=1). */
+const ERASURE_SWEEP_MS = 60_000;
+const DEV_CLOCK_ERASURE_SWEEP_MS = 2_000;
+
+const startErasure = ({ config, sql, eventStore, keyStore, photoStorage, devMailbox, appSecret }: Infrastructure, clock: Clock): Stoppable => {
+  const logger = new Logger('erasure');
+  const deps = {
+    eventStore,
+    keyStore,
+    sql,
+    photoStorage,
+    devMailbox,
+    appSecret,
+    now: () => clock.now(),
+    findDue: (now: Date, limit: number) => dueDeletionDeadlines(sql, now, limit),
+    logError: (message: string) => logger.error(message),
+  };
+  return startErasureSweeper(deps, config.devClock ? DEV_CLOCK_ERASURE_SWEEP_MS : ERASURE_SWEEP_MS);
+};
+
 const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<Stoppable[]> => {
   const { config, sql, queue, mailer, appSecret } = infrastructure;
   await migrateWorkers(sql);
   await registerMailProcessors(queue, {
     sql,
+    eventStore: infrastructure.eventStore,
     mailer,
-    activationSecret: appSecret,
+    linkSecret: appSecret,
     siteOrigin: (domain) => siteOrigin(config, domain),
     mailFrom: (domain) => siteMailFrom(config, EMBEDDED_SITES, domain),
     now: () => clock.now(),
   });
-  return [...runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() })), ...startPhotoSweep(infrastructure, clock)];
+  return [
+    ...runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() })),
+    ...startPhotoSweep(infrastructure, clock),
+    startErasure(infrastructure, clock),
+  ];
 };
 
 /** One codebase, three process roles; the embedded default runs them all in one process. */

@@ -48,6 +48,17 @@ describeWithServices('Site settings, health and API document over HTTP', () => {
     expect(JSON.stringify(body.paths['/api/signup.php']!.post!.requestBody)).toContain('date_of_birth');
   });
 
+  it('offers no web-push key in production without VAPID keys', async () => {
+    expect((await new HttpClient(site.url).json('GET', '/api/settings.php')).body.push_public_key).toBe('');
+  });
+
+  it('refuses every mail-provider event while no MAIL_WEBHOOK_SECRET is configured, whatever the caller presents', async () => {
+    for (const authorization of ['Bearer ', 'Bearer undefined', 'Bearer anything at all']) {
+      const response = await new HttpClient(site.url).json('POST', '/api/mail-events.php', { email: 'a@example.com', event: 'bounce' }, { authorization });
+      expect(response).toEqual({ status: 403, body: { statusCode: 403, code: 'MAIL_EVENTS.UNAUTHORIZED' } });
+    }
+  });
+
   it('answers an unknown API path with 404 and a code', async () => {
     expect(await new HttpClient(site.url).json('GET', '/api/nothing-here.php')).toEqual({
       status: 404,

@@ -3,8 +3,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
-  emailClaimDecider,
-  emailClaimStreamId,
   isSignupOpen,
   memberDecider,
   memberStreamId,
@@ -15,13 +13,14 @@ import {
   type ActiveMember,
   type SignupRequest,
 } from '@dating/domain';
+import { EmailClaims } from '../account/email-claims.js';
 import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { createSessionToken, emailDigest, sessionHash } from '../auth/secret-digests.js';
+import { createSessionToken, sessionHash } from '../auth/secret-digests.js';
 import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
-import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { SignUpCommand } from './signup.messages.js';
 
@@ -36,7 +35,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     private readonly credentials: CredentialRepository,
     private readonly hasher: PasswordHasher,
     private readonly sites: SiteResolver,
-    @Inject(APP_SECRET) private readonly secret: string,
+    private readonly claims: EmailClaims,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -50,8 +49,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     const memberId = randomUUID();
     const metadata = { now };
     const passwordHash = await this.hasher.hash(request.password);
-    const claimStream = emailClaimStreamId(emailDigest(request.email, this.secret));
-    await this.repository.execute(emailClaimDecider, claimStream, { type: 'ClaimEmail', data: { memberId }, metadata });
+    await this.claimAddress(request.email, memberId, now);
     const passwordHashRef = randomUUID();
     await this.credentials.save(passwordHashRef, passwordHash);
     await this.repository.execute(memberDecider, memberStreamId(memberId), {
@@ -77,6 +75,18 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       metadata,
     });
     return { member: loggedIn.state as ActiveMember, sessionToken };
+  }
+
+  /** A taken address of an account waiting for final deletion gets its own answer: its owner may reactivate instead. */
+  private async claimAddress(email: string, memberId: string, now: string): Promise<void> {
+    try {
+      await this.claims.claim(email, memberId, now);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === SIGNUP_ERRORS.EMAIL_TAKEN)) throw error;
+      const holder = await this.claims.memberHolding(email);
+      if (holder && holder.lifecycle !== 'active') throw new DomainError(SIGNUP_ERRORS.EMAIL_OF_DELETED_ACCOUNT);
+      throw error;
+    }
   }
 
   private assertValid(request: SignupRequest, today: string): void {

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { signupRequestSchema, type SignupRequest } from '@dating/domain';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { signupCheckRequestSchema, signupRequestSchema, type SignupCheckRequest, type SignupRequest } from '@dating/domain';
 import type { Response } from 'express';
 import type { LoggedIn } from '../auth/log-in.handler.js';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AppConfig } from '@dating/platform';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
@@ -10,7 +11,8 @@ import { UserViews } from '../member/user-views.js';
 import type { UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
-import { ActivateMemberCommand, SignUpCommand } from './signup.messages.js';
+import type { SignupEmailCheck } from './check-signup-email.handler.js';
+import { ActivateMemberCommand, CheckSignupEmailQuery, ResendActivationCommand, SignUpCommand } from './signup.messages.js';
 
 @Controller('api')
 export class SignupController {
@@ -18,6 +20,7 @@ export class SignupController {
 
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly users: UserViews,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -32,6 +35,20 @@ export class SignupController {
     const { member, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host));
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
     return { user: await this.users.of(member) };
+  }
+
+  @Post('signup-check.php')
+  @HttpCode(200)
+  checkEmail(@Body(new ZodBodyPipe(signupCheckRequestSchema)) body: SignupCheckRequest): Promise<SignupEmailCheck> {
+    return this.queries.execute<CheckSignupEmailQuery, SignupEmailCheck>(new CheckSignupEmailQuery(body.email));
+  }
+
+  @Post('activation-mail.php')
+  @HttpCode(202)
+  @UseGuards(MemberSessionGuard)
+  async resendActivation(@CurrentSession() session: MemberSession): Promise<{ ok: true }> {
+    await this.commands.execute(new ResendActivationCommand(session.member.memberId));
+    return { ok: true };
   }
 
   /** The link in the activation mail: a person lands on a page either way, never on JSON. */

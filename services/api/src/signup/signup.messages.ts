@@ -10,3 +10,11 @@ export class SignUpCommand {
 export class ActivateMemberCommand {
   constructor(readonly token: string) {}
 }
+
+export class CheckSignupEmailQuery {
+  constructor(readonly email: string) {}
+}
+
+export class ResendActivationCommand {
+  constructor(readonly memberId: string) {}
+}

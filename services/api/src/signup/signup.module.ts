@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
+import { EmailClaims } from '../account/email-claims.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActivateMemberHandler } from './activate-member.handler.js';
+import { CheckSignupEmailHandler } from './check-signup-email.handler.js';
+import { ResendActivationHandler } from './resend-activation.handler.js';
 import { SignUpHandler } from './sign-up.handler.js';
 import { SignupController } from './signup.controller.js';
 
-@Module({ imports: [AuthModule], controllers: [SignupController], providers: [SignUpHandler, ActivateMemberHandler] })
+@Module({
+  imports: [AuthModule],
+  controllers: [SignupController],
+  providers: [EmailClaims, SignUpHandler, ActivateMemberHandler, CheckSignupEmailHandler, ResendActivationHandler],
+})
 export class SignupModule {}

@@ -1,5 +1,5 @@
 import { emailClaimDecider, emailClaimStreamId, memberDecider, memberStreamId, type EventStore } from '@dating/domain';
-import { emailDigest } from '../auth/secret-digests.js';
+import { emailDigest } from '@dating/platform';
 import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
 
 /**

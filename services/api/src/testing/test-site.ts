@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, type Infrastructure } from '@dating/platform';
 import { startRoles, type RunningRoles } from '../runtime/roles.js';
-import { systemClock } from '../runtime/tokens.js';
+import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -12,20 +12,27 @@ export const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Whether integration suites can run; with REQUIRE_SERVICES=1 a missing PostgreSQL fails instead. */
 export const servicesAvailable = await postgresIsAvailable();
 
+export interface TestSiteOptions {
+  /** Where mail goes: over SMTP into a sink (production's way), or into the dev mailbox table (the embedded default's). */
+  readonly mail?: 'smtp' | 'dev-mailbox';
+}
+
 /**
  * The whole site as production runs it: every role on a fresh PostgreSQL database, BullMQ on the
  * real Redis (own key prefix), mail over SMTP into a sink and photos in a temporary directory.
- * `env` adds or overrides configuration (e.g. PHOTO_AUTO_APPROVE_SECONDS).
+ * `env` adds or overrides configuration (e.g. PHOTO_AUTO_APPROVE_SECONDS). Its clock runs at real
+ * time until a test moves it (`site.clock`), for every role alike.
  */
-export const startTestSite = async (env: Record<string, string> = {}) => {
+export const startTestSite = async (env: Record<string, string> = {}, { mail = 'smtp' }: TestSiteOptions = {}) => {
   const database = await createTestDatabase('api');
   const smtp = await startSmtpSink();
   const photoDir = await mkdtemp(join(tmpdir(), 'test-photos-'));
+  const clock = new AdjustableClock();
   const config = parseConfig({
     DATABASE_URL: database.url,
     REDIS_URL,
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-    SMTP_URL: smtp.url,
+    ...(mail === 'smtp' ? { SMTP_URL: smtp.url } : {}),
     APP_SECRET: randomBytes(32).toString('base64url'),
     PORT: '0',
     PUBLIC_SCHEME: 'http',
@@ -33,11 +40,14 @@ export const startTestSite = async (env: Record<string, string> = {}) => {
     ...env,
   });
   const infrastructure: Infrastructure = await createInfrastructure(config);
-  const running: RunningRoles = await startRoles(infrastructure, systemClock);
+  const running: RunningRoles = await startRoles(infrastructure, clock);
   return {
     url: running.url!,
     smtp,
     infrastructure,
+    clock,
+    database,
+    photoDir,
     async stop() {
       await running.stop();
       await infrastructure.close();

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ACCOUNT_ERRORS, DomainError, memberDecider, memberStreamId } from '@dating/domain';
+import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
+import { ReactivateAccountCommand } from './account-deletion.messages.js';
+
+/** Throws ACCOUNT.REACTIVATION_LINK_INVALID for a forged, superseded or expired link (after final deletion). */
+@CommandHandler(ReactivateAccountCommand)
+export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccountCommand, void> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    @Inject(APP_SECRET) private readonly secret: string,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ token }: ReactivateAccountCommand): Promise<void> {
+    const claims = verifyLinkToken(LINK_PURPOSES.REACTIVATION, token, this.secret);
+    if (!claims) throw new DomainError(ACCOUNT_ERRORS.REACTIVATION_LINK_INVALID);
+    try {
+      await this.repository.execute(memberDecider, memberStreamId(claims.subjectId), {
+        type: 'ReactivateAccount',
+        data: { tokenId: claims.tokenId },
+        metadata: { now: this.clock.now().toISOString() },
+      });
+    } catch (error) {
+      // An erased member is not found any more: for the visitor that is simply a link that no longer works.
+      if (error instanceof DomainError) throw new DomainError(ACCOUNT_ERRORS.REACTIVATION_LINK_INVALID);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, emailClaimDecider, emailClaimStreamId, memberDecider, memberStreamId } from '@dating/domain';
+import { emailDigest } from '@dating/platform';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
+import { ResendReactivationMailCommand } from './account-deletion.messages.js';
+
+/**
+ * Records ReactivationMailRequested for a deleted, not yet erased account with this address; the mail reactor sends
+ * the link again. Any other address, an active account or the daily limit: nothing happens, and the visitor cannot
+ * tell these apart (the answer is always the same).
+ */
+@CommandHandler(ResendReactivationMailCommand)
+export class ResendReactivationMailHandler implements ICommandHandler<ResendReactivationMailCommand, void> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    @Inject(APP_SECRET) private readonly secret: string,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ email }: ResendReactivationMailCommand): Promise<void> {
+    const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(emailDigest(email, this.secret)));
+    const memberId = claim.state.claimedBy;
+    if (!memberId) return;
+    try {
+      await this.repository.execute(memberDecider, memberStreamId(memberId), {
+        type: 'RequestReactivationMail',
+        data: {},
+        metadata: { now: this.clock.now().toISOString() },
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { ActiveMember, MailEventRequest, NotificationPreference } from '@dating/domain';
+
+export class RequestEmailChangeCommand {
+  constructor(
+    readonly member: ActiveMember,
+    readonly password: string,
+    readonly newEmail: string,
+  ) {}
+}
+
+export class ConfirmEmailChangeCommand {
+  constructor(readonly token: string) {}
+}
+
+export class ChangeNotificationsCommand {
+  constructor(
+    readonly memberId: string,
+    readonly preferences: Partial<Record<NotificationPreference, boolean>> | undefined,
+    readonly enableMail: boolean,
+  ) {}
+}
+
+export class RecordMailEventCommand {
+  constructor(
+    readonly email: string,
+    readonly event: MailEventRequest['event'],
+  ) {}
+}
+
+export class SavePushSubscriptionCommand {
+  constructor(
+    readonly memberId: string,
+    readonly subscription: string,
+  ) {}
+}
+
+/** The member stays for the discount the account-deletion dialog offered. */
+export class AcceptRetentionOfferCommand {
+  constructor(readonly member: ActiveMember) {}
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { mailChangeDoRequestSchema, mailChangeRequestSchema, type MailChangeDoRequest, type MailChangeRequest } from '@dating/domain';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ConfirmEmailChangeCommand, RequestEmailChangeCommand } from './account.messages.js';
+
+@Controller('api')
+export class EmailChangeController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('mail-change.php')
+  @HttpCode(202)
+  @UseGuards(MemberSessionGuard)
+  async requestChange(
+    @CurrentSession() session: MemberSession,
+    @Body(new ZodBodyPipe(mailChangeRequestSchema)) body: MailChangeRequest,
+  ): Promise<{ pending_email: string }> {
+    const command = new RequestEmailChangeCommand(session.member, body.password, body.email);
+    return { pending_email: await this.commands.execute<RequestEmailChangeCommand, string>(command) };
+  }
+
+  /** The confirmation link may be opened on any device, logged in or not: the token alone says whose change it is. */
+  @Post('mail-change-do.php')
+  @HttpCode(200)
+  async confirmChange(@Body(new ZodBodyPipe(mailChangeDoRequestSchema)) body: MailChangeDoRequest): Promise<{ email: string }> {
+    return { email: await this.commands.execute<ConfirmEmailChangeCommand, string>(new ConfirmEmailChangeCommand(body.token)) };
+  }
+}

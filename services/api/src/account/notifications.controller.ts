@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  mailEventRequestSchema,
+  pushSubscriptionRequestSchema,
+  type ActiveMember,
+  type MailEventRequest,
+  type NotificationsRequest,
+  type PushSubscriptionRequest,
+} from '@dating/domain';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ChangeNotificationsCommand, RecordMailEventCommand, SavePushSubscriptionCommand } from './account.messages.js';
+import { MailWebhookGuard } from './mail-webhook.guard.js';
+import { NotificationsBodyPipe } from './notifications-body.pipe.js';
+import { toNotificationsView, type NotificationsView } from './notifications.view.js';
+import { PUSH_SUBSCRIPTION_PATH } from './push-subscription.route.js';
+
+@Controller('api')
+export class NotificationsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Get('notifications.php')
+  @UseGuards(MemberSessionGuard)
+  notifications(@CurrentSession() session: MemberSession): NotificationsView {
+    return toNotificationsView(session.member);
+  }
+
+  @Put('notifications.php')
+  @UseGuards(MemberSessionGuard)
+  async changeNotifications(@CurrentSession() session: MemberSession, @Body(new NotificationsBodyPipe()) body: NotificationsRequest): Promise<NotificationsView> {
+    const command = new ChangeNotificationsCommand(session.member.memberId, body.preferences, body.enable_mail === true);
+    return toNotificationsView(await this.commands.execute<ChangeNotificationsCommand, ActiveMember>(command));
+  }
+
+  /** Reached as POST /api/user.php?push=1 (see push-subscription.route.ts). */
+  @Post(PUSH_SUBSCRIPTION_PATH)
+  @HttpCode(200)
+  @UseGuards(MemberSessionGuard)
+  async savePushSubscription(
+    @CurrentSession() session: MemberSession,
+    @Body(new ZodBodyPipe(pushSubscriptionRequestSchema)) body: PushSubscriptionRequest,
+  ): Promise<{ ok: true }> {
+    // Stored as validated, so nothing but the endpoint, its expiry and its keys reaches the log.
+    await this.commands.execute(new SavePushSubscriptionCommand(session.member.memberId, JSON.stringify(body.subscription)));
+    return { ok: true };
+  }
+
+  /** The mail provider reports bounces, complaints and unsubscribes; unknown addresses get the same answer. */
+  @Post('mail-events.php')
+  @HttpCode(202)
+  @UseGuards(MailWebhookGuard)
+  async mailEvent(@Body(new ZodBodyPipe(mailEventRequestSchema)) body: MailEventRequest): Promise<{ ok: true }> {
+    await this.commands.execute(new RecordMailEventCommand(body.email, body.event));
+    return { ok: true };
+  }
+}

@@ -1,0 +1,12 @@
+import type { ActiveMember, NotificationPreferences, NotificationsDisabledReason } from '@dating/domain';
+
+/** GET/PUT /api/notifications.php: every preference with its value, and why mail has stopped, if it has. */
+export interface NotificationsView {
+  preferences: NotificationPreferences;
+  disabled: NotificationsDisabledReason[];
+}
+
+export const toNotificationsView = (member: ActiveMember): NotificationsView => ({
+  preferences: { ...member.notificationPreferences },
+  disabled: [...member.notificationsDisabled],
+});

@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, MEMBER_ERRORS, memberDecider, memberStreamId, type MailEventRequest, type NotificationsDisabledReason } from '@dating/domain';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { RecordMailEventCommand } from './account.messages.js';
+import { EmailClaims } from './email-claims.js';
+
+/** The provider's word for what happened to a mail, as the reason mail to the member stops. */
+const REASON_OF_EVENT: Readonly<Record<MailEventRequest['event'], NotificationsDisabledReason>> = {
+  complaint: 'fbl',
+  bounce: 'bounce',
+  unsubscribe: 'listunsubscribe',
+};
+
+/** Stops mail to the member holding the address; an address without a member (any more) is simply ignored. */
+@CommandHandler(RecordMailEventCommand)
+export class RecordMailEventHandler implements ICommandHandler<RecordMailEventCommand, void> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly claims: EmailClaims,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ email, event }: RecordMailEventCommand): Promise<void> {
+    const memberId = await this.claims.holderOf(email);
+    if (!memberId) return;
+    try {
+      await this.repository.execute(memberDecider, memberStreamId(memberId), {
+        type: 'DisableNotifications',
+        data: { reason: REASON_OF_EVENT[event] },
+        metadata: { now: this.clock.now().toISOString() },
+      });
+    } catch (error) {
+      // Erased in the meantime: nothing is mailed there any more anyway.
+      if (!(error instanceof DomainError && error.code === MEMBER_ERRORS.NOT_FOUND)) throw error;
+    }
+  }
+}

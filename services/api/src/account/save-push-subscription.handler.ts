@@ -1,0 +1,22 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { memberDecider, memberStreamId } from '@dating/domain';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { SavePushSubscriptionCommand } from './account.messages.js';
+
+@CommandHandler(SavePushSubscriptionCommand)
+export class SavePushSubscriptionHandler implements ICommandHandler<SavePushSubscriptionCommand, void> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ memberId, subscription }: SavePushSubscriptionCommand): Promise<void> {
+    await this.repository.execute(memberDecider, memberStreamId(memberId), {
+      type: 'SavePushSubscription',
+      data: { subscription },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+  }
+}

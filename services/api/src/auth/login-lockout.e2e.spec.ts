@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { HttpClient } from '../testing/http-client.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+const password = 'a good long passphrase';
+const MINUTE_MS = 60_000;
+
+
+describeWithServices('Login lockout over HTTP', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(() => site?.stop());
+  afterEach(() => site.clock.reset());
+
+  const signUp = async () => {
+    const email = `member-${randomUUID()}@example.com`;
+    await new HttpClient(site.url).json('POST', '/api/signup.php', { email, name: 'Bo', password, date_of_birth: '1985-01-31', language: 'sv' });
+    return email;
+  };
+  // The site trusts X-Forwarded-For from loopback (its reverse proxy), which lets one test speak from many addresses.
+  const logInFrom = (ip: string, email: string, tried: string) =>
+    new HttpClient(site.url).json('POST', '/api/user.php', { email, password: tried }, { 'x-forwarded-for': ip });
+  const failFiveTimes = async (ip: string, email: string) => {
+    for (let attempt = 0; attempt < 5; attempt++) expect((await logInFrom(ip, email, 'not the password')).status).toBe(401);
+  };
+  const lockedOut = (minutes: number) => ({ status: 429, body: { statusCode: 429, code: 'AUTH.LOCKED_OUT', params: { minutes } } });
+
+  it('locks an address out of an account for 15 minutes after five wrong passwords, while another address can still log in', async () => {
+    const email = await signUp();
+    await failFiveTimes('198.51.100.1', email);
+    expect(await logInFrom('198.51.100.1', email, 'not the password')).toEqual(lockedOut(15));
+    expect((await logInFrom('198.51.100.2', email, password)).status).toBe(200);
+  });
+
+  it('refuses even the right password while the address is locked out', async () => {
+    const email = await signUp();
+    await failFiveTimes('198.51.100.3', email);
+    expect(await logInFrom('198.51.100.3', email, password)).toEqual(lockedOut(15));
+  });
+
+  it('ends the lock 15 minutes after the last failure, counting the minutes down meanwhile', async () => {
+    const email = await signUp();
+    await failFiveTimes('198.51.100.4', email);
+    site.clock.setOffset(14 * MINUTE_MS);
+    expect(await logInFrom('198.51.100.4', email, password)).toEqual(lockedOut(1));
+    site.clock.setOffset(15 * MINUTE_MS + 1_000);
+    expect((await logInFrom('198.51.100.4', email, password)).status).toBe(200);
+  });
+
+  it('throttles an unknown e-mail address exactly like an account, so the lockout does not reveal which addresses exist', async () => {
+    const unknown = `nobody-${randomUUID()}@example.com`;
+    await failFiveTimes('198.51.100.5', unknown);
+    expect(await logInFrom('198.51.100.5', unknown, password)).toEqual(lockedOut(15));
+  });
+
+  it("forgets an address's failures once it logs in successfully", async () => {
+    const email = await signUp();
+    for (let attempt = 0; attempt < 4; attempt++) await logInFrom('198.51.100.6', email, 'not the password');
+    expect((await logInFrom('198.51.100.6', email, password)).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) expect((await logInFrom('198.51.100.6', email, 'not the password')).status).toBe(401);
+    expect((await logInFrom('198.51.100.6', email, password)).status).toBe(200);
+  });
+
+  it('lets at most 100 failed checks per account per hour reach the password check, even when 120 arrive at once', async () => {
+    const email = await signUp();
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, index) => logInFrom(`203.0.113.${index + 1}`, email, `wrong guess ${index}`)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(100);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
+    // The cap holds for every address, the owner's too, until the oldest failure is an hour old.
+    const owner = await logInFrom('192.0.2.10', email, password);
+    expect(owner).toMatchObject({ status: 429, body: { code: 'AUTH.LOCKED_OUT' } });
+    expect((owner.body as { params: { minutes: number } }).params.minutes).toBeGreaterThan(55);
+    site.clock.setOffset(60 * MINUTE_MS + 1_000);
+    expect((await logInFrom('192.0.2.10', email, password)).status).toBe(200);
+  });
+
+  it('stores no raw IP address in the failure ledger', async () => {
+    const email = await signUp();
+    await logInFrom('198.51.100.77', email, 'not the password');
+    const { rows } = await site.infrastructure.sql.query<Record<string, unknown>>('select * from login_failures');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain('198.51.100.77');
+    expect(JSON.stringify(rows)).not.toContain(email);
+  });
+
+  it('drops ledger rows once they are older than any lockout window', async () => {
+    const email = await signUp();
+    await logInFrom('198.51.100.8', email, 'not the password');
+    site.clock.setOffset(2 * 60 * MINUTE_MS);
+    await logInFrom('198.51.100.8', `nobody-${randomUUID()}@example.com`, 'not the password');
+    const { rows } = await site.infrastructure.sql.query<{ old: string }>('select count(*)::text as old from login_failures where attempted_at < $1', [
+      new Date(site.clock.now().getTime() - 60 * MINUTE_MS),
+    ]);
+    expect(rows[0]!.old).toBe('0');
+  });
+});

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { memberDecider, memberStreamId, PASSWORD_ERRORS, validatePasswordPair, type ActiveMember } from '@dating/domain';
+import { CredentialRepository } from '../auth/credential.repository.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { ApiError, type ErrorCode } from '../http/api-errors.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+
+/** A new password typed twice must follow the rules and match; the browser marks the field the code is about. */
+export const assertNewPassword = (password: string, confirmation: string): void => {
+  const code = validatePasswordPair(password, confirmation) as ErrorCode | undefined;
+  if (!code) return;
+  throw new ApiError(code, { [code === PASSWORD_ERRORS.MISMATCH ? 'password_confirmation' : 'password']: code });
+};
+
+/**
+ * Puts a new password in place: a fresh credential row under a new reference, the change recorded on the member's
+ * stream (which ends every session but `keptSessionHash`), then the old hash deleted.
+ */
+@Injectable()
+export class PasswordRotation {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly credentials: CredentialRepository,
+    private readonly hasher: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async replace(member: ActiveMember, password: string, keptSessionHash: string | null): Promise<void> {
+    const passwordHashRef = randomUUID();
+    await this.credentials.save(passwordHashRef, await this.hasher.hash(password));
+    try {
+      await this.repository.execute(memberDecider, memberStreamId(member.memberId), {
+        type: 'ChangePassword',
+        data: { passwordHashRef, keptSessionHash },
+        metadata: { now: this.clock.now().toISOString() },
+      });
+    } catch (error) {
+      // The change was refused (e.g. the account was deleted meanwhile): the new hash must not linger unreferenced.
+      await this.credentials.delete(passwordHashRef);
+      throw error;
+    }
+    await this.credentials.delete(member.passwordHashRef);
+  }
+}

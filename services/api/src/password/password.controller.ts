@@ -1,0 +1,63 @@
+import { Body, Controller, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  changePasswordRequestSchema,
+  passwordResetDoRequestSchema,
+  passwordResetRequestSchema,
+  type ChangePasswordRequest,
+  type PasswordResetDoRequest,
+  type PasswordResetRequest,
+} from '@dating/domain';
+import type { AppConfig } from '@dating/platform';
+import type { Request, Response } from 'express';
+import type { LoggedIn } from '../auth/log-in.handler.js';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { UserViews } from '../member/user-views.js';
+import type { UserView } from '../member/user.view.js';
+import { APP_CONFIG } from '../runtime/tokens.js';
+import { SiteHost } from '../settings/site-host.decorator.js';
+import { ChangePasswordCommand, CompletePasswordResetCommand, RequestPasswordResetCommand } from './password.commands.js';
+
+@Controller('api')
+export class PasswordController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly users: UserViews,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The same answer whether or not the address has an account. */
+  @Post('password-reset.php')
+  @HttpCode(202)
+  async requestReset(
+    @Body(new ZodBodyPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
+    @SiteHost() host: string | undefined,
+  ): Promise<{ ok: true }> {
+    await this.commands.execute(new RequestPasswordResetCommand(body, host));
+    return { ok: true };
+  }
+
+  @Post('password-reset-do.php')
+  @HttpCode(200)
+  async completeReset(
+    @Body(new ZodBodyPipe(passwordResetDoRequestSchema)) body: PasswordResetDoRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ user: UserView }> {
+    const { member, sessionToken } = await this.commands.execute<CompletePasswordResetCommand, LoggedIn>(new CompletePasswordResetCommand(body));
+    setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
+    return { user: await this.users.of(member) };
+  }
+
+  @Put('password.php')
+  @UseGuards(MemberSessionGuard)
+  async changePassword(
+    @CurrentSession() session: MemberSession,
+    @Body(new ZodBodyPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @Req() request: Request,
+  ): Promise<{ ok: true }> {
+    await this.commands.execute(new ChangePasswordCommand(session, body, request.ip ?? request.socket.remoteAddress ?? ''));
+    return { ok: true };
+  }
+}

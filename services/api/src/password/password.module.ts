@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { ChangePasswordHandler } from './change-password.handler.js';
+import { CompletePasswordResetHandler } from './complete-password-reset.handler.js';
+import { PasswordController } from './password.controller.js';
+import { PasswordRotation } from './password-rotation.js';
+import { RequestPasswordResetHandler } from './request-password-reset.handler.js';
+
+/** Password reset by mailed link and password change by the logged-in member. */
+@Module({
+  imports: [AuthModule],
+  controllers: [PasswordController],
+  providers: [PasswordRotation, RequestPasswordResetHandler, CompletePasswordResetHandler, ChangePasswordHandler],
+})
+export class PasswordModule {}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { emailDigest } from '@dating/platform';
+import {
+  emailClaimDecider,
+  emailClaimStreamId,
+  isValidEmail,
+  memberDecider,
+  memberStreamId,
+  normaliseEmail,
+  passwordResetDecider,
+  passwordResetStreamId,
+  SIGNUP_ERRORS,
+} from '@dating/domain';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { ApiError } from '../http/api-errors.js';
+import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
+import { SiteResolver } from '../settings/site-resolver.js';
+import { RequestPasswordResetCommand } from './password.commands.js';
+
+/**
+ * Records a reset request on the address's own stream, for known and unknown addresses alike (same answer, same
+ * daily limit); the workers mail either a link or "no account found" from the event.
+ */
+@CommandHandler(RequestPasswordResetCommand)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly sites: SiteResolver,
+    @Inject(APP_SECRET) private readonly secret: string,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ request, host }: RequestPasswordResetCommand): Promise<void> {
+    if (!isValidEmail(request.email)) throw new ApiError(SIGNUP_ERRORS.EMAIL_INVALID, { email: SIGNUP_ERRORS.EMAIL_INVALID });
+    const addressDigest = emailDigest(request.email, this.secret);
+    await this.repository.execute(passwordResetDecider, passwordResetStreamId(addressDigest), {
+      type: 'RequestPasswordReset',
+      data: {
+        addressDigest,
+        email: normaliseEmail(request.email),
+        memberId: await this.accountHolder(addressDigest),
+        language: request.language,
+        domain: this.sites.forHost(host).domain,
+        tokenId: randomUUID(),
+      },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+  }
+
+  /** The member whose account uses the address; a deleted (pending) or erased account counts as none. */
+  private async accountHolder(addressDigest: string): Promise<string | null> {
+    const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(addressDigest));
+    const memberId = claim.state.claimedBy;
+    if (!memberId) return null;
+    const { state } = await this.repository.load(memberDecider, memberStreamId(memberId));
+    return state.exists && state.lifecycle === 'active' ? memberId : null;
+  }
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { memberDecider, memberStreamId } from '@dating/domain';
+import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { ResendActivationCommand } from './signup.messages.js';
+
+/** A new activation token replaces the pending one; the workers mail its link as they did the first. */
+@CommandHandler(ResendActivationCommand)
+export class ResendActivationHandler implements ICommandHandler<ResendActivationCommand, void> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ memberId }: ResendActivationCommand): Promise<void> {
+    await this.repository.execute(memberDecider, memberStreamId(memberId), {
+      type: 'IssueActivationToken',
+      data: { tokenId: randomUUID() },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+  }
+}
