@@ -63,6 +63,30 @@ const defaultLayoutRoutes: RouteObject[] = [
     path: paths.activateError,
     lazy: () => import('./routes/activate-error.route.js').then((m) => ({ Component: m.ActivateErrorRoute })),
   },
+  {
+    path: paths.completeSignup,
+    lazy: () => import('./routes/complete-signup.route.js').then((m) => ({ Component: m.CompleteSignupRoute })),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: () => import('./routes/reset-password.route.js').then((m) => ({ Component: m.ResetPasswordRoute })),
+  },
+  {
+    path: paths.resetPasswordDo,
+    lazy: () => import('./routes/reset-password-do.route.js').then((m) => ({ Component: m.ResetPasswordDoRoute })),
+  },
+  {
+    path: paths.notifications,
+    lazy: () => import('./routes/notifications.route.js').then((m) => ({ Component: m.NotificationsRoute })),
+  },
+  {
+    path: paths.accountDeleted,
+    lazy: () => import('./routes/account-deleted.route.js').then((m) => ({ Component: m.AccountDeletedRoute })),
+  },
+  {
+    path: paths.mailChangeDo,
+    lazy: () => import('./routes/mail-change-do.route.js').then((m) => ({ Component: m.MailChangeDoRoute })),
+  },
   ...staticPageRoutes,
   { path: '*', lazy: () => import('./routes/not-found.route.js').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

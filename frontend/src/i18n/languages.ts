@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'members',
   'profile',
   'staff',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,7 @@ export const API_TAGS = {
   memberProfile: 'MemberProfile',
   search: 'Search',
   moderation: 'Moderation',
+  notifications: 'Notifications',
 } as const;
 
 /** Features add their endpoints with `baseApi.injectEndpoints`. */

@@ -1,6 +1,11 @@
 import {
+  ACCOUNT_ERRORS,
   BLOCK_ERRORS,
+  EMAIL_CHANGE_ERRORS,
   MEMBER_ERRORS,
+  NOTIFICATION_ERRORS,
+  PASSWORD_ERRORS,
+  PASSWORD_RESET_ERRORS,
   PHOTO_ERRORS,
   PROFILE_ERRORS,
   SEARCH_ERRORS,
@@ -16,14 +21,22 @@ export const API_ERRORS = {
   ACTIVATION_FAILED: 'ACTIVATION.FAILED',
 } as const;
 
+// Raised and handled inside the server (the deletion sweeper losing a race with a reactivation); never sent to a browser.
+const SERVER_ONLY_ERRORS: readonly string[] = [ACCOUNT_ERRORS.DELETION_NOT_DUE];
+
 /** Every code the browser may receive; each one is translated as `errors:<CODE>`. */
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(API_ERRORS),
   ...Object.values(SIGNUP_ERRORS),
   ...Object.values(MEMBER_ERRORS),
+  ...Object.values(PASSWORD_ERRORS),
+  ...Object.values(PASSWORD_RESET_ERRORS),
+  ...Object.values(EMAIL_CHANGE_ERRORS),
+  ...Object.values(ACCOUNT_ERRORS),
+  ...Object.values(NOTIFICATION_ERRORS),
   ...Object.values(PROFILE_ERRORS),
   ...Object.values(PHOTO_ERRORS),
   ...Object.values(BLOCK_ERRORS),
   ...Object.values(SEARCH_ERRORS),
   ...Object.values(STAFF_ERRORS),
-];
+].filter((code) => !SERVER_ONLY_ERRORS.includes(code));

@@ -4,6 +4,8 @@ export type UserStatus = 'not_confirmed' | 'confirmed';
 
 export type ProfileImage = { filename: string; thumb_filename: string };
 
+export type RetentionDiscount = { percentage: number };
+
 export type User = {
   id: string;
   status: UserStatus;
@@ -12,7 +14,14 @@ export type User = {
   signup_date: string;
   fictional_icon: string;
   language: Language;
+  /** Why mail to the member stopped (spec §3): fbl, bounce, listunsubscribe. */
   notifications_disabled: string[];
+  email: string;
+  /** An e-mail change waiting for its confirmation link. */
+  pending_email: string | null;
+  invisible: boolean;
+  /** The discount the member took instead of deleting the account; it applies to the next credit purchase. */
+  retention_discount: RetentionDiscount | null;
   /** Staff moderate photos. */
   staff: boolean;
   profile: { name: string; country: string | null; status: 'active' | 'disabled'; main_image: ProfileImage | null };
@@ -42,6 +51,8 @@ export type Settings = {
   countries: string[];
   visible_profile_fields: string[];
   visible_profile_notes: string[];
+  /** VAPID public key (base64url) for push subscriptions; empty when the site sends no push. */
+  push_public_key: string;
 };
 
 export type ApiErrorBody = {

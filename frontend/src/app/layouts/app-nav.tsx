@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignupLink } from '../../components/signup/signup-link.js';
 import { paths } from '../../config/paths.js';
 import { AccountMenu } from '../../features/auth/components/account-menu.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
@@ -21,14 +22,19 @@ export const AppNav = () => {
       siteName={settings?.name}
       label={t('nav.label')}
       items={items}
+      // A visitor's "log in" and "sign up" only fit next to the language on a phone without the site's name.
+      compactBrand={items.length > 0 || loggedIn === false}
       actions={
         <>
           <LanguageSwitcher loggedIn={Boolean(loggedIn)} />
           {user && <AccountMenu user={user} />}
           {loggedIn === false && (
-            <Link className="btn btn-primary px-3" to={paths.login}>
-              {t('nav.login')}
-            </Link>
+            <>
+              <Link className="btn btn-outline-primary text-nowrap px-2 px-sm-3" to={paths.login}>
+                {t('nav.login')}
+              </Link>
+              <SignupLink className="btn btn-primary text-nowrap px-2 px-sm-3">{t('nav.signup')}</SignupLink>
+            </>
           )}
         </>
       }

@@ -1,30 +1,48 @@
-import { Outlet, useLocation } from 'react-router';
-import { paths } from '../../config/paths.js';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { SignupModalContext } from '../../components/signup/signup-modal-context.js';
 import { ActivationReminder } from '../../features/activation/components/activation-reminder.js';
+import { ResendActivationButton } from '../../features/activation/components/resend-activation-button.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { SiteEntryWarning } from '../../features/site/components/site-entry-warning.js';
+import { useSettings } from '../../features/site/hooks/use-settings.js';
 import { LAYOUT_KINDS } from '../../features/site/utils/entry-warning.rules.js';
 import { AppFooter } from './app-footer.js';
 import { AppNav } from './app-nav.js';
 
-// Spec §4: the activation reminder stays away from the screens where the member deals with it.
-const WITHOUT_ACTIVATION_REMINDER: string[] = [paths.signup];
+// The signup steps load with the first "sign up" click, not with every page.
+const SignupModal = lazy(() =>
+  import('../../features/signup/components/signup-modal.js').then((module) => ({ default: module.SignupModal })),
+);
 
-/** Spec §2 default layout: top navigation, warning banners, page, footer with disclaimer, entry warning. */
+/** Spec §2 default layout: top navigation, warning banners, page, footer with disclaimer, entry warning, signup modal. */
 export const DefaultLayout = () => {
   const { user, loggedIn } = useCurrentUser();
-  const { pathname } = useLocation();
+  const settings = useSettings();
+  const [signupOpen, setSignupOpen] = useState(false);
+  const openSignup = useCallback(() => setSignupOpen(true), []);
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <AppNav />
-      <div className="warning-banners container">
-        {!WITHOUT_ACTIVATION_REMINDER.includes(pathname) && <ActivationReminder user={user} />}
+    <SignupModalContext value={openSignup}>
+      <div className="d-flex flex-column min-vh-100">
+        <AppNav />
+        <div className="warning-banners container">
+          <ActivationReminder user={user} />
+        </div>
+        <main className="flex-grow-1">
+          <Outlet />
+        </main>
+        <AppFooter />
+        <SiteEntryWarning layout={LAYOUT_KINDS.default} loggedIn={loggedIn} />
+        {signupOpen && settings && (
+          <Suspense fallback={null}>
+            <SignupModal
+              settings={settings}
+              renderActivation={() => <ResendActivationButton />}
+              onClose={() => setSignupOpen(false)}
+            />
+          </Suspense>
+        )}
       </div>
-      <main className="flex-grow-1">
-        <Outlet />
-      </main>
-      <AppFooter />
-      <SiteEntryWarning layout={LAYOUT_KINDS.default} loggedIn={loggedIn} />
-    </div>
+    </SignupModalContext>
   );
 };

@@ -6,7 +6,7 @@ import type { User } from '../../../types/api.js';
 
 type AccountMenuProps = { user: User };
 
-/** Spec §2 account menu: my profile, the moderation queue for staff, logout; settings join when that screen exists. */
+/** Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation queue for staff, logout. */
 export const AccountMenu = ({ user }: AccountMenuProps) => {
   const { t } = useTranslation('common');
   const initial = user.profile.name.slice(0, 1).toUpperCase();
@@ -30,6 +30,9 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
     >
       <Link className="dropdown-item" role="menuitem" to={paths.myProfile}>
         {t('nav.myProfile')}
+      </Link>
+      <Link className="dropdown-item" role="menuitem" to={{ pathname: paths.myProfile, search: '?tab=settings' }}>
+        {t('settings:menuEntry')}
       </Link>
       {user.staff && (
         <Link className="dropdown-item" role="menuitem" to={paths.moderation}>

@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
 import { useLoginMutation } from '../api/auth-api.js';
+import { loginAlertOf } from '../utils/login-alert.rules.js';
+import { DeletedAccountNotice } from './deleted-account-notice.js';
 
 type LoginFormProps = { onLoggedIn: () => void };
 
@@ -16,10 +18,13 @@ export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
   const errorText = useErrorText();
   const [login, { isLoading, error }] = useLoginMutation();
   const [credentials, setCredentials] = useState({ email: '', password: '' });
-  const apiError = toApiError(error);
+  // The address of the last attempt: a reactivation link must go to the account the server refused, not to a later edit.
+  const [sentEmail, setSentEmail] = useState('');
+  const alert = loginAlertOf(toApiError(error));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSentEmail(credentials.email);
     const result = await login(credentials);
     if (!result.error) onLoggedIn();
   };
@@ -28,7 +33,8 @@ export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
 
   return (
     <form onSubmit={submit} noValidate>
-      {apiError && <AlertMessage variant="danger">{errorText(apiError.code, apiError.params)}</AlertMessage>}
+      {alert?.kind === 'error' && <AlertMessage variant="danger">{errorText(alert.code, alert.params)}</AlertMessage>}
+      {alert?.kind === 'deleted' && <DeletedAccountNotice key={sentEmail} email={sentEmail} finalDate={alert.finalDate} />}
       <TextField
         name="email"
         type="email"
@@ -44,9 +50,16 @@ export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
         label={t('login.password')}
         autoComplete="current-password"
         required
+        className="mb-2"
         value={credentials.password}
         onChange={(event) => update('password')(event.target.value)}
       />
+      <p className="text-end small mb-3">
+        {/* The reset form starts with the address typed here; router state keeps it out of the URL and the logs. */}
+        <Link to={paths.resetPassword} state={{ email: credentials.email }}>
+          {t('login.forgotPassword')}
+        </Link>
+      </p>
       <button type="submit" className="btn btn-primary btn-lg w-100 mt-2" disabled={isLoading}>
         {isLoading ? t('login.submitting') : t('login.submit')}
       </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignupLink } from '../../../components/signup/signup-link.js';
 import { paths } from '../../../config/paths.js';
 
 const BUBBLES = ['hello', 'coffee', 'reply'] as const;
@@ -15,9 +16,7 @@ export const LandingHero = () => {
             <h1 className="hero__title">{t('hero.title')}</h1>
             <p className="hero__lead">{t('hero.lead')}</p>
             <div className="d-flex flex-wrap gap-3 mt-4">
-              <Link className="btn btn-secondary btn-lg px-4" to={paths.signup}>
-                {t('hero.signup')}
-              </Link>
+              <SignupLink className="btn btn-secondary btn-lg px-4">{t('hero.signup')}</SignupLink>
               <Link className="btn btn-outline-light btn-lg px-4" to={paths.login}>
                 {t('hero.login')}
               </Link>

@@ -11,10 +11,12 @@ type TopNavProps = {
   /** Right-hand side: language switcher, account menu or login button. */
   actions: ReactNode;
   label: string;
+  /** Leaves only the brand's mark on phones, where the actions would not fit next to its name. */
+  compactBrand?: boolean;
 };
 
-export const TopNav = ({ siteName, items, actions, label }: TopNavProps) => (
-  <header className={`top-nav sticky-top${items.length > 0 ? ' top-nav--with-items' : ''}`}>
+export const TopNav = ({ siteName, items, actions, label, compactBrand = items.length > 0 }: TopNavProps) => (
+  <header className={`top-nav sticky-top${compactBrand ? ' top-nav--compact-brand' : ''}`}>
     <nav className="navbar navbar-expand" aria-label={label}>
       <div className="container">
         <Brand name={siteName} />

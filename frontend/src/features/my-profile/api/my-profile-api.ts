@@ -26,18 +26,6 @@ const myProfileApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [API_TAGS.search, API_TAGS.user],
     }),
-    setInvisible: build.mutation<{ invisible: boolean }, boolean>({
-      query: (invisible) => ({ url: 'api/invisible.php', method: 'PUT', body: { invisible } }),
-      onQueryStarted: async (_invisible, { dispatch, queryFulfilled }) => {
-        const answer = await queryFulfilled.then(({ data }) => data, () => undefined);
-        if (!answer) return;
-        dispatch(
-          myProfileApi.util.updateQueryData('getMyProfile', undefined, (profile) => {
-            profile.invisible = answer.invisible;
-          }),
-        );
-      },
-    }),
     uploadPhoto: build.mutation<MyPhoto, File>({
       query: (file) => {
         const body = new FormData();
@@ -65,7 +53,6 @@ const myProfileApi = baseApi.injectEndpoints({
 export const {
   useGetMyProfileQuery,
   useUpdateMyProfileMutation,
-  useSetInvisibleMutation,
   useUploadPhotoMutation,
   useDeletePhotoMutation,
   useChoosePhotoAsMainMutation,

@@ -15,7 +15,6 @@ import { DetailsEditor } from './details-editor.js';
 import { InterestsEditor } from './interests-editor.js';
 import { LocationEditor } from './location-editor.js';
 import { PhotoManager } from './photo-manager.js';
-import { VisibilitySwitch } from './visibility-switch.js';
 import './my-profile.scss';
 
 type MyProfilePageProps = { countries: string[] };
@@ -39,7 +38,6 @@ export const MyProfilePage = ({ countries }: MyProfilePageProps) => {
       <div className="row g-4">
         <div className="col-lg-5 d-flex flex-column gap-4">
           <PhotoManager photos={profile.photos} />
-          <VisibilitySwitch invisible={profile.invisible} />
         </div>
         <div className="col-lg-7 d-flex flex-column gap-4">
           <DetailsEditor details={profile.details} />

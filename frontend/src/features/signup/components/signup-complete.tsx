@@ -1,22 +1,54 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons.js';
 import { paths } from '../../../config/paths.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
+import type { SignupOutcome } from '../hooks/use-signup-sending.js';
+import { isCountAtLimit } from '../utils/match-search.js';
+import { SignupHeading } from './signup-heading.js';
+import type { HeadingProps } from './signup-heading.js';
 
-/** Spec §4: the last signup step; the activation mail is expected within a minute. */
-export const SignupComplete = () => {
+type SignupCompleteProps = HeadingProps & {
+  outcome: SignupOutcome;
+  /** The resend button of the activation mail. */
+  activation: ReactNode;
+  onLeave?: () => void;
+};
+
+/** Spec §4 complete: the member confirms the address (mail expected within a minute); the matches wait. */
+export const SignupComplete = ({ outcome, activation, onLeave, ...heading }: SignupCompleteProps) => {
   const { t } = useTranslation('signup');
+  const errorText = useErrorText();
+  const matches = `${outcome.matchCount}${isCountAtLimit(outcome.matchCount) ? '+' : ''}`;
   return (
     <div className="text-center">
       <div className="status-icon status-icon--primary mx-auto mb-4">
         <Icon name="mail" />
       </div>
-      <h1 className="h2">{t('complete.title')}</h1>
-      <p className="lead">{t('complete.body')}</p>
+      <SignupHeading {...heading} className="h2">
+        {t('complete.title')}
+      </SignupHeading>
+      <p className="lead text-break">
+        <Trans t={t} i18nKey="complete.body" values={{ email: outcome.email }} components={{ address: <strong /> }} />
+      </p>
       <p className="text-body-secondary">{t('complete.spam')}</p>
-      <Link className="btn btn-primary btn-lg px-5 mt-2" to={paths.members}>
-        {t('complete.continue')}
-      </Link>
+      <div className="mb-4">{activation}</div>
+      {outcome.photoError && (
+        <p className="alert alert-warning text-start small">
+          {t('complete.photoFailed')} {errorText(outcome.photoError.code, outcome.photoError.params)}
+        </p>
+      )}
+      {outcome.pushFailed && <p className="alert alert-warning text-start small">{t('complete.pushFailed')}</p>}
+      {outcome.matchCount > 0 ? (
+        <Link className="btn btn-primary btn-lg px-5" to={outcome.matchesPath} onClick={onLeave}>
+          {t('complete.toMatches', { number: matches })}
+        </Link>
+      ) : (
+        <Link className="btn btn-primary btn-lg px-5" to={paths.members} onClick={onLeave}>
+          {t('complete.continue')}
+        </Link>
+      )}
     </div>
   );
 };

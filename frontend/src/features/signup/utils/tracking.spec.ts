@@ -10,6 +10,8 @@ describe(signupsOpenTo.name, () => {
   it('lets everybody sign up on an open site', () => expect(signupsOpenTo('all', {})).toBe(true));
   it('lets visitors with a traffic source sign up on an invite-only site', () =>
     expect(signupsOpenTo('with_trafficsource', { network: 'partner' })).toBe(true));
+  it('lets visitors with only a referrer sign up on an invite-only site, as the signup endpoint does', () =>
+    expect(signupsOpenTo('with_trafficsource', { ref: '1' })).toBe(true));
   it('closes an invite-only site to visitors without a traffic source', () =>
-    expect(signupsOpenTo('with_trafficsource', { ref: '1' })).toBe(false));
+    expect(signupsOpenTo('with_trafficsource', { sub1: 'summer' })).toBe(false));
 });

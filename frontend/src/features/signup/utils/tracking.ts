@@ -1,9 +1,10 @@
+import { isSignupOpen } from '@dating/domain';
+
 /** Spec §3: the traffic source of a visitor, taken from the landing URL and sent along with the signup. */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 export type Tracking = Partial<Record<(typeof TRACKING_KEYS)[number], string>>;
 
 const STORAGE_KEY = 'tracking';
-const SIGNUPS_WITH_TRAFFIC_SOURCE = 'with_trafficsource';
 
 export const trackingFromSearch = (search: string): Tracking => {
   const query = new URLSearchParams(search);
@@ -15,9 +16,12 @@ export const trackingFromSearch = (search: string): Tracking => {
   );
 };
 
-/** Spec §6: with `signups: 'with_trafficsource'` only visitors who came through a traffic source may sign up. */
-export const signupsOpenTo = (signups: string, tracking: Tracking): boolean =>
-  signups !== SIGNUPS_WITH_TRAFFIC_SOURCE || Boolean(tracking.network);
+/**
+ * Spec §6: with `signups: 'with_trafficsource'` only visitors who came through a traffic source may sign up.
+ * The browser asks the domain's rule, the one the signup endpoint applies, so both agree on who may start.
+ */
+export const signupsOpenTo = (signups: 'all' | 'with_trafficsource', tracking: Tracking): boolean =>
+  isSignupOpen(signups, tracking);
 
 /** Keeps the source of the landing page for a signup later in the visit; a newer source replaces it. */
 export const rememberTracking = (search: string): void => {

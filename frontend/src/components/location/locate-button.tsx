@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileLocation } from '@dating/domain';
-import { Icon } from '../../../components/ui/icons.js';
-import { useLazyGeocodeQuery } from '../api/my-profile-api.js';
-import { useCurrentPosition } from '../hooks/use-current-position.js';
+import { Icon } from '../ui/icons.js';
+import { useCurrentPosition } from './use-current-position.js';
+import type { Position } from './use-current-position.js';
 
 type LocateState = 'idle' | 'locating' | 'unavailable' | 'notFound';
 
-type LocateButtonProps = { countries: string[]; onFound: (location: ProfileLocation) => void };
+/** The geocode call of the feature using the button: the nearest known place, or false/undefined when there is none. */
+export type Geocode = (position: Position) => Promise<ProfileLocation | false | undefined>;
+
+type LocateButtonProps = { countries: string[]; geocode: Geocode; onFound: (location: ProfileLocation) => void };
 
 /** Spec §7 geocode: the device's position becomes the nearest known city; the coordinates are not kept. */
-export const LocateButton = ({ countries, onFound }: LocateButtonProps) => {
+export const LocateButton = ({ countries, geocode, onFound }: LocateButtonProps) => {
   const { t } = useTranslation('profile');
   const currentPosition = useCurrentPosition();
-  const [geocode] = useLazyGeocodeQuery();
   const [state, setState] = useState<LocateState>('idle');
   const locate = async () => {
     setState('locating');
     const position = await currentPosition().catch(() => undefined);
     if (!position) return setState('unavailable');
-    const { data: place } = await geocode(position, true);
+    const place = await geocode(position);
     if (!place || !countries.includes(place.country)) return setState('notFound');
     onFound(place);
     setState('idle');

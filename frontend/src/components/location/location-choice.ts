@@ -1,5 +1,5 @@
 import type { ProfileLocation } from '@dating/domain';
-import type { Regions } from '../../../types/profiles.js';
+import type { Regions } from '../../types/profiles.js';
 
 export type LocationPart = keyof ProfileLocation;
 

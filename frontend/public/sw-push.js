@@ -1,0 +1,93 @@
+// Spec §7: the service worker registered for push. It shows each push message as a notification, tells
+// the open app about it (NEW_PUSH_MESSAGE), and on a click focuses or opens the app on the message's
+// page, telling the app as well (NEW_PUSH_CLICK).
+// Plain JavaScript served as is from the site's root, so its scope is the whole site.
+
+const NEW_PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
+const NEW_PUSH_CLICK = 'NEW_PUSH_CLICK';
+const DEFAULT_ICON = '/favicon.svg';
+
+/** The JSON payload { title, body, url, check_url, open_url, ... }; a plain-text push becomes its body. */
+const payloadOf = (event) => {
+  if (!event.data) return {};
+  try {
+    const payload = event.data.json();
+    return payload && typeof payload === 'object' ? payload : { body: String(payload) };
+  } catch {
+    return { body: event.data.text() };
+  }
+};
+
+/** Only pages of this site are opened: a link elsewhere in a payload falls back to the home page. */
+const sameOriginUrl = (candidate) => {
+  if (typeof candidate !== 'string' || !candidate) return undefined;
+  try {
+    const url = new URL(candidate, self.location.origin);
+    return url.origin === self.location.origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether the browser holds a member's session: the session cookie goes along with this same-origin request. */
+const isLoggedIn = async () => {
+  try {
+    const response = await fetch('/api/user.php', { credentials: 'same-origin' });
+    return response.ok && Boolean((await response.json()).user);
+  } catch {
+    return false;
+  }
+};
+
+/** Spec §4 push click: a logged-in member goes to its check_url, a visitor to its open_url (else url, else home). */
+const clickTargetOf = async (payload) => {
+  const preferred = (await isLoggedIn()) ? payload.check_url : payload.open_url;
+  return (
+    sameOriginUrl(preferred) ??
+    sameOriginUrl(payload.url) ??
+    sameOriginUrl(payload.check_url) ??
+    sameOriginUrl(payload.open_url) ??
+    `${self.location.origin}/`
+  );
+};
+
+const windowClients = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+
+const postToClients = async (type, payload) => {
+  for (const client of await windowClients()) client.postMessage({ type, payload });
+};
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('push', (event) => {
+  const payload = payloadOf(event);
+  const title = typeof payload.title === 'string' && payload.title ? payload.title : self.location.hostname;
+  const notification = self.registration.showNotification(title, {
+    body: typeof payload.body === 'string' ? payload.body : '',
+    icon: typeof payload.icon === 'string' ? payload.icon : DEFAULT_ICON,
+    tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+    data: payload,
+  });
+  event.waitUntil(Promise.all([notification, postToClients(NEW_PUSH_MESSAGE, payload)]));
+});
+
+/** Focuses an open window of the site (or opens one) on the click's target and tells the app about the click. */
+const openApp = async (payload) => {
+  const target = await clickTargetOf(payload);
+  const [client] = await windowClients();
+  if (!client) {
+    await self.clients.openWindow(target);
+    return;
+  }
+  const focused = await client.focus();
+  focused.postMessage({ type: NEW_PUSH_CLICK, payload: { ...payload, target_url: target } });
+  if (focused.url === target) return;
+  // navigate() only works on a window this worker controls; any other opens the target in a new one.
+  await focused.navigate(target).catch(() => self.clients.openWindow(target));
+};
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openApp(event.notification.data ?? {}));
+});

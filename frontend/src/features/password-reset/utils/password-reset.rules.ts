@@ -1,0 +1,24 @@
+import { SIGNUP_ERRORS, isValidEmail, validatePassword, validatePasswordPair } from '@dating/domain';
+
+export type NewPasswordField = 'password' | 'password_confirmation';
+export type NewPasswordValues = Readonly<Record<NewPasswordField, string>>;
+export type NewPasswordErrors = Partial<Record<NewPasswordField, string>>;
+
+/** The address of a reset request: the same rule the server applies, so a typo is caught before a mail is counted. */
+export const resetEmailError = (email: string): string | undefined =>
+  isValidEmail(email) ? undefined : SIGNUP_ERRORS.EMAIL_INVALID;
+
+/**
+ * Domain's password rules, each under the field it concerns: the new password's own rules under it,
+ * a repetition that differs under the repetition (only once the password itself is acceptable).
+ */
+export const newPasswordErrors = ({ password, password_confirmation }: NewPasswordValues): NewPasswordErrors => {
+  const passwordError = validatePassword(password);
+  if (passwordError) return { password: passwordError };
+  const pairError = validatePasswordPair(password, password_confirmation);
+  return pairError ? { password_confirmation: pairError } : {};
+};
+
+/** The token of the mailed link (`/reset-password/do?token=…`), or undefined when the link lost it. */
+export const resetTokenOf = (searchParams: URLSearchParams): string | undefined =>
+  searchParams.get('token')?.trim() || undefined;

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { LocationFields } from '../../../components/location/location-fields.js';
+import type { Geocode } from '../../../components/location/locate-button.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
+import { useLazyGeocodeSignupPositionQuery } from '../api/signup-api.js';
+import type { SignupWizard } from '../hooks/use-signup-wizard.js';
+import { StepFrame } from './step-frame.js';
+
+type LocationStepProps = { wizard: SignupWizard; countries: string[] };
+
+/** Step 2: the member's city, picked from the list or found from the device's position. */
+export const LocationStep = ({ wizard, countries }: LocationStepProps) => {
+  const { t } = useTranslation(['signup', 'profile']);
+  const errorText = useErrorText();
+  const [geocodeQuery] = useLazyGeocodeSignupPositionQuery();
+  const geocode: Geocode = async (position) => (await geocodeQuery(position, true)).data;
+  const error = wizard.fieldError('location');
+  const next = () => wizard.validateStep() && wizard.forward();
+  return (
+    <StepFrame onNext={next} onBack={wizard.back}>
+      <LocationFields
+        location={wizard.draft.location}
+        countries={countries}
+        geocode={geocode}
+        onChange={(location) => wizard.change('location', location)}
+        error={error && errorText(error)}
+      />
+      <p className="small text-body-secondary mt-3 mb-0">{t('profile:location.hint')}</p>
+    </StepFrame>
+  );
+};

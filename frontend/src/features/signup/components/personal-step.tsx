@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { GENDERS, MINIMUM_AGE, SEXUALITIES } from '@dating/domain';
+import type { Gender, Sexuality } from '@dating/domain';
+import { TextField } from '../../../components/ui/text-field.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
+import { isoDate, yearsBefore } from '../../../lib/dates.js';
+import type { SignupWizard } from '../hooks/use-signup-wizard.js';
+import type { DraftField } from '../utils/signup-steps.js';
+import { ChoiceGroup } from './choice-group.js';
+import { StepFrame } from './step-frame.js';
+
+/** Step 3: profile name, date of birth (only the age is shown), gender and sexuality (who the matches are). */
+export const PersonalStep = ({ wizard }: { wizard: SignupWizard }) => {
+  const { t } = useTranslation(['signup', 'fields']);
+  const errorText = useErrorText();
+  const { draft, change, fieldError } = wizard;
+  const errorOf = (field: DraftField) => {
+    const code = fieldError(field);
+    return code && errorText(code);
+  };
+  const next = () => wizard.validateStep() && wizard.forward();
+  const optionsOf = (field: 'gender' | 'sexuality', values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`fields:values.${field}.${value}`) }));
+  return (
+    <StepFrame onNext={next} onBack={wizard.back}>
+      <TextField
+        name="name"
+        autoComplete="nickname"
+        autoFocus
+        label={t('personal.name.label')}
+        hint={t('personal.name.hint')}
+        value={draft.name}
+        onChange={(event) => change('name', event.target.value)}
+        error={errorOf('name')}
+      />
+      <TextField
+        name="date_of_birth"
+        type="date"
+        autoComplete="bday"
+        label={t('personal.date_of_birth.label')}
+        hint={t('personal.date_of_birth.hint')}
+        max={isoDate(yearsBefore(new Date(), MINIMUM_AGE))}
+        value={draft.date_of_birth}
+        onChange={(event) => change('date_of_birth', event.target.value)}
+        error={errorOf('date_of_birth')}
+      />
+      <ChoiceGroup
+        legend={t('fields:labels.gender')}
+        name="gender"
+        options={optionsOf('gender', GENDERS)}
+        value={draft.gender}
+        onChange={(value) => change('gender', value as Gender)}
+        error={errorOf('gender')}
+      />
+      <ChoiceGroup
+        legend={t('fields:labels.sexuality')}
+        name="sexuality"
+        options={optionsOf('sexuality', SEXUALITIES)}
+        value={draft.sexuality}
+        onChange={(value) => change('sexuality', value as Sexuality)}
+        error={errorOf('sexuality')}
+      />
+    </StepFrame>
+  );
+};

@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { useTranslation } from 'react-i18next';
+import { languageOfLocale } from '../../../i18n/languages.js';
+import { toApiError } from '../../../lib/api-error.js';
+import type { ApiError } from '../../../lib/api-error.js';
+import {
+  useSaveSignupProfileMutation,
+  useSaveSignupPushSubscriptionMutation,
+  useSignupMutation,
+  useUploadSignupPhotoMutation,
+} from '../api/signup-api.js';
+import { profileChangesOf } from '../utils/profile-changes.js';
+import { refusalOf } from '../utils/signup-refusal.js';
+import type { SignupRefusal } from '../utils/signup-refusal.js';
+import type { SignupDraft } from '../utils/signup-steps.js';
+import { storedTracking } from '../utils/tracking.js';
+
+type CallError = FetchBaseQueryError | SerializedError;
+
+/** The photo and the push subscription may fail without holding the member up: the complete screen says so. */
+export type CreatedAccount = { photoError?: ApiError; pushFailed: boolean };
+
+/**
+ * "Create account": the signup (which logs the member in and enqueues the activation mail), then the profile,
+ * the photo and the push subscription. Parts already done are not repeated when the line is retried.
+ */
+export const useCreateAccount = () => {
+  const { i18n } = useTranslation();
+  const [signup] = useSignupMutation();
+  const [saveProfile] = useSaveSignupProfileMutation();
+  const [uploadPhoto] = useUploadSignupPhotoMutation();
+  const [savePush] = useSaveSignupPushSubscriptionMutation();
+  const done = useRef<{ signedUp: boolean; extras?: CreatedAccount }>({ signedUp: false });
+
+  const signUp = async (draft: SignupDraft): Promise<SignupRefusal | undefined> => {
+    const language = languageOfLocale(i18n.resolvedLanguage ?? i18n.language);
+    const { email, name, password, date_of_birth } = draft;
+    const answer = await signup({ email: email.trim(), name, password, date_of_birth, language, ...storedTracking() });
+    if (!answer.error) return undefined;
+    const refusal = refusalOf(toApiError(answer.error)!);
+    if (refusal) return refusal;
+    throw answer.error;
+  };
+
+  const sendExtras = async (draft: SignupDraft): Promise<CreatedAccount> => {
+    const [photo, push] = await Promise.allSettled([
+      draft.photo && uploadPhoto(draft.photo).unwrap(),
+      draft.push && savePush(draft.push).unwrap(),
+    ]);
+    return {
+      photoError: photo.status === 'rejected' ? toApiError(photo.reason as CallError) : undefined,
+      pushFailed: push.status === 'rejected',
+    };
+  };
+
+  return async (draft: SignupDraft): Promise<SignupRefusal | CreatedAccount> => {
+    if (!done.current.signedUp) {
+      const refusal = await signUp(draft);
+      if (refusal) return refusal;
+      done.current.signedUp = true;
+    }
+    const [profileError, extras] = await Promise.all([
+      saveProfile(profileChangesOf(draft)).unwrap().then(() => undefined, (error: CallError) => error),
+      done.current.extras ?? sendExtras(draft),
+    ]);
+    done.current.extras = extras;
+    if (profileError) throw profileError;
+    return extras;
+  };
+};
