@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -37,4 +37,112 @@ export const activationLinkFor = async (page: Page, email: string): Promise<stri
   const href = await mail.locator('a[href*="/api/activate.php"]').first().getAttribute('href');
   expect(href).toBeTruthy();
   return new URL(href!, page.url()).toString();
+};
+
+/** The labels the signup steps show, in the language the visitor uses. */
+export type SignupTexts = {
+  accountTitle: string;
+  email: string;
+  password: string;
+  next: string;
+  photoTitle: string;
+  later: string;
+  locationTitle: string;
+  useMyLocation: string;
+  country: string;
+  region: string;
+  city: string;
+  personalTitle: string;
+  profileName: string;
+  dateOfBirth: string;
+  aboutMeTitle: string;
+  skip: string;
+  pushTitle: string;
+  notNow: string;
+  completeTitle: string;
+};
+
+export const englishSignupTexts: SignupTexts = {
+  accountTitle: 'Create your free account',
+  email: 'E-mail address',
+  password: 'Password',
+  next: 'Next',
+  photoTitle: 'Add a profile photo',
+  later: 'Later',
+  locationTitle: 'Where do you live?',
+  useMyLocation: 'Use my location',
+  country: 'Country',
+  region: 'Region',
+  city: 'City',
+  personalTitle: 'About you',
+  profileName: 'Profile name',
+  dateOfBirth: 'Date of birth',
+  aboutMeTitle: 'Tell us about yourself',
+  skip: 'Skip',
+  pushTitle: 'Never miss a message',
+  notNow: 'Not now',
+  completeTitle: 'Check your e-mail',
+};
+
+export type StepsSignup = {
+  email: string;
+  password: string;
+  name: string;
+  dateOfBirth: string;
+  /** The labels of the gender and sexuality buttons, as shown ("Woman", "Straight"). */
+  gender: string;
+  sexuality: string;
+  /** A place picked from the lists (the country as shown); without one the device's position is used. */
+  place?: { country: string; region: string; city: string };
+  /** Where the steps are shown: the signup modal, or the signup page's main part (the default). */
+  within?: Locator;
+  texts?: SignupTexts;
+};
+
+/** Picks the place from the three lists, or lets the device's position fill them in. */
+const chooseLocation = async (steps: Locator, texts: SignupTexts, place: StepsSignup['place']) => {
+  if (!place) {
+    await steps.getByRole('button', { name: texts.useMyLocation }).click();
+    await expect(steps.getByLabel(texts.city)).not.toHaveValue('');
+    return;
+  }
+  await steps.getByLabel(texts.country).selectOption({ label: place.country });
+  await steps.getByLabel(texts.region).selectOption({ label: place.region });
+  await steps.getByLabel(texts.city).selectOption({ label: place.city });
+};
+
+/**
+ * Goes through the signup steps the shortest way: account, no photo ("later"), location, personal info,
+ * no text about oneself ("skip"), no push ("not now"); waits for the screen asking to check the e-mail.
+ */
+export const signUpInSteps = async (page: Page, signup: StepsSignup) => {
+  const steps = signup.within ?? page.getByRole('main');
+  const texts = signup.texts ?? englishSignupTexts;
+  const title = (name: string) => expect(steps.getByRole('heading', { name, exact: true })).toBeVisible();
+
+  await title(texts.accountTitle);
+  await steps.getByLabel(texts.email).fill(signup.email);
+  await steps.getByLabel(texts.password).fill(signup.password);
+  await steps.getByRole('button', { name: texts.next }).click();
+
+  await title(texts.photoTitle);
+  await steps.getByRole('button', { name: texts.later }).click();
+
+  await title(texts.locationTitle);
+  await chooseLocation(steps, texts, signup.place);
+  await steps.getByRole('button', { name: texts.next }).click();
+
+  await title(texts.personalTitle);
+  await steps.getByLabel(texts.profileName).fill(signup.name);
+  await steps.getByLabel(texts.dateOfBirth).fill(signup.dateOfBirth);
+  await steps.getByText(signup.gender, { exact: true }).click();
+  await steps.getByText(signup.sexuality, { exact: true }).click();
+  await steps.getByRole('button', { name: texts.next }).click();
+
+  await title(texts.aboutMeTitle);
+  await steps.getByRole('button', { name: texts.skip }).click();
+  await title(texts.pushTitle);
+  await steps.getByRole('button', { name: texts.notNow }).click();
+  // Making the account, finding matches and sending the mail take a few requests.
+  await expect(steps.getByRole('heading', { name: texts.completeTitle, exact: true })).toBeVisible({ timeout: 30_000 });
 };

@@ -1,12 +1,39 @@
 import { devices, expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { activationLinkFor, passEntryWarning, snap } from './journey-helpers.js';
+import { activationLinkFor, passEntryWarning, signUpInSteps, snap } from './journey-helpers.js';
+import type { SignupTexts } from './journey-helpers.js';
 
 const member = {
   email: `journey-${Date.now()}@example.com`,
   name: 'Journey',
   password: 'a-long-secret-1',
   dateOfBirth: '1990-05-17',
+  // A woman: the profiles journey searches men in Germany, where photo-less journey members would pile up.
+  gender: 'Frau',
+  sexuality: 'Hetero',
+  place: { country: 'Deutschland', region: 'Bayern', city: 'München' },
+};
+
+const germanSignupTexts: SignupTexts = {
+  accountTitle: 'Erstelle dein kostenloses Konto',
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  next: 'Weiter',
+  photoTitle: 'Füge ein Profilfoto hinzu',
+  later: 'Später',
+  locationTitle: 'Wo wohnst du?',
+  useMyLocation: 'Meinen Standort verwenden',
+  country: 'Land',
+  region: 'Region',
+  city: 'Stadt',
+  personalTitle: 'Über dich',
+  profileName: 'Profilname',
+  dateOfBirth: 'Geburtsdatum',
+  aboutMeTitle: 'Erzähl etwas über dich',
+  skip: 'Überspringen',
+  pushTitle: 'Verpasse keine Nachricht',
+  notNow: 'Jetzt nicht',
+  completeTitle: 'Schau in dein Postfach',
 };
 
 const switchLanguage = async (page: Page, from: string, to: string) => {
@@ -23,22 +50,23 @@ test('a visitor signs up in German, activates on the phone, logs in there and lo
 
   await switchLanguage(page, 'English', 'Nederlands');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ontmoet iemand die écht bij je past');
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  const dutchNavigation = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(dutchNavigation.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(dutchNavigation.getByRole('link', { name: 'Aanmelden' })).toBeVisible();
   await snap(page, '03-home-dutch');
 
   await switchLanguage(page, 'Nederlands', 'Deutsch');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Triff jemanden, der wirklich zu dir passt');
   await snap(page, '04-home-german');
 
-  await page.getByRole('link', { name: 'Kostenlos registrieren' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await page.getByLabel('E-Mail-Adresse').fill(member.email);
-  await page.getByLabel('Profilname').fill(member.name);
-  await page.getByLabel('Passwort').fill(member.password);
-  await page.getByLabel('Geburtsdatum').fill(member.dateOfBirth);
-  await snap(page, '05-signup-form');
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
-  await expect(page.getByRole('heading', { name: 'Schau in dein Postfach' })).toBeVisible();
+  // The home page's call to action opens the signup steps in a modal over the home page.
+  await page.getByRole('main').getByRole('link', { name: 'Kostenlos registrieren' }).click();
+  const signup = page.getByRole('dialog', { name: 'Registrieren' });
+  await expect(signup.getByText('Schritt 1 von 6')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await snap(page, '05-signup-modal');
+  await signUpInSteps(page, { ...member, within: signup, texts: germanSignupTexts });
+  await expect(signup).toContainText(member.email);
   await snap(page, '06-signup-complete');
 
   const activationLink = await activationLinkFor(page, member.email);
@@ -75,5 +103,14 @@ test('a visitor signs up in German, activates on the phone, logs in there and lo
   await expect(navigation.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(navigation.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   await snap(phonePage, '11-logged-out-phone');
+
+  // A visitor can start the signup from the navigation on every page; before anything is sent it closes again.
+  await navigation.getByRole('link', { name: 'Sign up', exact: true }).click();
+  const phoneSignup = phonePage.getByRole('dialog', { name: 'Sign up' });
+  await expect(phoneSignup.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+  await expect(phonePage).toHaveURL(/\/$/);
+  await snap(phonePage, '12-signup-from-navigation-phone');
+  await phoneSignup.getByRole('button', { name: 'Close sign-up' }).click();
+  await expect(phoneSignup).toBeHidden();
   await phone.close();
 });
