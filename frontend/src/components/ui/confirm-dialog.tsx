@@ -1,5 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Modal } from './modal.js';
 
 type ConfirmDialogProps = {
   title: string;
@@ -25,36 +26,22 @@ export const ConfirmDialog = ({
   onCancel,
 }: ConfirmDialogProps) => {
   const titleId = useId();
-  useEffect(() => {
-    const cancelOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', cancelOnEscape);
-    return () => document.removeEventListener('keydown', cancelOnEscape);
-  }, [onCancel]);
   return (
-    <>
-      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="modal-dialog modal-dialog-centered">
-          <div className="modal-content">
-            <div className="modal-header border-0 pb-0">
-              <h2 className="modal-title h5" id={titleId}>
-                {title}
-              </h2>
-            </div>
-            <div className="modal-body">{children}</div>
-            <div className="modal-footer border-0 pt-0">
-              <button type="button" className="btn btn-link text-body-secondary" onClick={onCancel}>
-                {cancelLabel}
-              </button>
-              <button type="button" className={`btn btn-${variant} px-4`} disabled={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </button>
-            </div>
-          </div>
-        </div>
+    <Modal labelledBy={titleId} onEscape={onCancel}>
+      <div className="modal-header border-0 pb-0">
+        <h2 className="modal-title h5" id={titleId}>
+          {title}
+        </h2>
       </div>
-      <div className="modal-backdrop show" />
-    </>
+      <div className="modal-body">{children}</div>
+      <div className="modal-footer border-0 pt-0">
+        <button type="button" className="btn btn-link text-body-secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`btn btn-${variant} px-4`} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
   );
 };
