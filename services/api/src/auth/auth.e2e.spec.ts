@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { HttpClient } from '../testing/http-client.js';
+import { PASSWORD as password, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
-const password = 'a good long passphrase';
 
 describeWithServices('Sessions over HTTP', () => {
   let site: TestSite;
   let email: string;
   beforeAll(async () => {
     site = await startTestSite();
-    email = `member-${randomUUID()}@example.com`;
-    await new HttpClient(site.url).json('POST', '/api/signup.php', { email, name: 'Bo', password, date_of_birth: '1985-01-31', language: 'sv' });
+    ({ email } = await signUpMember(site));
   });
   afterAll(() => site?.stop());
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { HttpClient } from '../testing/http-client.js';
+import { PASSWORD as password, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
-const password = 'a good long passphrase';
 const MINUTE_MS = 60_000;
 
 
@@ -15,11 +15,7 @@ describeWithServices('Login lockout over HTTP', () => {
   afterAll(() => site?.stop());
   afterEach(() => site.clock.reset());
 
-  const signUp = async () => {
-    const email = `member-${randomUUID()}@example.com`;
-    await new HttpClient(site.url).json('POST', '/api/signup.php', { email, name: 'Bo', password, date_of_birth: '1985-01-31', language: 'sv' });
-    return email;
-  };
+  const signUp = async () => (await signUpMember(site)).email;
   // The site trusts X-Forwarded-For from loopback (its reverse proxy), which lets one test speak from many addresses.
   const logInFrom = (ip: string, email: string, tried: string) =>
     new HttpClient(site.url).json('POST', '/api/user.php', { email, password: tried }, { 'x-forwarded-for': ip });

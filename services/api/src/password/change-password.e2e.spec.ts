@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { HttpClient } from '../testing/http-client.js';
+import { PASSWORD as oldPassword, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
-const oldPassword = 'a good long passphrase';
 const newPassword = 'another long passphrase';
 
 describeWithServices('Password change over HTTP', () => {
@@ -14,9 +13,7 @@ describeWithServices('Password change over HTTP', () => {
   afterAll(() => site?.stop());
 
   const signUp = async () => {
-    const email = `member-${randomUUID()}@example.com`;
-    const member = new HttpClient(site.url);
-    await member.json('POST', '/api/signup.php', { email, name: 'Bo', password: oldPassword, date_of_birth: '1985-01-31', language: 'sv' });
+    const { email, client: member } = await signUpMember(site);
     return { email, member };
   };
   const logIn = async (email: string, password: string) => {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { passwordResetStreamId } from '@dating/domain';
 import { createLinkToken, emailDigest, LINK_PURPOSES } from '@dating/platform';
 import { HttpClient } from '../testing/http-client.js';
+import { PASSWORD as oldPassword, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
-const oldPassword = 'a good long passphrase';
 const newPassword = 'another long passphrase';
 const MINUTE_MS = 60_000;
 
@@ -19,9 +19,7 @@ describeWithServices('Password reset over HTTP', () => {
   afterEach(() => site.clock.reset());
 
   const signUp = async () => {
-    const email = `member-${randomUUID()}@example.com`;
-    const member = new HttpClient(site.url);
-    await member.json('POST', '/api/signup.php', { email, name: 'Bo', password: oldPassword, date_of_birth: '1985-01-31', language: 'sv' });
+    const { email, client: member } = await signUpMember(site);
     return { email, member };
   };
   const requestReset = (email: string) => new HttpClient(site.url).json('POST', '/api/password-reset.php', { email, language: 'nl' });
