@@ -10,7 +10,7 @@ import {
 } from './member.errors.js';
 import type { MemberEvent } from './member.events.js';
 import { active, addHours } from './member-guards.js';
-import type { Member } from './member.state.js';
+import { openEmailChange, type Member } from './member.state.js';
 import { isValidEmail, normaliseEmail } from './signup.rules.js';
 
 const utcDay = (iso: string) => iso.slice(0, 10);
@@ -66,8 +66,8 @@ export const requestEmailChange = ({ data, metadata }: RequestEmailChange, state
 
 export const confirmEmailChange = ({ data, metadata }: ConfirmEmailChange, state: Member): MemberEvent[] => {
   const member = active(state);
-  const pending = member.pendingEmailChange;
-  if (!pending || pending.tokenId !== data.tokenId || pending.expiresAt <= metadata.now || isErased(pending.newEmail)) {
+  const pending = openEmailChange(member, metadata.now);
+  if (!pending || pending.tokenId !== data.tokenId || isErased(pending.newEmail)) {
     throw new DomainError(EMAIL_CHANGE_ERRORS.LINK_INVALID);
   }
   return [{ type: 'EmailChanged', data: { memberId: member.memberId, email: pending.newEmail, changedAt: metadata.now } }];

@@ -5,7 +5,7 @@ import type { MemberCommand } from './member.commands.js';
 import { memberDecider } from './member.decider.js';
 import { ACCOUNT_ERRORS, EMAIL_CHANGE_ERRORS, MEMBER_ERRORS, NOTIFICATION_ERRORS } from './member.errors.js';
 import type { MemberEvent } from './member.events.js';
-import { hasOpenSession, holdsOutgoingMessages, type ActiveMember } from './member.state.js';
+import { hasOpenSession, holdsOutgoingMessages, openEmailChange, type ActiveMember } from './member.state.js';
 
 const given = specFor(memberDecider);
 const now = '2026-11-22T10:00:00.000Z';
@@ -127,6 +127,12 @@ describe('Member lifecycle', () => {
       ['the token after a day', 'mc-1', later(now, 24)],
     ])('refuses %s', (_, tokenId, time) =>
       given([...member, requested]).when(command('ConfirmEmailChange', { tokenId }, at(time))).thenThrows(hasCode(EMAIL_CHANGE_ERRORS.LINK_INVALID)));
+
+    it('shows the new address as waiting only until its link expires', () => {
+      const state = stateAfter([...member, requested]);
+      expect(openEmailChange(state, later(now, 23))?.newEmail).toBe('anna@new.example');
+      expect(openEmailChange(state, later(now, 24))).toBeNull();
+    });
   });
 
   describe('when notification preferences change', () => {

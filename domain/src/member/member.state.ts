@@ -180,6 +180,12 @@ export const hasOpenSession = (state: Member, sessionHash: string, now: string):
   return expiresAt !== undefined && expiresAt > now;
 };
 
+/** The e-mail change still waiting for its confirmation link, unless that link has expired; `now` is an ISO time. */
+export const openEmailChange = (member: ActiveMember, now: string): ActiveMember['pendingEmailChange'] => {
+  const pending = member.pendingEmailChange;
+  return pending && pending.expiresAt > now ? pending : null;
+};
+
 /**
  * Spec §4: members do not receive the messages of an unconfirmed account until it is confirmed. Chat holds them while
  * this is true and releases them on MemberConfirmed.

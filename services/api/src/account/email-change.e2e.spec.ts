@@ -48,6 +48,22 @@ describeWithServices('E-mail change over HTTP', () => {
       });
     });
 
+    it('stops showing the new address as waiting once its link has expired, and refuses the link then', async () => {
+      const member = await signUpMember(site);
+      await member.client.json('POST', '/api/mail-change.php', { password: PASSWORD, email: uniqueEmail('late') });
+      const token = await emailChangeToken(site, member.id);
+      site.clock.advanceDays(1);
+      try {
+        expect((await member.client.json<User>('GET', '/api/user.php')).body.user).toMatchObject({ email: member.email, pending_email: null });
+        expect(await new HttpClient(site.url).json('POST', '/api/mail-change-do.php', { token })).toMatchObject({
+          status: 400,
+          body: { code: 'EMAIL_CHANGE.LINK_INVALID' },
+        });
+      } finally {
+        site.clock.reset();
+      }
+    });
+
     it('refuses a link made obsolete by a newer request, and a tampered one', async () => {
       const member = await signUpMember(site);
       await member.client.json('POST', '/api/mail-change.php', { password: PASSWORD, email: uniqueEmail('first') });

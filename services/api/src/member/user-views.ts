@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { photoAlbumDecider, photoAlbumStreamId, type ActiveMember } from '@dating/domain';
 import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { toUserView, type UserView } from './user.view.js';
 
@@ -10,10 +11,11 @@ export class UserViews {
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly sites: SiteResolver,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async of(member: ActiveMember): Promise<UserView> {
     const { state: album } = await this.repository.load(photoAlbumDecider, photoAlbumStreamId(member.memberId));
-    return toUserView(member, this.sites.forHost(member.domain), album.mainPhotoId);
+    return toUserView(member, this.sites.forHost(member.domain), { mainPhotoId: album.mainPhotoId, now: this.clock.now().toISOString() });
   }
 }

@@ -1,4 +1,4 @@
-import { isErased, type ActiveMember, type Personal } from '@dating/domain';
+import { isErased, openEmailChange, type ActiveMember, type Personal } from '@dating/domain';
 import { photoUrls } from '../search/profile-card.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 
@@ -37,8 +37,19 @@ const mainImage = (mainPhotoId: string | null): UserView['profile']['main_image'
   return { filename: url, thumb_filename: thumb_url };
 };
 
-/** `mainPhotoId`: the member's main approved photo (UserViews looks it up; a member just signed up has none). */
-export const toUserView = (member: ActiveMember, site: SiteSettings, mainPhotoId: string | null = null): UserView => ({
+const pendingEmail = (member: ActiveMember, now: string): string | null => {
+  const pending = openEmailChange(member, now);
+  return pending ? personal(pending.newEmail) : null;
+};
+
+interface UserViewContext {
+  /** The member's main approved photo (UserViews looks it up; a member just signed up has none). */
+  readonly mainPhotoId: string | null;
+  /** ISO time: a new address whose confirmation link has expired no longer shows as waiting. */
+  readonly now: string;
+}
+
+export const toUserView = (member: ActiveMember, site: SiteSettings, { mainPhotoId, now }: UserViewContext): UserView => ({
   id: member.memberId,
   status: member.status,
   // Credits and purchases arrive with the payments issue; a new member has none.
@@ -48,7 +59,7 @@ export const toUserView = (member: ActiveMember, site: SiteSettings, mainPhotoId
   fictional_icon: site.fictional_icon,
   language: member.language,
   email: personal(member.email),
-  pending_email: member.pendingEmailChange ? personal(member.pendingEmailChange.newEmail) : null,
+  pending_email: pendingEmail(member, now),
   invisible: member.invisible,
   notifications_disabled: [...member.notificationsDisabled],
   retention_discount: member.retentionDiscount ? { percentage: member.retentionDiscount.percentage } : null,
