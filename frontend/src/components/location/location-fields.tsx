@@ -15,10 +15,12 @@ type LocationFieldsProps = {
   onChange: (location: ProfileLocation) => void;
   /** Already translated; marks the city invalid when present. */
   error?: string;
+  /** One field under the other, for a narrow dialog where three side by side would cut the names short. */
+  stacked?: boolean;
 };
 
 /** Country, region and city from the bundled places; "use my location" fills them in from the device. */
-export const LocationFields = ({ location, countries, geocode, onChange, error }: LocationFieldsProps) => {
+export const LocationFields = ({ location, countries, geocode, onChange, error, stacked = false }: LocationFieldsProps) => {
   const { t } = useTranslation(['profile', 'fields']);
   const countryName = useCountryName();
   const { data: regions } = useGetRegionsQuery();
@@ -34,7 +36,7 @@ export const LocationFields = ({ location, countries, geocode, onChange, error }
     <>
       <div className="row g-3">
         {(Object.keys(options) as LocationPart[]).map((part) => (
-          <div className="col-sm-4" key={part}>
+          <div className={stacked ? 'col-12' : 'col-sm-4'} key={part}>
             <label className="form-label small fw-semibold mb-1" htmlFor={`location-${part}`}>
               {t(`fields:labels.${part}`)}
             </label>

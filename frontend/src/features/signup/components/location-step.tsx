@@ -24,6 +24,7 @@ export const LocationStep = ({ wizard, countries }: LocationStepProps) => {
         geocode={geocode}
         onChange={(location) => wizard.change('location', location)}
         error={error && errorText(error)}
+        stacked
       />
       <p className="small text-body-secondary mt-3 mb-0">{t('profile:location.hint')}</p>
     </StepFrame>
