@@ -5,6 +5,8 @@ import {
   PERSONAL_DATA_POLICY,
   photoAlbumStreamId,
   profileStreamId,
+  START_CHECKPOINT,
+  type Checkpoint,
   type Event,
 } from '@dating/domain';
 import {
@@ -70,11 +72,15 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
     await database.drop();
   });
 
-  const append = (streamId: string, events: Event[]) =>
-    store.append(streamId, events.map((event) => ({ id: randomUUID(), ...event, metadata: {} })), 'any');
+  let appended: Checkpoint = START_CHECKPOINT;
+  const append = async (streamId: string, events: Event[]) => {
+    appended = (await store.append(streamId, events.map((event) => ({ id: randomUUID(), ...event, metadata: {} })), 'any')).checkpoint;
+  };
   const runners = () => PROJECTIONS.map((projection) => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection) }));
+  // Waits for the last append: while another test's transaction is open on the server, a plain
+  // catch-up may stop short of it.
   const catchUp = async () => {
-    for (const runner of runners()) await runner.catchUp();
+    for (const runner of runners()) await runner.catchUp(appended);
   };
   const rowsOf = async (table: string, memberId: string) =>
     (await sql.query(`select * from ${table}`)).rows.filter((row) => JSON.stringify(row).includes(memberId)).length;

@@ -124,12 +124,13 @@ export const consumerContract = (fixture: () => EventStoreFixture, options: Cons
     it('replays from the start after a reset', async () => {
       const { store, sql } = fixture();
       const consumer = new RecordingConsumer();
-      await store.append(aStreamId(), [anEvent()], 'no_stream');
+      const { checkpoint } = await store.append(aStreamId(), [anEvent()], 'no_stream');
       const sut = runnerFor(consumer);
-      await sut.catchUp();
+      await sut.catchUp(checkpoint);
       const once = await consumer.seen(sql);
       await sut.reset();
-      await sut.catchUp();
+      await sut.catchUp(checkpoint);
+      expect(once).toEqual(await allIds());
       expect((await consumer.seen(sql)).slice(once.length)).toEqual(once);
     });
   });
