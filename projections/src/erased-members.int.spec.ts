@@ -16,6 +16,7 @@ import {
   EncryptingEventStore,
   postgresIsAvailable,
   PostgresEventStore,
+  PersonalFieldCipher,
   SqlKeyStore,
   type SqlPort,
   type TestDatabase,
@@ -76,7 +77,7 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
   const append = async (streamId: string, events: Event[]) => {
     appended = (await store.append(streamId, events.map((event) => ({ id: randomUUID(), ...event, metadata: {} })), 'any')).checkpoint;
   };
-  const runners = () => PROJECTIONS.map((projection) => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection) }));
+  const runners = () => PROJECTIONS.map((projection) => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection, { personalFields: new PersonalFieldCipher(keys) }) }));
   // Waits for the last append: while another test's transaction is open on the server, a plain
   // catch-up may stop short of it.
   const catchUp = async () => {

@@ -47,10 +47,14 @@ const swapTables = async (tx: SqlExecutor, projection: SqlProjection) => {
  * then swaps them in under the live projector's lock. Events appended meanwhile are not lost: the
  * live projector resumes from the rebuilt checkpoint.
  */
-export const replayProjection = async (infrastructure: Pick<Infrastructure, 'sql' | 'eventStore'>, projection: SqlProjection, progress: ReplayProgress) => {
-  const { sql, eventStore } = infrastructure;
+export const replayProjection = async (
+  infrastructure: Pick<Infrastructure, 'sql' | 'eventStore' | 'personalFields'>,
+  projection: SqlProjection,
+  progress: ReplayProgress,
+) => {
+  const { sql, eventStore, personalFields } = infrastructure;
   const rebuildName = `${projection.name}${REBUILD_SUFFIX}`;
-  const rebuild = reporting(sqlProjectionConsumer(projection, REBUILD_SUFFIX, rebuildName), progress);
+  const rebuild = reporting(sqlProjectionConsumer(projection, { personalFields }, REBUILD_SUFFIX, rebuildName), progress);
   const runner = new ConsumerRunner({ store: eventStore, sql, consumer: rebuild, catchUpTimeoutMs: 3_600_000 });
   await runner.reset();
   progress.start(await countEvents(sql));

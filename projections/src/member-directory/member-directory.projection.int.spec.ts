@@ -63,7 +63,7 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
     await bed.sql.query('delete from rm_member_directory'); // a damaged read model
 
     const advanced: number[] = [];
-    await replayProjection({ sql: bed.sql, eventStore: bed.store }, asSqlProjection(memberDirectoryProjection), {
+    await replayProjection({ sql: bed.sql, eventStore: bed.store, personalFields: bed.personalFields }, asSqlProjection(memberDirectoryProjection), {
       start: () => undefined,
       advance: (events) => advanced.push(events),
       waitingForLiveProjector: () => undefined,

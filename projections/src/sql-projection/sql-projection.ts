@@ -1,5 +1,11 @@
 import type { RecordedEvent } from '@dating/domain';
-import type { Consumer, SqlExecutor } from '@dating/platform';
+import type { Consumer, PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+
+/** What a projection may use besides its transaction. */
+export interface ProjectionContext {
+  /** Personal fields are stored sealed with the member's key, never in clear. */
+  readonly personalFields: PersonalFieldCipher;
+}
 
 /**
  * A read model kept in its own SQL tables. Every table and index name starts with one of `tables`
@@ -13,7 +19,7 @@ export interface SqlProjection {
   readonly tables: readonly string[];
   /** Creates its tables (named base + suffix) if they do not exist. */
   migrate(tx: SqlExecutor, suffix: string): Promise<void>;
-  apply(tx: SqlExecutor, event: RecordedEvent, suffix: string): Promise<void>;
+  apply(tx: SqlExecutor, event: RecordedEvent, suffix: string, context: ProjectionContext): Promise<void>;
 }
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
@@ -24,7 +30,12 @@ export const assertIdentifier = (name: string): string => {
 };
 
 /** Turns a projection into a checkpointed consumer writing to its tables with `suffix` ('' for the live ones). */
-export const sqlProjectionConsumer = (projection: SqlProjection, suffix = '', name = `${projection.name}${suffix}`): Consumer => {
+export const sqlProjectionConsumer = (
+  projection: SqlProjection,
+  context: ProjectionContext,
+  suffix = '',
+  name = `${projection.name}${suffix}`,
+): Consumer => {
   let migrated = false;
   return {
     name,
@@ -32,7 +43,7 @@ export const sqlProjectionConsumer = (projection: SqlProjection, suffix = '', na
       if (!migrated) await projection.migrate(tx, suffix);
       migrated = true;
       for (const event of events) {
-        if (projection.canHandle.includes(event.type)) await projection.apply(tx, event, suffix);
+        if (projection.canHandle.includes(event.type)) await projection.apply(tx, event, suffix, context);
       }
     },
     async reset(tx) {

@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkpoint, Event } from '@dating/domain';
-import { ConsumerRunner, createPostgresSql, createTestDatabase, PostgresEventStore, type SqlPort, type TestDatabase } from '@dating/platform';
+import {
+  ConsumerRunner,
+  createPostgresSql,
+  createTestDatabase,
+  PersonalFieldCipher,
+  PostgresEventStore,
+  SqlKeyStore,
+  type SqlPort,
+  type TestDatabase,
+} from '@dating/platform';
 import { sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export interface ProjectionTestBed {
   readonly sql: SqlPort;
   readonly store: PostgresEventStore;
+  /** Opens what the projection sealed with a member's key. */
+  readonly personalFields: PersonalFieldCipher;
+  readonly keyStore: SqlKeyStore;
   append(streamId: string, events: readonly Event[]): Promise<void>;
   /** Until the projection has seen the last append: an open transaction anywhere on the server briefly hides fresh events. */
   catchUp(): Promise<void>;
@@ -17,6 +29,8 @@ export const useProjectionTestBed = (projection: SqlProjection): ProjectionTestB
   let database: TestDatabase;
   let sql: SqlPort;
   let store: PostgresEventStore;
+  let keyStore: SqlKeyStore;
+  let personalFields: PersonalFieldCipher;
   let appended: Checkpoint | undefined;
 
   beforeEach(async () => {
@@ -24,6 +38,9 @@ export const useProjectionTestBed = (projection: SqlProjection): ProjectionTestB
     sql = createPostgresSql(database.url);
     store = new PostgresEventStore(sql);
     await store.migrate();
+    keyStore = new SqlKeyStore(sql, 'projection-test-bed-secret');
+    await keyStore.migrate();
+    personalFields = new PersonalFieldCipher(keyStore);
     appended = undefined;
   });
   afterEach(async () => {
@@ -31,13 +48,19 @@ export const useProjectionTestBed = (projection: SqlProjection): ProjectionTestB
     await database.drop();
   });
 
-  const runner = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection) });
+  const runner = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection, { personalFields }) });
   return {
     get sql() {
       return sql;
     },
     get store() {
       return store;
+    },
+    get personalFields() {
+      return personalFields;
+    },
+    get keyStore() {
+      return keyStore;
     },
     async append(streamId, events) {
       const records = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata: {} }));

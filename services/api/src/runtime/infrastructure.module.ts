@@ -3,7 +3,7 @@ import { EventSourcedRepository } from '../event-sourcing/event-sourced.reposito
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import type { Infrastructure } from '@dating/platform';
-import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PHOTO_STORAGE, SITES, SQL, systemClock, type Clock } from './tokens.js';
+import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PERSONAL_FIELDS, PHOTO_STORAGE, SITES, SQL, systemClock, type Clock } from './tokens.js';
 
 /** Hands the composition root's adapters to Nest; every feature module sees them. */
 @Global()
@@ -16,6 +16,7 @@ export class InfrastructureModule {
       { provide: SQL, useValue: infrastructure.sql },
       { provide: EVENT_STORE, useValue: infrastructure.eventStore },
       { provide: PHOTO_STORAGE, useValue: infrastructure.photoStorage },
+      { provide: PERSONAL_FIELDS, useValue: infrastructure.personalFields },
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
       EventSourcedRepository,

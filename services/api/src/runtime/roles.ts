@@ -83,7 +83,7 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   const { roles, port } = infrastructure.config;
   await migrateReadModels(infrastructure.sql);
   const runners: Stoppable[] = [];
-  if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => sqlProjectionConsumer(projection))));
+  if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure))));
   if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
   await app?.listen(port);

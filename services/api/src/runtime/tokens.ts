@@ -7,6 +7,7 @@ export const APP_SECRET = Symbol('APP_SECRET');
 export const CLOCK = Symbol('CLOCK');
 export const DEV_MAILBOX = Symbol('DEV_MAILBOX');
 export const PHOTO_STORAGE = Symbol('PHOTO_STORAGE');
+export const PERSONAL_FIELDS = Symbol('PERSONAL_FIELDS');
 
 /** Time enters the system here, so tests can move it. */
 export interface Clock {

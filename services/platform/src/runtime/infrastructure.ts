@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PERSONAL_DATA_POLICY, type EventStore } from '@dating/domain';
 import { EncryptingEventStore } from '../crypto-shredding/encrypting-event-store.js';
 import type { KeyStore } from '../crypto-shredding/key-store.port.js';
+import { PersonalFieldCipher } from '../crypto-shredding/personal-field-cipher.js';
 import { SqlKeyStore } from '../crypto-shredding/sql-key-store.js';
 import type { AppendNotifying } from '../event-store/append-notifier.js';
 import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store.js';
@@ -31,6 +32,8 @@ export interface Infrastructure {
   /** The log exactly as stored, personal fields still encrypted: for exports to analysts. */
   readonly storedLog: EventStore;
   readonly keyStore: KeyStore;
+  /** Seals personal fields kept outside the log (read models, recipient tables, job payloads) with the member's key. */
+  readonly personalFields: PersonalFieldCipher;
   readonly queue: QueueDriver;
   readonly mailer: Mailer;
   readonly devMailbox: DevMailbox | undefined;
@@ -67,6 +70,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
     eventStore,
     storedLog,
     keyStore,
+    personalFields: new PersonalFieldCipher(keyStore),
     queue,
     mailer,
     devMailbox,

@@ -1,0 +1,44 @@
+import { open, seal } from './aes-gcm.js';
+import type { KeyStore } from './key-store.port.js';
+
+// A read-model or queue copy of a personal field is bound to its subject and to this purpose, so a
+// sealed value cannot be moved into another member's row or passed off as an event field.
+const contextOf = (subjectId: string): string => `${subjectId}/copy`;
+
+/** One sealed value and whose key opens it. */
+export interface SealedField {
+  readonly subjectId: string;
+  readonly sealed: string | null;
+}
+
+/**
+ * Personal fields outside the event log (read-model rows, recipient tables, job payloads, mails kept by the dev
+ * mailbox) are stored sealed with the subject's key, like the log's own fields. PostgreSQL keeps deleted rows in
+ * dead tuples and the WAL; once the key is destroyed every such copy is unreadable, wherever it still lies.
+ */
+export class PersonalFieldCipher {
+  constructor(private readonly keys: Pick<KeyStore, 'getOrCreateKey' | 'getKeys'>) {}
+
+  /** base64(iv | tag | ciphertext); null when the subject is erased (their key is gone, nothing may be kept readable). */
+  async seal(subjectId: string, value: string): Promise<string | null> {
+    const key = await this.keys.getOrCreateKey(subjectId);
+    return key ? seal(key, Buffer.from(value, 'utf8'), contextOf(subjectId)).toString('base64') : null;
+  }
+
+  /** The plaintext, or null when nothing was sealed or the subject's key is gone. */
+  async open(subjectId: string, sealed: string | null): Promise<string | null> {
+    const [value] = await this.openAll([{ subjectId, sealed }]);
+    return value ?? null;
+  }
+
+  /** Opens many values with one key lookup for all their subjects; same order as `fields`. */
+  async openAll(fields: readonly SealedField[]): Promise<(string | null)[]> {
+    const subjects = fields.filter((field) => field.sealed !== null).map((field) => field.subjectId);
+    const keys = subjects.length ? await this.keys.getKeys(subjects) : new Map<string, Buffer>();
+    return fields.map(({ subjectId, sealed }) => {
+      const key = keys.get(subjectId);
+      if (sealed === null || !key) return null;
+      return open(key, Buffer.from(sealed, 'base64'), contextOf(subjectId)).toString('utf8');
+    });
+  }
+}
