@@ -15,6 +15,8 @@ export const servicesAvailable = await postgresIsAvailable();
 export interface TestSiteOptions {
   /** Where mail goes: over SMTP into a sink (production's way), or into the dev mailbox table (the embedded default's). */
   readonly mail?: 'smtp' | 'dev-mailbox';
+  /** Runs on the fresh infrastructure before any role starts, e.g. to append an existing event log. */
+  readonly seed?: (infrastructure: Infrastructure) => Promise<void>;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface TestSiteOptions {
  * `env` adds or overrides configuration (e.g. PHOTO_AUTO_APPROVE_SECONDS). Its clock runs at real
  * time until a test moves it (`site.clock`), for every role alike.
  */
-export const startTestSite = async (env: Record<string, string> = {}, { mail = 'smtp' }: TestSiteOptions = {}) => {
+export const startTestSite = async (env: Record<string, string> = {}, { mail = 'smtp', seed }: TestSiteOptions = {}) => {
   const database = await createTestDatabase('api');
   const smtp = await startSmtpSink();
   const photoDir = await mkdtemp(join(tmpdir(), 'test-photos-'));
@@ -40,6 +42,7 @@ export const startTestSite = async (env: Record<string, string> = {}, { mail = '
     ...env,
   });
   const infrastructure: Infrastructure = await createInfrastructure(config);
+  await seed?.(infrastructure);
   const running: RunningRoles = await startRoles(infrastructure, clock);
   return {
     url: running.url!,
