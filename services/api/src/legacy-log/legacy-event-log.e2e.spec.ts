@@ -1,6 +1,6 @@
 import { START_CHECKPOINT, type Checkpoint, type EventStore } from '@dating/domain';
-import { compareCheckpoints, type Infrastructure, type SqlPort } from '@dating/platform';
-import { PROJECTIONS, replayProjection, type SqlProjection } from '@dating/projections';
+import { compareCheckpoints, ConsumerRunner, type Infrastructure, type SqlPort } from '@dating/platform';
+import { PROJECTIONS, replayProjection, sqlProjectionConsumer, type SqlProjection } from '@dating/projections';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import {
@@ -73,17 +73,27 @@ const snapshot = async (infrastructure: Infrastructure, table: string, subjects:
   return comparable.sort();
 };
 
+// A live projector holds its lock for as long as it runs, and replay swaps its tables in under that lock: the test
+// runs the projectors itself (the site runs the api and workers roles) so it can stop them before the replay.
+const startLiveProjectors = (infrastructure: Infrastructure): ConsumerRunner[] =>
+  PROJECTIONS.map((projection) => {
+    const runner = new ConsumerRunner({ store: infrastructure.eventStore, sql: infrastructure.sql, consumer: sqlProjectionConsumer(projection, infrastructure) });
+    runner.start();
+    return runner;
+  });
+
 const silentProgress = { start: () => undefined, advance: () => undefined, waitingForLiveProjector: () => undefined };
 
 describeWithServices('An event log written by the code of commit 50cc3c9', () => {
   let site: TestSite;
   let legacyLog: LegacyEvent[];
   let expected: LegacyExpectations;
+  let liveProjectors: ConsumerRunner[] = [];
   beforeAll(async () => {
     legacyLog = await loadLegacyEventLog();
     expected = await loadLegacyExpectations();
     site = await startTestSite(
-      { APP_SECRET: expected.appSecret, PHOTO_AUTO_APPROVE_SECONDS: 'off' },
+      { APP_SECRET: expected.appSecret, PHOTO_AUTO_APPROVE_SECONDS: 'off', ROLES: 'api,workers' },
       {
         seed: async (infrastructure) => {
           await appendLegacyEventLog(infrastructure.eventStore, legacyLog, { destroyKey: (subjectId) => infrastructure.keyStore.destroyKey(subjectId) });
@@ -91,9 +101,13 @@ describeWithServices('An event log written by the code of commit 50cc3c9', () =>
         },
       },
     );
+    liveProjectors = startLiveProjectors(site.infrastructure);
     await projectionsReach(site.infrastructure.sql, await lastCheckpoint(site.infrastructure.eventStore));
   });
-  afterAll(() => site?.stop());
+  afterAll(async () => {
+    await Promise.all(liveProjectors.map((runner) => runner.stop()));
+    await site?.stop();
+  });
 
   const logIn = async (email: string, password: string) => {
     const client = new HttpClient(site.url);
@@ -125,6 +139,7 @@ describeWithServices('An event log written by the code of commit 50cc3c9', () =>
     for (const projection of PROJECTIONS) {
       live.set(projection, await Promise.all(projection.tables.map((table) => snapshot(site.infrastructure, table, subjects))));
     }
+    await Promise.all(liveProjectors.map((runner) => runner.stop()));
     for (const projection of PROJECTIONS) {
       await replayProjection(site.infrastructure, projection, silentProgress);
       const rebuilt = await Promise.all(projection.tables.map((table) => snapshot(site.infrastructure, table, subjects)));
