@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { BullMqQueueDriver } from './bullmq-queue.driver.js';
 import type { JobFailure } from './job-queue.port.js';
@@ -123,4 +124,67 @@ describe(BullMqQueueDriver.name, () => {
     expect(failures.filter((failure) => failure.jobId === 'doomed').map((failure) => failure.final)).toEqual([false, true]);
     expect(failures.filter((failure) => failure.jobId === 'orphan')).toHaveLength(1);
   }, 20_000);
+  describe('when two replicas schedule the same job', () => {
+    const EVERY_MS = 100;
+    const TICKS = 5;
+    let replica: BullMqQueueDriver;
+    let redis: Redis;
+
+    beforeEach(() => {
+      replica = new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix, onJobFailed: (failure) => failures.push(failure) });
+      redis = new Redis(REDIS_URL);
+    });
+    afterEach(async () => {
+      await replica.close();
+      redis.disconnect();
+    });
+
+    /** Each replica (own connections, as in its own process) counts the ticks it runs in Redis, by tick (job id). */
+    const runTicks = (driver: BullMqQueueDriver) =>
+      driver.process(QUEUE, {
+        [JOB]: async (_: unknown, { jobId }) => {
+          await redis.hincrby(`${prefix}:ticks`, jobId, 1);
+          return JOB_OUTCOMES.DONE;
+        },
+      });
+    const schedulers = async () => {
+      const queue = new Queue(QUEUE, { connection: { url: REDIS_URL }, prefix });
+      try {
+        return await queue.getJobSchedulersCount();
+      } finally {
+        await queue.close();
+      }
+    };
+
+    it('keeps one schedule and runs each tick exactly once across both', async () => {
+      if (!available) return;
+      await Promise.all([runTicks(sut), runTicks(replica)]);
+
+      await Promise.all([sut.schedule(QUEUE, JOB, EVERY_MS), replica.schedule(QUEUE, JOB, EVERY_MS)]);
+      expect(await schedulers()).toBe(1);
+      let runs: Record<string, string> = {};
+      const deadline = Date.now() + 15_000;
+      while (Object.keys(runs).length < TICKS && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
+        runs = await redis.hgetall(`${prefix}:ticks`);
+      }
+      await Promise.all([sut.unschedule(QUEUE, JOB), replica.unschedule(QUEUE, JOB)]);
+      await Promise.all([sut.close(), replica.close()]);
+      runs = await redis.hgetall(`${prefix}:ticks`);
+
+      expect(Object.keys(runs).length).toBeGreaterThanOrEqual(TICKS);
+      expect(Object.values(runs).filter((count) => count !== '1')).toEqual([]);
+      expect(failures).toEqual([]);
+    }, 30_000);
+
+    it('ends the one schedule when either replica unschedules it', async () => {
+      if (!available) return;
+      await Promise.all([sut.schedule(QUEUE, JOB, EVERY_MS), replica.schedule(QUEUE, JOB, 2 * EVERY_MS)]);
+      expect(await schedulers()).toBe(1);
+
+      await replica.unschedule(QUEUE, JOB);
+
+      expect(await schedulers()).toBe(0);
+    });
+  });
 });

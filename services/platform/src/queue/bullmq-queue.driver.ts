@@ -18,6 +18,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 // to cover any replay of a reactor, and failed ones longer for inspection.
 const KEEP_COMPLETED = { age: 7 * DAY_SECONDS };
 const KEEP_FAILED = { age: 30 * DAY_SECONDS };
+// A tick carries no id worth deduplicating; a few are kept for inspection, not one per tick for a week.
+const KEEP_TICKS = { count: 100 };
 const DEFAULT_CONCURRENCY = 4;
 
 /** Production driver: BullMQ 6 on Redis, one BullMQ queue per queue name. */
@@ -40,6 +42,22 @@ export class BullMqQueueDriver implements QueueDriver {
       removeOnComplete: KEEP_COMPLETED,
       removeOnFail: KEEP_FAILED,
     });
+  }
+
+  /**
+   * A BullMQ job scheduler whose id is the job name: every replica upserts the same one, and BullMQ produces each
+   * tick as one job, which one worker takes.
+   */
+  async schedule(queue: string, jobName: string, everyMs: number): Promise<void> {
+    await this.queueOf(queue).upsertJobScheduler(
+      jobName,
+      { every: everyMs },
+      { name: jobName, data: {}, opts: { attempts: 1, removeOnComplete: KEEP_TICKS, removeOnFail: KEEP_TICKS } },
+    );
+  }
+
+  async unschedule(queue: string, jobName: string): Promise<void> {
+    await this.queueOf(queue).removeJobScheduler(jobName);
   }
 
   async process(queue: string, handlers: JobHandlers): Promise<void> {

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { InProcessQueueDriver } from './in-process-queue.driver.js';
 import type { JobFailure, JobHandler } from './job-queue.port.js';
 import { JOB_OUTCOMES, QUEUE_ERRORS } from './job-queue.port.js';
@@ -141,6 +142,86 @@ describe(InProcessQueueDriver.name, () => {
 
       expect(runs).toHaveLength(1);
       await expect(sut.enqueue(QUEUE, JOB, {}, { jobId: 'late', ...once })).rejects.toThrow('closed');
+    });
+  });
+  describe('when a job is scheduled', () => {
+    const EVERY_MS = 1_000;
+    // The driver starts jobs with setImmediate; only the schedule's own timer is under the test's control.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] }));
+    afterEach(() => jest.useRealTimers());
+
+    const ticks = async (count: number) => {
+      await jest.advanceTimersByTimeAsync(count * EVERY_MS);
+      await sut.drain();
+    };
+
+    it('runs it once per interval, with empty data, until it is unscheduled', async () => {
+      const { runs, handler } = recordingHandler();
+      await sut.process(QUEUE, { [JOB]: handler });
+      await sut.schedule(QUEUE, JOB, EVERY_MS);
+
+      await ticks(3);
+      expect(runs.map((run) => run.data)).toEqual([{}, {}, {}]);
+
+      await sut.unschedule(QUEUE, JOB);
+      await ticks(3);
+      expect(runs).toHaveLength(3);
+    });
+
+    it('keeps one schedule per job when it is scheduled again', async () => {
+      const { runs, handler } = recordingHandler();
+      await sut.process(QUEUE, { [JOB]: handler });
+      await sut.schedule(QUEUE, JOB, EVERY_MS);
+      await sut.schedule(QUEUE, JOB, 2 * EVERY_MS);
+
+      await ticks(4);
+
+      expect(runs).toHaveLength(2);
+    });
+
+    it('lets a slow run finish before the next tick starts one', async () => {
+      const running: Array<() => void> = [];
+      const finish = () => running.shift()?.();
+      let runs = 0;
+      await sut.process(QUEUE, {
+        [JOB]: async () => {
+          runs += 1;
+          await new Promise<void>((resolve) => running.push(resolve));
+          return JOB_OUTCOMES.DONE;
+        },
+      });
+      await sut.schedule(QUEUE, JOB, EVERY_MS);
+
+      await jest.advanceTimersByTimeAsync(3 * EVERY_MS);
+      expect(runs).toBe(1);
+      finish();
+      await jest.advanceTimersByTimeAsync(EVERY_MS);
+      finish();
+      await sut.drain();
+
+      expect(runs).toBe(2);
+    });
+
+    it('reports a failing tick without retrying it', async () => {
+      const { runs, handler } = recordingHandler(Infinity);
+      await sut.process(QUEUE, { [JOB]: handler });
+      await sut.schedule(QUEUE, JOB, EVERY_MS);
+
+      await ticks(1);
+
+      expect(runs).toHaveLength(1);
+      expect(failures.map((failure) => [failure.jobName, failure.final])).toEqual([[JOB, true]]);
+    });
+
+    it('stops ticking once closed', async () => {
+      const { runs, handler } = recordingHandler();
+      await sut.process(QUEUE, { [JOB]: handler });
+      await sut.schedule(QUEUE, JOB, EVERY_MS);
+
+      await sut.close();
+      await jest.advanceTimersByTimeAsync(3 * EVERY_MS);
+
+      expect(runs).toHaveLength(0);
     });
   });
 });

@@ -19,11 +19,13 @@ interface QueueState {
   /** Every job id ever enqueued here: the dedupe memory, as long as the process lives. */
   readonly knownIds: Set<string>;
   readonly ready: PendingJob[];
+  readonly running: Set<PendingJob>;
   handlers?: JobHandlers;
-  running: number;
 }
 
 const DEFAULT_CONCURRENCY = 4;
+
+const scheduleKey = (queue: string, jobName: string): string => JSON.stringify([queue, jobName]);
 
 /**
  * The embedded default: jobs run in this process, asynchronously, with the same id dedupe and
@@ -33,6 +35,8 @@ const DEFAULT_CONCURRENCY = 4;
 export class InProcessQueueDriver implements QueueDriver {
   private readonly queues = new Map<string, QueueState>();
   private readonly retryTimers = new Set<NodeJS.Timeout>();
+  /** Timers of the schedules, by queue and job name. */
+  private readonly schedules = new Map<string, NodeJS.Timeout>();
   private idleWaiters: Array<() => void> = [];
   private closed = false;
   private readonly concurrency: number;
@@ -51,14 +55,36 @@ export class InProcessQueueDriver implements QueueDriver {
     state.knownIds.add(options.jobId);
     // A copy, as a Redis round trip would make: a caller mutating its object later changes nothing.
     state.ready.push({ queue, jobName, data: structuredClone(data), options, attempt: 1 });
-    this.schedule(state);
+    this.wake(state);
   }
 
   async process(queue: string, handlers: JobHandlers): Promise<void> {
     const state = this.stateOf(queue);
     if (state.handlers) throw new Error(`Queue ${queue} is already processed`);
     state.handlers = handlers;
-    this.schedule(state);
+    this.wake(state);
+  }
+
+  /** One process has no replicas to agree with: a timer ticks, and a slow run is not overtaken by the next tick. */
+  async schedule(queue: string, jobName: string, everyMs: number): Promise<void> {
+    if (this.closed) throw new Error('The queue driver is closed');
+    await this.unschedule(queue, jobName);
+    const state = this.stateOf(queue);
+    let ticks = 0;
+    const timer = setInterval(() => {
+      if (this.holdsJobNamed(state, jobName)) return;
+      ticks += 1;
+      // Ticks bypass the dedupe memory: their ids are unique anyway, and remembering one per tick would grow forever.
+      state.ready.push({ queue, jobName, data: {}, options: { jobId: `${jobName}.tick-${ticks}`, attempts: 1, backoffMs: 0 }, attempt: 1 });
+      this.pump(state);
+    }, everyMs);
+    this.schedules.set(scheduleKey(queue, jobName), timer);
+  }
+
+  async unschedule(queue: string, jobName: string): Promise<void> {
+    const key = scheduleKey(queue, jobName);
+    clearInterval(this.schedules.get(key));
+    this.schedules.delete(key);
   }
 
   /** Resolves once no job is waiting, running or waiting for a retry (in queues that are processed). */
@@ -71,6 +97,8 @@ export class InProcessQueueDriver implements QueueDriver {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.schedules.values()) clearInterval(timer);
+    this.schedules.clear();
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
     for (const state of this.queues.values()) state.ready.length = 0;
@@ -80,25 +108,29 @@ export class InProcessQueueDriver implements QueueDriver {
   private stateOf(queue: string): QueueState {
     let state = this.queues.get(queue);
     if (!state) {
-      state = { knownIds: new Set(), ready: [], running: 0 };
+      state = { knownIds: new Set(), ready: [], running: new Set() };
       this.queues.set(queue, state);
     }
     return state;
   }
 
   // Deferred so that enqueue returns before the job runs, as it does with a real queue.
-  private schedule(state: QueueState): void {
+  private wake(state: QueueState): void {
     setImmediate(() => this.pump(state));
+  }
+
+  private holdsJobNamed(state: QueueState, jobName: string): boolean {
+    return [...state.ready, ...state.running].some((job) => job.jobName === jobName);
   }
 
   private pump(state: QueueState): void {
     const handlers = state.handlers;
     if (!handlers || this.closed) return this.notifyIfIdle();
-    while (state.running < this.concurrency && state.ready.length > 0) {
+    while (state.running.size < this.concurrency && state.ready.length > 0) {
       const job = state.ready.shift() as PendingJob;
-      state.running += 1;
+      state.running.add(job);
       void this.run(job, handlers).finally(() => {
-        state.running -= 1;
+        state.running.delete(job);
         this.pump(state);
       });
     }
@@ -131,7 +163,7 @@ export class InProcessQueueDriver implements QueueDriver {
 
   private isIdle(): boolean {
     if (this.retryTimers.size > 0) return false;
-    return [...this.queues.values()].every((state) => state.running === 0 && (!state.handlers || this.closed || state.ready.length === 0));
+    return [...this.queues.values()].every((state) => state.running.size === 0 && (!state.handlers || this.closed || state.ready.length === 0));
   }
 
   private notifyIfIdle(): void {

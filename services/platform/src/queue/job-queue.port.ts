@@ -45,6 +45,14 @@ export interface QueueDriver {
   enqueue(queue: string, jobName: string, data: unknown, options: EnqueueOptions): Promise<void>;
   /** Starts running this queue's jobs with `handlers`; call once per queue and process. */
   process(queue: string, handlers: JobHandlers): Promise<void>;
+  /**
+   * Runs job `jobName` of `queue` (with `{}` as its data) every `everyMs`: periodic work such as a sweep. The schedule
+   * is named after the job, so every replica that schedules it names the same one, and each tick is one job that
+   * one process runs. A tick is not retried: the next tick is its retry. Scheduling again changes the interval.
+   */
+  schedule(queue: string, jobName: string, everyMs: number): Promise<void>;
+  /** Ends the schedule of `jobName` (periodic work switched off by configuration); nothing when there is none. */
+  unschedule(queue: string, jobName: string): Promise<void>;
   close(): Promise<void>;
 }
 
