@@ -12,3 +12,6 @@ export { memberSearchProjection, MEMBER_SEARCH_TABLE, LISTABLE } from './member-
 export { migrateReadModels } from './read-models.migration.js';
 export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
 export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.projection.js';
+export { memberContactProjection, MEMBER_CONTACT_PROJECTION } from './member-contact/member-contact.projection.js';
+export { findMemberContact, memberContactReached } from './member-contact/member-contact.queries.js';
+export type { MemberContact } from './member-contact/member-contact.queries.js';

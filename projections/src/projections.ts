@@ -1,6 +1,7 @@
 import { blocksProjection } from './blocks/blocks.projection.js';
 import { deletionDeadlinesProjection } from './deletion-deadlines/deletion-deadlines.projection.js';
 import { asSqlProjection } from './document-projection/document-projection.js';
+import { memberContactProjection } from './member-contact/member-contact.projection.js';
 import { memberDirectoryProjection } from './member-directory/member-directory.projection.js';
 import { memberSearchProjection } from './member-search/member-search.projection.js';
 import { photosProjection } from './photos/photos.projection.js';
@@ -13,6 +14,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   photosProjection,
   memberSearchProjection,
   deletionDeadlinesProjection,
+  memberContactProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

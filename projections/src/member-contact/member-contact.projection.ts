@@ -1,0 +1,165 @@
+import { isErased } from '@dating/domain';
+import type {
+  AccountDeletionRequested,
+  AccountErased,
+  AccountReactivated,
+  EmailChanged,
+  EmailChangeRequested,
+  MemberConfirmed,
+  MemberLanguageChanged,
+  MemberSignedUp,
+  NotificationPreferencesChanged,
+  NotificationsDisabled,
+  NotificationsEnabled,
+  Personal,
+  RecordedEvent,
+} from '@dating/domain';
+import type { SqlExecutor } from '@dating/platform';
+import { assertIdentifier, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+
+export const MEMBER_CONTACT_PROJECTION = 'member-contact';
+export const MEMBER_CONTACT_TABLE = 'rm_member_contact';
+
+type ContactEvent =
+  | MemberSignedUp
+  | MemberConfirmed
+  | MemberLanguageChanged
+  | EmailChangeRequested
+  | EmailChanged
+  | NotificationPreferencesChanged
+  | NotificationsDisabled
+  | NotificationsEnabled
+  | AccountDeletionRequested
+  | AccountReactivated
+  | AccountErased;
+
+const canHandle: readonly ContactEvent['type'][] = [
+  'MemberSignedUp',
+  'MemberConfirmed',
+  'MemberLanguageChanged',
+  'EmailChangeRequested',
+  'EmailChanged',
+  'NotificationPreferencesChanged',
+  'NotificationsDisabled',
+  'NotificationsEnabled',
+  'AccountDeletionRequested',
+  'AccountReactivated',
+  'AccountErased',
+];
+
+const tableOf = (suffix: string) => assertIdentifier(`${MEMBER_CONTACT_TABLE}${suffix}`);
+
+// email, name and pending_email hold values sealed with the member's key (base64), never the plaintext.
+const migrate = async (tx: SqlExecutor, suffix: string) => {
+  await tx.query(`create table if not exists ${tableOf(suffix)} (
+    member_id text primary key,
+    email text,
+    name text,
+    pending_email text,
+    pending_email_token_id text,
+    pending_email_expires_at timestamptz,
+    language text not null,
+    domain text not null,
+    fictional boolean not null,
+    confirmed boolean not null default false,
+    lifecycle text not null default 'active',
+    reactivation_token_id text,
+    final_deletion_at timestamptz,
+    notification_preferences jsonb not null default '{}',
+    notifications_disabled text[] not null default '{}'
+  )`);
+};
+
+/** Null when the log could not tell the value (the member's key was already gone) or the key is gone by now. */
+const seal = (context: ProjectionContext, memberId: string, value: Personal<string>): Promise<string | null> =>
+  isErased(value) ? Promise.resolve(null) : context.personalFields.seal(memberId, value);
+
+const recordSignup = async (tx: SqlExecutor, table: string, data: MemberSignedUp['data'], context: ProjectionContext) => {
+  const { memberId } = data;
+  await tx.query(
+    `insert into ${table} (member_id, email, name, language, domain, fictional) values ($1, $2, $3, $4, $5, $6)
+     on conflict (member_id) do nothing`,
+    [memberId, await seal(context, memberId, data.email), await seal(context, memberId, data.name), data.language, data.domain, data.fictional ?? false],
+  );
+};
+
+const recordEmailChangeRequest = async (tx: SqlExecutor, table: string, data: EmailChangeRequested['data'], context: ProjectionContext) => {
+  await tx.query(`update ${table} set pending_email = $2, pending_email_token_id = $3, pending_email_expires_at = $4 where member_id = $1`, [
+    data.memberId,
+    await seal(context, data.memberId, data.newEmail),
+    data.tokenId,
+    data.expiresAt,
+  ]);
+};
+
+// A new address is a new chance for mail to arrive: the reasons mail had stopped were about the old one.
+const recordEmailChange = async (tx: SqlExecutor, table: string, data: EmailChanged['data'], context: ProjectionContext) => {
+  await tx.query(
+    `update ${table} set email = $2, pending_email = null, pending_email_token_id = null, pending_email_expires_at = null,
+       notifications_disabled = '{}' where member_id = $1`,
+    [data.memberId, await seal(context, data.memberId, data.email)],
+  );
+};
+
+const recordLifecycle = async (tx: SqlExecutor, table: string, event: AccountDeletionRequested | AccountReactivated) => {
+  const deletion = event.type === 'AccountDeletionRequested' ? event.data : undefined;
+  await tx.query(`update ${table} set lifecycle = $2, reactivation_token_id = $3, final_deletion_at = $4 where member_id = $1`, [
+    event.data.memberId,
+    deletion ? 'deletion_requested' : 'active',
+    deletion?.reactivationTokenId ?? null,
+    deletion?.finalDeletionAt ?? null,
+  ]);
+};
+
+const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, context: ProjectionContext) => {
+  const table = tableOf(suffix);
+  const event = { type: recorded.type, data: recorded.data } as ContactEvent;
+  switch (event.type) {
+    case 'MemberSignedUp':
+      return recordSignup(tx, table, event.data, context);
+    case 'MemberConfirmed':
+      await tx.query(`update ${table} set confirmed = true where member_id = $1`, [event.data.memberId]);
+      return;
+    case 'MemberLanguageChanged':
+      await tx.query(`update ${table} set language = $2 where member_id = $1`, [event.data.memberId, event.data.language]);
+      return;
+    case 'EmailChangeRequested':
+      return recordEmailChangeRequest(tx, table, event.data, context);
+    case 'EmailChanged':
+      return recordEmailChange(tx, table, event.data, context);
+    case 'NotificationPreferencesChanged':
+      await tx.query(`update ${table} set notification_preferences = notification_preferences || $2::jsonb where member_id = $1`, [
+        event.data.memberId,
+        JSON.stringify(event.data.preferences),
+      ]);
+      return;
+    case 'NotificationsDisabled':
+      await tx.query(
+        `update ${table} set notifications_disabled = array_append(notifications_disabled, $2) where member_id = $1 and not ($2 = any(notifications_disabled))`,
+        [event.data.memberId, event.data.reason],
+      );
+      return;
+    case 'NotificationsEnabled':
+      await tx.query(`update ${table} set notifications_disabled = '{}' where member_id = $1`, [event.data.memberId]);
+      return;
+    case 'AccountDeletionRequested':
+    case 'AccountReactivated':
+      return recordLifecycle(tx, table, event);
+    case 'AccountErased':
+      await tx.query(`delete from ${table} where member_id = $1`, [event.data.memberId]);
+      return;
+  }
+};
+
+/**
+ * How to reach each member and what they want to receive: address and name (sealed with the member's key), the new
+ * address waiting for confirmation, language, site, confirmation, lifecycle and notification settings. Every mail
+ * reactor's jobs read it when they run; nothing of a member is left once AccountErased arrives.
+ */
+export const memberContactProjection: SqlProjection = {
+  name: MEMBER_CONTACT_PROJECTION,
+  canHandle,
+  tables: [MEMBER_CONTACT_TABLE],
+  migrate,
+  apply,
+};

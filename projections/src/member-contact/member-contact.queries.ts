@@ -1,0 +1,81 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@dating/domain';
+import type { Checkpoint, Language, NotificationPreferences, NotificationsDisabledReason } from '@dating/domain';
+import { compareCheckpoints, loadCheckpoint } from '@dating/platform';
+import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { MEMBER_CONTACT_PROJECTION, MEMBER_CONTACT_TABLE } from './member-contact.projection.js';
+
+/** A member as the member-contact read model knows them, personal fields opened with the member's key. */
+export interface MemberContact {
+  readonly memberId: string;
+  /** Null once the member's key is gone. */
+  readonly email: string | null;
+  readonly name: string | null;
+  /** The new address waiting for its confirmation link (which may have expired: compare `expiresAt`). */
+  readonly pendingEmail: { readonly email: string; readonly tokenId: string; readonly expiresAt: string } | null;
+  readonly language: Language;
+  /** Host of the member's site. */
+  readonly domain: string;
+  /** A demo member run by the site. */
+  readonly fictional: boolean;
+  readonly confirmed: boolean;
+  readonly lifecycle: 'active' | 'deletion_requested';
+  /** Set while the lifecycle is deletion_requested. */
+  readonly pendingDeletion: { readonly reactivationTokenId: string; readonly finalDeletionAt: string } | null;
+  readonly notificationPreferences: NotificationPreferences;
+  /** Why mail to the member has stopped (bounce, complaint, unsubscribe); empty while mail goes out. */
+  readonly notificationsDisabled: readonly NotificationsDisabledReason[];
+}
+
+interface ContactRow {
+  member_id: string;
+  email: string | null;
+  name: string | null;
+  pending_email: string | null;
+  pending_email_token_id: string | null;
+  pending_email_expires_at: Date | string | null;
+  language: Language;
+  domain: string;
+  fictional: boolean;
+  confirmed: boolean;
+  lifecycle: MemberContact['lifecycle'];
+  reactivation_token_id: string | null;
+  final_deletion_at: Date | string | null;
+  notification_preferences: Partial<NotificationPreferences>;
+  notifications_disabled: NotificationsDisabledReason[];
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+const toContact = (row: ContactRow, [email, name, pendingEmail]: (string | null)[]): MemberContact => ({
+  memberId: row.member_id,
+  email: email ?? null,
+  name: name ?? null,
+  pendingEmail:
+    pendingEmail && row.pending_email_token_id && row.pending_email_expires_at
+      ? { email: pendingEmail, tokenId: row.pending_email_token_id, expiresAt: iso(row.pending_email_expires_at) }
+      : null,
+  language: row.language,
+  domain: row.domain,
+  fictional: row.fictional,
+  confirmed: row.confirmed,
+  lifecycle: row.lifecycle,
+  pendingDeletion:
+    row.reactivation_token_id && row.final_deletion_at
+      ? { reactivationTokenId: row.reactivation_token_id, finalDeletionAt: iso(row.final_deletion_at) }
+      : null,
+  notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...row.notification_preferences },
+  notificationsDisabled: row.notifications_disabled,
+});
+
+/** The member's contact, or null for a member the read model does not hold (unknown, or erased). */
+export const findMemberContact = async (sql: SqlExecutor, cipher: PersonalFieldCipher, memberId: string): Promise<MemberContact | null> => {
+  const { rows } = await sql.query<ContactRow>(`select * from ${MEMBER_CONTACT_TABLE} where member_id = $1`, [memberId]);
+  const row = rows[0];
+  if (!row) return null;
+  const opened = await cipher.openAll([row.email, row.name, row.pending_email].map((sealed) => ({ subjectId: memberId, sealed })));
+  return toContact(row, opened);
+};
+
+/** Whether the read model has taken in the log up to `checkpoint`: a reader that needs what an event did asks first. */
+export const memberContactReached = async (sql: SqlExecutor, checkpoint: Checkpoint): Promise<boolean> =>
+  compareCheckpoints(await loadCheckpoint(sql, MEMBER_CONTACT_PROJECTION), checkpoint) >= 0;
