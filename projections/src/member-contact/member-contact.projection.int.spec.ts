@@ -66,6 +66,7 @@ describeWithServices('member contact projection (PostgreSQL)', () => {
       email: 'annabel@example.com',
       name: 'Annabel',
       pendingEmail: { email: 'anna.new@example.org', tokenId: 'change-1', expiresAt: IN_A_DAY },
+      replacedEmail: null,
       language: 'nl',
       domain: 'localhost',
       fictional: false,
@@ -92,6 +93,7 @@ describeWithServices('member contact projection (PostgreSQL)', () => {
     expect(await contactOf('anna')).toMatchObject({
       email: 'anna.new@example.org',
       pendingEmail: null,
+      replacedEmail: { email: 'annabel@example.com', byTokenId: 'change-1' },
       language: 'fi',
       confirmed: true,
       notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, promotions: false, news: false },
@@ -124,10 +126,16 @@ describeWithServices('member contact projection (PostgreSQL)', () => {
   });
 
   it('opens no address or name once the member key is destroyed, and holds no row after AccountErased', async () => {
-    await given('anna', [signedUp('anna'), changeRequested('anna', 'anna.new@example.org', 'change-1'), deletionRequested('anna')]);
+    await given('anna', [
+      signedUp('anna'),
+      changeRequested('anna', 'anna.new@example.org', 'change-1'),
+      emailChanged('anna', 'anna.new@example.org'),
+      changeRequested('anna', 'anna.newer@example.org', 'change-2'),
+      deletionRequested('anna'),
+    ]);
 
     await bed.keyStore.destroyKey('anna');
-    expect(await contactOf('anna')).toMatchObject({ email: null, name: null, pendingEmail: null });
+    expect(await contactOf('anna')).toMatchObject({ email: null, name: null, pendingEmail: null, replacedEmail: null });
 
     await given('anna', [erased('anna')]);
     expect(await contactOf('anna')).toBeNull();

@@ -49,7 +49,7 @@ const canHandle: readonly ContactEvent['type'][] = [
 
 const tableOf = (suffix: string) => assertIdentifier(`${MEMBER_CONTACT_TABLE}${suffix}`);
 
-// email, name and pending_email hold values sealed with the member's key (base64), never the plaintext.
+// email, name, pending_email and replaced_email hold values sealed with the member's key (base64), never the plaintext.
 const migrate = async (tx: SqlExecutor, suffix: string) => {
   await tx.query(`create table if not exists ${tableOf(suffix)} (
     member_id text primary key,
@@ -58,6 +58,8 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
     pending_email text,
     pending_email_token_id text,
     pending_email_expires_at timestamptz,
+    replaced_email text,
+    replaced_email_token_id text,
     language text not null,
     domain text not null,
     fictional boolean not null,
@@ -92,11 +94,14 @@ const recordEmailChangeRequest = async (tx: SqlExecutor, table: string, data: Em
   ]);
 };
 
-// A new address is a new chance for mail to arrive: the reasons mail had stopped were about the old one.
+// The old address is kept with the token of the change that replaced it: the notice of that change goes there even when
+// the change was confirmed before the notice was mailed. A new address is a new chance for mail to arrive: the reasons
+// mail had stopped were about the old one.
 const recordEmailChange = async (tx: SqlExecutor, table: string, data: EmailChanged['data'], context: ProjectionContext) => {
   await tx.query(
-    `update ${table} set email = $2, pending_email = null, pending_email_token_id = null, pending_email_expires_at = null,
-       notifications_disabled = '{}' where member_id = $1`,
+    `update ${table} set email = $2, replaced_email = email, replaced_email_token_id = pending_email_token_id,
+       pending_email = null, pending_email_token_id = null, pending_email_expires_at = null, notifications_disabled = '{}'
+     where member_id = $1`,
     [data.memberId, await seal(context, data.memberId, data.email)],
   );
 };

@@ -12,6 +12,8 @@ export interface MemberContact {
   readonly name: string | null;
   /** The new address waiting for its confirmation link (which may have expired: compare `expiresAt`). */
   readonly pendingEmail: { readonly email: string; readonly tokenId: string; readonly expiresAt: string } | null;
+  /** The address the last confirmed change replaced, and the token of that change. */
+  readonly replacedEmail: { readonly email: string; readonly byTokenId: string } | null;
   readonly language: Language;
   /** Host of the member's site. */
   readonly domain: string;
@@ -33,6 +35,8 @@ interface ContactRow {
   pending_email: string | null;
   pending_email_token_id: string | null;
   pending_email_expires_at: Date | string | null;
+  replaced_email: string | null;
+  replaced_email_token_id: string | null;
   language: Language;
   domain: string;
   fictional: boolean;
@@ -46,7 +50,7 @@ interface ContactRow {
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-const toContact = (row: ContactRow, [email, name, pendingEmail]: (string | null)[]): MemberContact => ({
+const toContact = (row: ContactRow, [email, name, pendingEmail, replacedEmail]: (string | null)[]): MemberContact => ({
   memberId: row.member_id,
   email: email ?? null,
   name: name ?? null,
@@ -54,6 +58,7 @@ const toContact = (row: ContactRow, [email, name, pendingEmail]: (string | null)
     pendingEmail && row.pending_email_token_id && row.pending_email_expires_at
       ? { email: pendingEmail, tokenId: row.pending_email_token_id, expiresAt: iso(row.pending_email_expires_at) }
       : null,
+  replacedEmail: replacedEmail && row.replaced_email_token_id ? { email: replacedEmail, byTokenId: row.replaced_email_token_id } : null,
   language: row.language,
   domain: row.domain,
   fictional: row.fictional,
@@ -72,7 +77,7 @@ export const findMemberContact = async (sql: SqlExecutor, cipher: PersonalFieldC
   const { rows } = await sql.query<ContactRow>(`select * from ${MEMBER_CONTACT_TABLE} where member_id = $1`, [memberId]);
   const row = rows[0];
   if (!row) return null;
-  const opened = await cipher.openAll([row.email, row.name, row.pending_email].map((sealed) => ({ subjectId: memberId, sealed })));
+  const opened = await cipher.openAll([row.email, row.name, row.pending_email, row.replaced_email].map((sealed) => ({ subjectId: memberId, sealed })));
   return toContact(row, opened);
 };
 
