@@ -24,4 +24,23 @@ describe('E-mail claim', () => {
 
   it('ignores a release by someone who does not hold the address', () =>
     given([claimedBy('a'), releasedBy('a'), claimedBy('b')]).when({ type: 'ReleaseEmail', data: { memberId: 'a' }, metadata }).thenEvents([]));
+
+  describe('when a signup claimed the address but never recorded its member', () => {
+    const tenMinutesLater = { now: '2026-11-22T10:10:00.000Z' };
+    const takeOver = (meta: { now: string }, abandonedBy = 'a') => ({ type: 'ClaimEmail' as const, data: { memberId: 'b', abandonedBy }, metadata: meta });
+
+    it('lets a new signup take the address over once no signup can still be running', () =>
+      given([claimedBy('a')])
+        .when(takeOver(tenMinutesLater))
+        .thenEvents([
+          { type: 'EmailReleased', data: { memberId: 'a', releasedAt: tenMinutesLater.now } },
+          { type: 'EmailClaimed', data: { memberId: 'b', claimedAt: tenMinutesLater.now } },
+        ]));
+
+    it('keeps the address for a signup that may still be running', () =>
+      given([claimedBy('a')]).when(takeOver({ now: '2026-11-22T10:09:59.000Z' })).thenThrows(hasCode(SIGNUP_ERRORS.EMAIL_TAKEN)));
+
+    it('takes over only from the holder the caller found without a member', () =>
+      given([claimedBy('a')]).when(takeOver(tenMinutesLater, 'someone-else')).thenThrows(hasCode(SIGNUP_ERRORS.EMAIL_TAKEN)));
+  });
 });

@@ -12,14 +12,37 @@ import { SIGNUP_ERRORS } from '../member/signup.rules.js';
 export type EmailClaimed = Event<'EmailClaimed', { memberId: string; claimedAt: string }>;
 export type EmailReleased = Event<'EmailReleased', { memberId: string; releasedAt: string }>;
 export type EmailClaimEvent = EmailClaimed | EmailReleased;
-export type ClaimEmail = Command<'ClaimEmail', { memberId: string }>;
+/**
+ * `abandonedBy`: the holder of a claim whose signup never finished (the caller found no registration for them);
+ * their claim is taken over once it is older than a signup could possibly take.
+ */
+export type ClaimEmail = Command<'ClaimEmail', { memberId: string; abandonedBy?: string }>;
 export type ReleaseEmail = Command<'ReleaseEmail', { memberId: string }>;
 export type EmailClaimCommand = ClaimEmail | ReleaseEmail;
-export type EmailClaim = { readonly claimedBy: string | null };
+export type EmailClaim = { readonly claimedBy: string | null; readonly claimedAt: string | null };
+
+/**
+ * Signup claims the address before it records the member: a crash in between leaves a claim with no member.
+ * After this long nobody is still signing up with it, and a new signup may take it over.
+ */
+export const ABANDONED_CLAIM_MINUTES = 10;
+const MINUTE_MS = 60_000;
+
+const isAbandoned = (state: EmailClaim, abandonedBy: string | undefined, now: string) =>
+  abandonedBy !== undefined &&
+  state.claimedBy === abandonedBy &&
+  state.claimedAt !== null &&
+  Date.parse(state.claimedAt) + ABANDONED_CLAIM_MINUTES * MINUTE_MS <= Date.parse(now);
 
 export const emailClaimStreamId = (emailDigest: string): string => `email-claim-${emailDigest}`;
 
 const claimEmail = ({ data, metadata }: ClaimEmail, state: EmailClaim): EmailClaimEvent[] => {
+  if (isAbandoned(state, data.abandonedBy, metadata.now)) {
+    return [
+      { type: 'EmailReleased', data: { memberId: data.abandonedBy!, releasedAt: metadata.now } },
+      { type: 'EmailClaimed', data: { memberId: data.memberId, claimedAt: metadata.now } },
+    ];
+  }
   if (state.claimedBy !== null && state.claimedBy !== data.memberId) throw new DomainError(SIGNUP_ERRORS.EMAIL_TAKEN);
   if (state.claimedBy === data.memberId) return [];
   return [{ type: 'EmailClaimed', data: { memberId: data.memberId, claimedAt: metadata.now } }];
@@ -30,8 +53,9 @@ const releaseEmail = ({ data, metadata }: ReleaseEmail, state: EmailClaim): Emai
   state.claimedBy === data.memberId ? [{ type: 'EmailReleased', data: { memberId: data.memberId, releasedAt: metadata.now } }] : [];
 
 export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaim> = {
-  initialState: { claimedBy: null },
-  evolve: (_state, event) => ({ claimedBy: event.type === 'EmailClaimed' ? event.data.memberId : null }),
+  initialState: { claimedBy: null, claimedAt: null },
+  evolve: (_state, event) =>
+    event.type === 'EmailClaimed' ? { claimedBy: event.data.memberId, claimedAt: event.data.claimedAt } : { claimedBy: null, claimedAt: null },
   decide: (command, state) => {
     switch (command.type) {
       case 'ClaimEmail':

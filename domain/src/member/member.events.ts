@@ -1,129 +1,51 @@
 import type { Event } from '../kernel/message.js';
-import type { Personal, PersonalDataPolicy } from '../kernel/personal-data.js';
-import type { Language } from '../locale/locales.js';
-import type { DeletionReason } from './account-deletion.rules.js';
-import type { NotificationPreference, NotificationsDisabledReason } from './notification-preferences.js';
+import type { PersonalDataPolicy } from '../kernel/personal-data.js';
+import { ACCOUNT_EVENT_TYPES, accountStreamId, type AccountEvent } from '../account/account.events.js';
+import { CREDENTIALS_EVENT_TYPES, credentialsStreamId, type CredentialsEvent } from '../credentials/credentials.events.js';
+import {
+  NOTIFICATION_SETTINGS_EVENT_TYPES,
+  notificationSettingsStreamId,
+  type NotificationSettingsEvent,
+} from '../notification-settings/notification-settings.events.js';
+import { REGISTRATION_EVENT_TYPES, type RegistrationEvent } from '../registration/registration.events.js';
 
-export interface TrackingData {
-  readonly network?: string;
-  readonly ref?: string;
-  readonly sub1?: string;
-  readonly sub2?: string;
-  readonly sub3?: string;
-}
-
-export type MemberSignedUp = Event<
-  'MemberSignedUp',
-  {
-    memberId: string;
-    name: Personal<string>;
-    email: Personal<string>;
-    dateOfBirth: Personal<string>;
-    /** The password hash lives outside the log (a secret has no place in analysts' exports). */
-    passwordHashRef: string;
-    language: Language;
-    domain: string;
-    country: string | null;
-    tracking: TrackingData;
-    signedUpAt: string;
-    /** Demo members run by the site: shown with the site's fictional-profile disclosure. */
-    fictional?: boolean;
-  }
->;
-/** `issuedAt` is absent on tokens issued at signup before resends existed; their expiry tells the time. */
-export type ActivationTokenIssued = Event<'ActivationTokenIssued', { memberId: string; tokenId: string; expiresAt: string; issuedAt?: string }>;
-export type MemberConfirmed = Event<'MemberConfirmed', { memberId: string; confirmedAt: string }>;
-export type MemberLoggedIn = Event<'MemberLoggedIn', { memberId: string; sessionHash: string; expiresAt: string; loggedInAt: string }>;
-export type MemberLoggedOut = Event<'MemberLoggedOut', { memberId: string; sessionHash: string; loggedOutAt: string }>;
-export type MemberLanguageChanged = Event<'MemberLanguageChanged', { memberId: string; language: Language }>;
-export type StaffRoleGranted = Event<'StaffRoleGranted', { memberId: string }>;
-export type InvisibleModeChanged = Event<'InvisibleModeChanged', { memberId: string; invisible: boolean }>;
-/** Every session but the kept one (the member's own device when they changed it themselves) ends. */
-export type PasswordChanged = Event<
-  'PasswordChanged',
-  { memberId: string; passwordHashRef: string; keptSessionHash: string | null; changedAt: string }
->;
-export type EmailChangeRequested = Event<
-  'EmailChangeRequested',
-  { memberId: string; newEmail: Personal<string>; tokenId: string; expiresAt: string; requestedAt: string }
->;
-export type EmailChanged = Event<'EmailChanged', { memberId: string; email: Personal<string>; changedAt: string }>;
-/** The browser's push subscription (endpoint and keys) as JSON: it identifies a device, so it is personal. */
-export type PushSubscriptionSaved = Event<'PushSubscriptionSaved', { memberId: string; subscription: Personal<string>; savedAt: string }>;
-export type NotificationPreferencesChanged = Event<
-  'NotificationPreferencesChanged',
-  { memberId: string; preferences: Partial<Record<NotificationPreference, boolean>> }
->;
-export type NotificationsDisabled = Event<'NotificationsDisabled', { memberId: string; reason: NotificationsDisabledReason; disabledAt: string }>;
-export type NotificationsEnabled = Event<'NotificationsEnabled', { memberId: string; enabledAt: string }>;
-export type AccountDeletionRequested = Event<
-  'AccountDeletionRequested',
-  {
-    memberId: string;
-    reasons: DeletionReason[];
-    comment: Personal<string> | null;
-    reactivationTokenId: string;
-    requestedAt: string;
-    finalDeletionAt: string;
-  }
->;
-/** The alternative offered instead of deletion, accepted: a discount on the member's next credit purchase. */
-export type RetentionDiscountGranted = Event<'RetentionDiscountGranted', { memberId: string; percentage: number; grantedAt: string }>;
-export type AccountReactivated = Event<'AccountReactivated', { memberId: string; reactivatedAt: string }>;
-/** The reactivation link goes out again: the mail reactor sends the mail of AccountDeletionRequested once more. */
-export type ReactivationMailRequested = Event<
-  'ReactivationMailRequested',
-  { memberId: string; reactivationTokenId: string; finalDeletionAt: string; requestedAt: string }
->;
-/** Final deletion: the member's key is destroyed and every read model forgets the member. */
-export type AccountErased = Event<'AccountErased', { memberId: string; erasedAt: string }>;
-
-export type MemberEvent =
-  | MemberSignedUp
-  | ActivationTokenIssued
-  | MemberConfirmed
-  | MemberLoggedIn
-  | MemberLoggedOut
-  | MemberLanguageChanged
-  | StaffRoleGranted
-  | InvisibleModeChanged
-  | PasswordChanged
-  | EmailChangeRequested
-  | EmailChanged
-  | PushSubscriptionSaved
-  | NotificationPreferencesChanged
-  | NotificationsDisabled
-  | NotificationsEnabled
-  | AccountDeletionRequested
-  | AccountReactivated
-  | AccountErased
-  | ReactivationMailRequested
-  | RetentionDiscountGranted;
+/**
+ * A member is four small aggregates, each with its own stream: registration (`member-<id>`), credentials, account
+ * and notification settings. Read models and reactors see them together as member events.
+ */
+export type MemberEvent = RegistrationEvent | CredentialsEvent | AccountEvent | NotificationSettingsEvent;
 
 export const MEMBER_EVENT_TYPES: readonly MemberEvent['type'][] = [
-  'MemberSignedUp',
-  'ActivationTokenIssued',
-  'MemberConfirmed',
-  'MemberLoggedIn',
-  'MemberLoggedOut',
-  'MemberLanguageChanged',
-  'StaffRoleGranted',
-  'InvisibleModeChanged',
-  'PasswordChanged',
-  'EmailChangeRequested',
-  'EmailChanged',
-  'PushSubscriptionSaved',
-  'NotificationPreferencesChanged',
-  'NotificationsDisabled',
-  'NotificationsEnabled',
-  'AccountDeletionRequested',
-  'AccountReactivated',
-  'AccountErased',
-  'ReactivationMailRequested',
-  'RetentionDiscountGranted',
+  ...REGISTRATION_EVENT_TYPES,
+  ...CREDENTIALS_EVENT_TYPES,
+  ...ACCOUNT_EVENT_TYPES,
+  ...NOTIFICATION_SETTINGS_EVENT_TYPES,
 ];
 
-export const memberStreamId = (memberId: string): string => `member-${memberId}`;
+/**
+ * Logins and logouts were once recorded in the member's stream, which then grew with every login and was folded on
+ * every request. Sessions now live in a table; these events remain only in logs written before, moved out of the
+ * member's stream by the split migration and read by nobody.
+ */
+export type LegacySessionEvent =
+  | Event<'MemberLoggedIn', { memberId: string; sessionHash: string; expiresAt: string; loggedInAt: string }>
+  | Event<'MemberLoggedOut', { memberId: string; sessionHash: string; loggedOutAt: string }>;
+export const LEGACY_SESSION_EVENT_TYPES: readonly LegacySessionEvent['type'][] = ['MemberLoggedIn', 'MemberLoggedOut'];
+export const legacySessionsStreamId = (memberId: string): string => `member-sessions-legacy-${memberId}`;
+
+const prefixesOf = (types: readonly string[], streamOf: (memberId: string) => string) => types.map((type) => [type, streamOf('')] as const);
+
+/**
+ * Until the split, all of a member's events lived in one stream, `member-<id>`, which is now the registration's.
+ * Where each other type belongs since: the prefix of its stream, followed by the member id. The split migration
+ * moves legacy events accordingly.
+ */
+export const SPLIT_MEMBER_STREAM_PREFIXES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...prefixesOf(CREDENTIALS_EVENT_TYPES, credentialsStreamId),
+  ...prefixesOf(ACCOUNT_EVENT_TYPES, accountStreamId),
+  ...prefixesOf(NOTIFICATION_SETTINGS_EVENT_TYPES, notificationSettingsStreamId),
+  ...prefixesOf(LEGACY_SESSION_EVENT_TYPES, legacySessionsStreamId),
+]);
 
 export const MEMBER_PERSONAL_DATA: PersonalDataPolicy = {
   MemberSignedUp: { subjectIdField: 'memberId', personalFields: ['name', 'email', 'dateOfBirth'] },

@@ -1,33 +1,10 @@
-import type { Language } from '@dating/domain';
+import type { UserView } from '@dating/domain';
 
-export type UserStatus = 'not_confirmed' | 'confirmed';
-
-export type ProfileImage = { filename: string; thumb_filename: string };
+export type { MemberStatus as UserStatus, ProfileImage, UserView as User } from '@dating/domain';
 
 export type RetentionDiscount = { percentage: number };
 
-export type User = {
-  id: string;
-  status: UserStatus;
-  credits: number;
-  paid_user: boolean;
-  signup_date: string;
-  fictional_icon: string;
-  language: Language;
-  /** Why mail to the member stopped (spec §3): fbl, bounce, listunsubscribe. */
-  notifications_disabled: string[];
-  email: string;
-  /** An e-mail change waiting for its confirmation link. */
-  pending_email: string | null;
-  invisible: boolean;
-  /** The discount the member took instead of deleting the account; it applies to the next credit purchase. */
-  retention_discount: RetentionDiscount | null;
-  /** Staff moderate photos. */
-  staff: boolean;
-  profile: { name: string; country: string | null; status: 'active' | 'disabled'; main_image: ProfileImage | null };
-};
-
-export type UserResponse = { user: User | null };
+export type UserResponse = { user: UserView | null };
 
 /** The subset of the site settings (GET /api/settings.php) the app reads so far. */
 export type Settings = {

@@ -13,23 +13,20 @@ export interface MemberDirectoryEntry {
   readonly country: string | null;
   readonly signedUpAt: string;
   readonly confirmedAt: string | null;
-  readonly lastLoginAt: string | null;
 }
 
-const canHandle: readonly MemberEvent['type'][] = ['MemberSignedUp', 'MemberConfirmed', 'MemberLoggedIn', 'MemberLanguageChanged', 'AccountErased'];
+const canHandle: readonly MemberEvent['type'][] = ['MemberSignedUp', 'MemberConfirmed', 'MemberLanguageChanged', 'AccountErased'];
 
 const evolve = (doc: MemberDirectoryEntry | null, recorded: RecordedEvent): MemberDirectoryEntry | null => {
   const event = { type: recorded.type, data: recorded.data } as MemberEvent;
   if (event.type === 'MemberSignedUp') {
     const { memberId, language, domain, country, signedUpAt } = event.data;
-    return { memberId, status: 'not_confirmed', language, domain, country, signedUpAt, confirmedAt: null, lastLoginAt: null };
+    return { memberId, status: 'not_confirmed', language, domain, country, signedUpAt, confirmedAt: null };
   }
   if (!doc) return doc;
   switch (event.type) {
     case 'MemberConfirmed':
       return { ...doc, status: 'confirmed', confirmedAt: event.data.confirmedAt };
-    case 'MemberLoggedIn':
-      return { ...doc, lastLoginAt: event.data.loggedInAt };
     case 'MemberLanguageChanged':
       return { ...doc, language: event.data.language };
     case 'AccountErased':

@@ -38,3 +38,7 @@ export { migrateCredentials, deleteCredentials } from './credentials/credentials
 export { LocalDiskPhotoStorage } from './photo-storage/local-disk-photo-storage.adapter.js';
 export { whileLocked, NOT_ACQUIRED } from './consumers/consumer-lock.js';
 export { saveCheckpoint } from './consumers/consumer-checkpoints.js';
+export { EventSourcedRepository, readStream, type Decision, type LoadedStream } from './event-sourcing/event-sourced.repository.js';
+export { SessionStore, type OpenSession } from './sessions/session-store.js';
+export { sessionRevocationConsumer, SESSION_REVOCATION_CONSUMER } from './sessions/session-revocation.consumer.js';
+export { splitLegacyMemberStreams } from './event-store/legacy-member-streams.migration.js';

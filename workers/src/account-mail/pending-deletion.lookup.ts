@@ -1,12 +1,13 @@
-import { evolveMember, initialMemberState, memberStreamId } from '@dating/domain';
-import type { EventStore, MemberEvent } from '@dating/domain';
+import { accountDecider, accountStreamId } from '@dating/domain';
+import type { EventStore } from '@dating/domain';
+import { readStream } from '@dating/platform';
 import type { PendingDeletionLookup } from '../mail/account-deletion-mail.job.js';
 
-/** Asks the member's stream, the source of truth, whether a deletion is pending right now. */
+/** Asks the member's account stream, the source of truth, whether a deletion is pending right now. */
 export const pendingDeletionFromLog =
   (store: Pick<EventStore, 'readStream'>): PendingDeletionLookup =>
   async (memberId) => {
-    const recorded = await store.readStream(memberStreamId(memberId));
-    const member = recorded.map(({ type, data }) => ({ type, data }) as MemberEvent).reduce(evolveMember, initialMemberState);
-    return member.exists && member.lifecycle === 'deletion_requested' ? member.pendingDeletion : null;
+    const { events } = await readStream(store as EventStore, accountStreamId(memberId), accountDecider.upcast);
+    const account = events.reduce(accountDecider.evolve, accountDecider.initialState);
+    return account.lifecycle === 'deletion_requested' ? account.pendingDeletion : null;
   };

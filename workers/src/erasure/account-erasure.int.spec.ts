@@ -19,6 +19,7 @@ import {
   LocalDiskPhotoStorage,
   migrateCredentials,
   migrateDevMailbox,
+  PersonalFieldCipher,
   photoFileName,
   postgresIsAvailable,
   PostgresEventStore,
@@ -57,7 +58,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
       keyStore,
       sql,
       photoStorage: new LocalDiskPhotoStorage(photoDir),
-      devMailbox: new DevMailbox(sql),
+      devMailbox: new DevMailbox(sql, new PersonalFieldCipher(keyStore)),
       appSecret: SECRET,
       now: () => now,
       findDue: async () => [],
@@ -95,7 +96,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     await sql.query('insert into credentials (ref, password_hash) values ($1, $2)', [`pw-${memberId}`, '$argon2id$secret']);
     await deps.photoStorage.save(photoFileName(photoId, 'display'), Buffer.from('display'));
     await deps.photoStorage.save(photoFileName(photoId, 'thumb'), Buffer.from('thumb'));
-    await deps.devMailbox!.send({ from: 'site@example.com', to: email, subject: 'Tot ziens', html: '<p>Lieke</p>', text: 'Lieke' });
+    await deps.devMailbox!.send({ from: 'site@example.com', to: email, subject: 'Tot ziens', html: '<p>Lieke</p>', text: 'Lieke', dataSubjectId: memberId });
     return { memberId, email, photoId };
   };
 

@@ -1,20 +1,28 @@
 import {
+  accountDecider,
+  accountStreamId,
+  credentialsStreamId,
   emailClaimDecider,
   emailClaimStreamId,
-  fold,
-  memberDecider,
-  memberStreamId,
   passwordResetStreamId,
   photoAlbumStreamId,
   PHOTO_SIZES,
+  registrationStreamId,
   type EraseAccount,
   type EventStore,
-  type MemberEvent,
   type PasswordResetRequested,
 } from '@dating/domain';
-import { deleteCredentials, emailDigest, photoFileName, type DevMailbox, type KeyStore, type PhotoStorage, type SqlExecutor } from '@dating/platform';
+import {
+  deleteCredentials,
+  emailDigest,
+  EventSourcedRepository,
+  photoFileName,
+  type DevMailbox,
+  type KeyStore,
+  type PhotoStorage,
+  type SqlExecutor,
+} from '@dating/platform';
 import { memberTraces, type MemberTraces } from './member-traces.js';
-import { decideOnStream } from './stream-decisions.js';
 
 export interface AccountErasureDeps {
   /** The log with personal fields decrypted: the member's addresses are read before their key goes. */
@@ -58,7 +66,7 @@ const STEPS: Readonly<Record<ErasureStep, StepRunner>> = {
   // Only a claim this member holds is released: an address given up earlier may belong to someone else by now.
   emailClaims: async (deps, memberId, { addresses }, now) => {
     for (const address of addresses) {
-      await decideOnStream(deps.eventStore, emailClaimDecider, emailClaimStreamId(emailDigest(address, deps.appSecret)), {
+      await new EventSourcedRepository(deps.eventStore).execute(emailClaimDecider, emailClaimStreamId(emailDigest(address, deps.appSecret)), {
         type: 'ReleaseEmail',
         data: { memberId },
         metadata: { now },
@@ -71,8 +79,8 @@ const STEPS: Readonly<Record<ErasureStep, StepRunner>> = {
   },
   memberKey: (deps, memberId) => deps.keyStore.destroyKey(memberId),
   erased: async (deps, memberId, _traces, now) => {
-    const command: EraseAccount = { type: 'EraseAccount', data: {}, metadata: { now } };
-    await decideOnStream(deps.eventStore, memberDecider, memberStreamId(memberId), command);
+    const command: EraseAccount = { type: 'EraseAccount', data: { memberId }, metadata: { now } };
+    await new EventSourcedRepository(deps.eventStore).execute(accountDecider, accountStreamId(memberId), command);
   },
 };
 
@@ -83,11 +91,13 @@ const STEPS: Readonly<Record<ErasureStep, StepRunner>> = {
  */
 export const eraseDueAccount = async (deps: AccountErasureDeps, memberId: string, until: ErasureStep = 'erased'): Promise<ErasureOutcome> => {
   const now = deps.now().toISOString();
-  const memberHistory = await deps.eventStore.readStream(memberStreamId(memberId));
-  const state = fold(memberDecider, memberHistory.map((event) => ({ type: event.type, data: event.data }) as MemberEvent));
+  const { state } = await new EventSourcedRepository(deps.eventStore).load(accountDecider, accountStreamId(memberId));
   // The decider's own verdict, on the state as it is now, guards every destructive step below.
-  if (memberDecider.decide({ type: 'EraseAccount', data: {}, metadata: { now } }, state).length === 0) return 'already_erased';
-  const traces = memberTraces(memberHistory, await deps.eventStore.readStream(photoAlbumStreamId(memberId)));
+  if (accountDecider.decide({ type: 'EraseAccount', data: { memberId }, metadata: { now } }, state).length === 0) return 'already_erased';
+  const [registration, credentials, album] = await Promise.all(
+    [registrationStreamId, credentialsStreamId, photoAlbumStreamId].map((streamOf) => deps.eventStore.readStream(streamOf(memberId))),
+  );
+  const traces = memberTraces([...registration!, ...credentials!], album!);
   for (const step of ERASURE_STEPS) {
     await STEPS[step](deps, memberId, traces, now);
     if (step === until) break;

@@ -44,7 +44,7 @@ export class AccountDeletionController {
     @Body(new ZodBodyPipe(accountDeletionRequestSchema)) body: AccountDeletionRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ final_deletion_at: string }> {
-    const command = new RequestAccountDeletionCommand(session.member, body.password, body.reasons, body.comment ?? null);
+    const command = new RequestAccountDeletionCommand(session.memberId, body.password, body.reasons, body.comment ?? null);
     const { finalDeletionAt } = await this.commands.execute<RequestAccountDeletionCommand, AccountDeleted>(command);
     clearSessionCookie(response, this.config.publicScheme === 'https');
     return { final_deletion_at: finalDeletionAt };
@@ -76,6 +76,6 @@ export class AccountDeletionController {
     const day = this.clock.now().toISOString().slice(0, 10);
     response.setHeader('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
     response.setHeader('Cache-Control', 'no-store');
-    return this.queries.execute<ExportAccountQuery, AccountExport>(new ExportAccountQuery(session.member.memberId));
+    return this.queries.execute<ExportAccountQuery, AccountExport>(new ExportAccountQuery(session.memberId));
   }
 }

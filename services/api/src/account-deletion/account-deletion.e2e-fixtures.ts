@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { memberStreamId, type AccountDeletionRequested } from '@dating/domain';
+import { accountStreamId, type AccountDeletionRequested } from '@dating/domain';
 import { createLinkToken, LINK_PURPOSES } from '@dating/platform';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestSite, type TestSite } from '../testing/test-site.js';
@@ -39,9 +39,9 @@ export const logIn = async (site: DeletionTestSite, email: string, password = PA
 export const deleteAccount = (client: HttpClient, body: Record<string, unknown> = { password: PASSWORD, reasons: ['privacy'] }) =>
   client.json<{ final_deletion_at?: string; code?: string }>('POST', '/api/account-deletion.php', body);
 
-/** The link of the deletion mail, made like the mail reactor makes it, from the token id in the member's stream. */
+/** The link of the deletion mail, made like the mail reactor makes it, from the token id in the member's account stream. */
 export const reactivationLink = async (site: DeletionTestSite, memberId: string): Promise<string> => {
-  const history = await site.infrastructure.eventStore.readStream(memberStreamId(memberId));
+  const history = await site.infrastructure.eventStore.readStream(accountStreamId(memberId));
   const requested = history.filter((event) => event.type === 'AccountDeletionRequested').at(-1);
   if (!requested) throw new Error('The member never asked for deletion');
   const { reactivationTokenId } = requested.data as AccountDeletionRequested['data'];

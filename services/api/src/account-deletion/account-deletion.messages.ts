@@ -1,9 +1,7 @@
-import type { ActiveMember } from '@dating/domain';
-
 /** The member, re-authenticated by `password`, deletes their account for `reasons`; every session ends. */
 export class RequestAccountDeletionCommand {
   constructor(
-    readonly member: ActiveMember,
+    readonly memberId: string,
     readonly password: string,
     readonly reasons: readonly string[],
     readonly comment: string | null,

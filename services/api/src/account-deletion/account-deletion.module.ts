@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { MemberModule } from '../member/member.module.js';
 import { AccountDeletionController } from './account-deletion.controller.js';
 import { ExportAccountHandler } from './export-account.handler.js';
 import { ReactivateAccountHandler } from './reactivate-account.handler.js';
@@ -8,7 +9,7 @@ import { ResendReactivationMailHandler } from './resend-reactivation-mail.handle
 
 /** Deleting an account (14 days to reactivate), reactivating it, and the member's data export. Final deletion runs in the workers. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, MemberModule],
   controllers: [AccountDeletionController],
   providers: [RequestAccountDeletionHandler, ReactivateAccountHandler, ResendReactivationMailHandler, ExportAccountHandler],
 })

@@ -1,4 +1,4 @@
-import type { ActiveMember, BlockList, MemberEvent, PhotoAlbum, Profile, RecordedEvent } from '@dating/domain';
+import { currentEmailOf, currentLanguageOf, type BlockList, type MemberEvent, type MemberSnapshot, type PhotoAlbum, type Profile, type RecordedEvent } from '@dating/domain';
 import { toMyPhotos, type MyPhoto } from '../photos/photo.view.js';
 
 /** Fields of events that identify secrets (sessions, the password hash): held about the member, but no data of theirs. */
@@ -12,10 +12,10 @@ export interface ExportedEvent {
   readonly data: Record<string, unknown>;
 }
 
+/** An open session: when it was opened and until when it lasts (its token hash, the key to it, never leaves the server). */
 export interface ExportedSession {
   readonly logged_in_at: string;
   readonly expires_at: string;
-  readonly logged_out_at: string | null;
 }
 
 export interface AccountExport {
@@ -31,53 +31,41 @@ export interface AccountExport {
 }
 
 export interface AccountExportSources {
-  readonly member: ActiveMember;
+  readonly member: MemberSnapshot;
+  readonly sessions: readonly { openedAt: Date; expiresAt: Date }[];
   readonly profile: Profile;
   readonly album: PhotoAlbum;
   readonly blocks: BlockList;
-  /** Every event of the member's streams (member, profile, photos, blocks), decrypted. */
+  /** Every event of the member's streams (account, profile, photos, blocks), decrypted. */
   readonly history: readonly RecordedEvent[];
   readonly now: Date;
 }
 
 const memberEvents = (history: readonly RecordedEvent[]) => history.map((event) => ({ type: event.type, data: event.data }) as MemberEvent);
 
-const account = (member: ActiveMember, history: readonly RecordedEvent[]) => {
+const account = (member: MemberSnapshot, history: readonly RecordedEvent[]) => {
+  const { registration, credentials, account, notifications } = member;
   const signup = memberEvents(history).find((event) => event.type === 'MemberSignedUp');
   return {
-    email: member.email,
-    name: member.name,
+    email: currentEmailOf(member),
+    name: registration.name,
     date_of_birth: signup?.type === 'MemberSignedUp' ? signup.data.dateOfBirth : null,
-    language: member.language,
-    domain: member.domain,
-    country: member.country,
-    signed_up_at: member.signedUpAt,
+    language: currentLanguageOf(member),
+    domain: registration.domain,
+    country: registration.country,
+    signed_up_at: registration.signedUpAt,
     tracking: signup?.type === 'MemberSignedUp' ? signup.data.tracking : {},
-    status: member.status,
-    lifecycle: member.lifecycle,
-    final_deletion_at: member.pendingDeletion?.finalDeletionAt ?? null,
-    pending_email: member.pendingEmailChange?.newEmail ?? null,
-    notification_preferences: member.notificationPreferences,
-    notifications_disabled: member.notificationsDisabled,
-    push_subscribed: member.pushSubscribed,
-    invisible: member.invisible,
-    staff: member.staff,
-    fictional: member.fictional,
+    status: registration.status,
+    lifecycle: account.lifecycle,
+    final_deletion_at: account.pendingDeletion?.finalDeletionAt ?? null,
+    pending_email: credentials.pendingEmailChange?.newEmail ?? null,
+    notification_preferences: notifications.preferences,
+    notifications_disabled: notifications.disabled,
+    push_subscribed: notifications.pushSubscribed,
+    invisible: account.invisible,
+    staff: account.staff,
+    fictional: registration.fictional,
   };
-};
-
-/** Login and logout times; a session's token hash, the key to it, never leaves the server. */
-const sessions = (history: readonly RecordedEvent[]): ExportedSession[] => {
-  const byHash = new Map<string, { logged_in_at: string; expires_at: string; logged_out_at: string | null }>();
-  for (const event of memberEvents(history)) {
-    if (event.type === 'MemberLoggedIn') {
-      byHash.set(event.data.sessionHash, { logged_in_at: event.data.loggedInAt, expires_at: event.data.expiresAt, logged_out_at: null });
-    } else if (event.type === 'MemberLoggedOut') {
-      const session = byHash.get(event.data.sessionHash);
-      if (session) session.logged_out_at = event.data.loggedOutAt;
-    }
-  }
-  return [...byHash.values()];
 };
 
 const exportedEvent = (event: RecordedEvent): ExportedEvent => ({
@@ -89,13 +77,13 @@ const exportedEvent = (event: RecordedEvent): ExportedEvent => ({
 });
 
 /** GET /api/account-export.php: everything held about the member (GDPR art. 15 and 20), nothing about anyone else. */
-export const toAccountExport = ({ member, profile, album, blocks, history, now }: AccountExportSources): AccountExport => ({
+export const toAccountExport = ({ member, sessions, profile, album, blocks, history, now }: AccountExportSources): AccountExport => ({
   exported_at: now.toISOString(),
-  member_id: member.memberId,
+  member_id: member.registration.memberId,
   account: account(member, history),
   profile,
   photos: toMyPhotos(album),
   blocks: Object.entries(blocks.blocked).map(([memberId, blockedAt]) => ({ member_id: memberId, blocked_at: blockedAt })),
-  sessions: sessions(history),
+  sessions: sessions.map((session) => ({ logged_in_at: session.openedAt.toISOString(), expires_at: session.expiresAt.toISOString() })),
   events: history.map(exportedEvent),
 });

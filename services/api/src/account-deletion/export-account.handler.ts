@@ -1,48 +1,66 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  accountStreamId,
   blockDecider,
   blockStreamId,
+  credentialsStreamId,
   fold,
-  memberDecider,
-  memberStreamId,
+  legacySessionsStreamId,
+  notificationSettingsStreamId,
   photoAlbumDecider,
   photoAlbumStreamId,
   profileDecider,
   profileStreamId,
-  type ActiveMember,
+  registrationStreamId,
   type BlockEvent,
   type EventStore,
-  type MemberEvent,
   type PhotoEvent,
   type ProfileEvent,
   type RecordedEvent,
 } from '@dating/domain';
+import { SessionStore } from '@dating/platform';
+import { MemberSnapshots } from '../member/member-snapshots.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../runtime/tokens.js';
 import { ExportAccountQuery } from './account-deletion.messages.js';
 import { toAccountExport, type AccountExport } from './account-export.view.js';
 
 const typed = <E>(history: readonly RecordedEvent[]): E[] => history.map((event) => ({ type: event.type, data: event.data }) as E);
 
+/** Every stream that holds the member's own data, the logins recorded before sessions left the log included. */
+const MEMBER_STREAMS = [
+  registrationStreamId,
+  credentialsStreamId,
+  accountStreamId,
+  notificationSettingsStreamId,
+  legacySessionsStreamId,
+  profileStreamId,
+  photoAlbumStreamId,
+  blockStreamId,
+];
+
 /** Straight from the member's own streams (decrypted): the log is the whole truth, read models only copy it. */
 @QueryHandler(ExportAccountQuery)
 export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, AccountExport> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly members: MemberSnapshots,
+    private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ memberId }: ExportAccountQuery): Promise<AccountExport> {
-    const [member, profile, album, blocks] = await Promise.all(
-      [memberStreamId, profileStreamId, photoAlbumStreamId, blockStreamId].map((streamOf) => this.store.readStream(streamOf(memberId))),
-    );
+    const now = this.clock.now();
+    const streams = await Promise.all(MEMBER_STREAMS.map((streamOf) => this.store.readStream(streamOf(memberId))));
+    const [profile, album, blocks] = streams.slice(-3) as [RecordedEvent[], RecordedEvent[], RecordedEvent[]];
     return toAccountExport({
-      member: fold(memberDecider, typed<MemberEvent>(member!)) as ActiveMember,
-      profile: fold(profileDecider, typed<ProfileEvent>(profile!)),
-      album: fold(photoAlbumDecider, typed<PhotoEvent>(album!)),
-      blocks: fold(blockDecider, typed<BlockEvent>(blocks!)),
-      history: [...member!, ...profile!, ...album!, ...blocks!],
-      now: this.clock.now(),
+      member: await this.members.existing(memberId),
+      sessions: await this.sessions.openOf(memberId, now),
+      profile: fold(profileDecider, typed<ProfileEvent>(profile)),
+      album: fold(photoAlbumDecider, typed<PhotoEvent>(album)),
+      blocks: fold(blockDecider, typed<BlockEvent>(blocks)),
+      history: streams.flat(),
+      now,
     });
   }
 }

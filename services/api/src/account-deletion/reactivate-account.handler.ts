@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ACCOUNT_ERRORS, DomainError, memberDecider, memberStreamId } from '@dating/domain';
+import { ACCOUNT_ERRORS, DomainError, accountDecider, accountStreamId } from '@dating/domain';
 import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { ReactivateAccountCommand } from './account-deletion.messages.js';
 
@@ -19,9 +19,9 @@ export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccou
     const claims = verifyLinkToken(LINK_PURPOSES.REACTIVATION, token, this.secret);
     if (!claims) throw new DomainError(ACCOUNT_ERRORS.REACTIVATION_LINK_INVALID);
     try {
-      await this.repository.execute(memberDecider, memberStreamId(claims.subjectId), {
+      await this.repository.execute(accountDecider, accountStreamId(claims.subjectId), {
         type: 'ReactivateAccount',
-        data: { tokenId: claims.tokenId },
+        data: { memberId: claims.subjectId, tokenId: claims.tokenId },
         metadata: { now: this.clock.now().toISOString() },
       });
     } catch (error) {

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, emailClaimDecider, emailClaimStreamId, memberDecider, memberStreamId } from '@dating/domain';
+import { DomainError, emailClaimDecider, emailClaimStreamId, accountDecider, accountStreamId } from '@dating/domain';
 import { emailDigest } from '@dating/platform';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { ResendReactivationMailCommand } from './account-deletion.messages.js';
 
@@ -24,9 +24,9 @@ export class ResendReactivationMailHandler implements ICommandHandler<ResendReac
     const memberId = claim.state.claimedBy;
     if (!memberId) return;
     try {
-      await this.repository.execute(memberDecider, memberStreamId(memberId), {
+      await this.repository.execute(accountDecider, accountStreamId(memberId), {
         type: 'RequestReactivationMail',
-        data: {},
+        data: { memberId },
         metadata: { now: this.clock.now().toISOString() },
       });
     } catch (error) {

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { memberDecider, memberStreamId, type ActiveMember } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { accountDecider, accountStreamId, type Account } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
+import { MemberSnapshots } from '../member/member-snapshots.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { companyOfSite } from '../settings/company-info.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { AcceptRetentionOfferCommand } from './account.messages.js';
 
-export type RetentionDiscount = NonNullable<ActiveMember['retentionDiscount']>;
+export type RetentionDiscount = NonNullable<Account['retentionDiscount']>;
 
 /**
  * Grants the discount the member's own site offers (its operator's `delete_discount`, the number the dialog showed),
@@ -17,18 +18,20 @@ export type RetentionDiscount = NonNullable<ActiveMember['retentionDiscount']>;
 export class AcceptRetentionOfferHandler implements ICommandHandler<AcceptRetentionOfferCommand, RetentionDiscount> {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly members: MemberSnapshots,
     private readonly sites: SiteResolver,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ member }: AcceptRetentionOfferCommand): Promise<RetentionDiscount> {
-    const percentage = companyOfSite(this.sites.forHost(member.domain)).delete_discount;
-    const { state } = await this.repository.execute(memberDecider, memberStreamId(member.memberId), {
+  async execute({ memberId }: AcceptRetentionOfferCommand): Promise<RetentionDiscount> {
+    const { registration } = await this.members.existing(memberId);
+    const percentage = companyOfSite(this.sites.forHost(registration.domain)).delete_discount;
+    const { state } = await this.repository.execute(accountDecider, accountStreamId(memberId), {
       type: 'AcceptRetentionOffer',
-      data: { percentage },
+      data: { memberId, percentage },
       metadata: { now: this.clock.now().toISOString() },
     });
     // The decider either granted the discount or threw, so the member now has one.
-    return (state as ActiveMember).retentionDiscount!;
+    return state.retentionDiscount!;
   }
 }

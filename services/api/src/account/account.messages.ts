@@ -1,8 +1,8 @@
-import type { ActiveMember, MailEventRequest, NotificationPreference } from '@dating/domain';
+import type { MailEventRequest, NotificationPreference } from '@dating/domain';
 
 export class RequestEmailChangeCommand {
   constructor(
-    readonly member: ActiveMember,
+    readonly memberId: string,
     readonly password: string,
     readonly newEmail: string,
   ) {}
@@ -36,5 +36,5 @@ export class SavePushSubscriptionCommand {
 
 /** The member stays for the discount the account-deletion dialog offered. */
 export class AcceptRetentionOfferCommand {
-  constructor(readonly member: ActiveMember) {}
+  constructor(readonly memberId: string) {}
 }

@@ -1,6 +1,7 @@
 import { Global, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { Infrastructure } from '@dating/platform';
 import { AuthModule } from '../auth/auth.module.js';
+import { MemberModule } from '../member/member.module.js';
 import { PUSH_PUBLIC_KEY } from '../settings/push-public-key.js';
 import { AcceptRetentionOfferHandler } from './accept-retention-offer.handler.js';
 import { ChangeNotificationsHandler } from './change-notifications.handler.js';
@@ -27,7 +28,7 @@ export class AccountModule implements NestModule {
     const pushPublicKey = { provide: PUSH_PUBLIC_KEY, useValue: vapidKeys?.publicKey ?? '' };
     return {
       module: AccountModule,
-      imports: [AuthModule],
+      imports: [AuthModule, MemberModule],
       controllers: [EmailChangeController, NotificationsController, RetentionOfferController],
       providers: [
         pushPublicKey,

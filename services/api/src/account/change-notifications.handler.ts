@@ -1,23 +1,24 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { memberDecider, memberStreamId, type ActiveMember } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { notificationSettingsDecider, notificationSettingsStreamId, type NotificationSettings } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { ChangeNotificationsCommand } from './account.messages.js';
 
 /** The member's own choices about mail; `enableMail` says mail to the address works again after a bounce or complaint. */
 @CommandHandler(ChangeNotificationsCommand)
-export class ChangeNotificationsHandler implements ICommandHandler<ChangeNotificationsCommand, ActiveMember> {
+export class ChangeNotificationsHandler implements ICommandHandler<ChangeNotificationsCommand, NotificationSettings> {
   constructor(
     private readonly repository: EventSourcedRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ memberId, preferences, enableMail }: ChangeNotificationsCommand): Promise<ActiveMember> {
+  async execute({ memberId, preferences, enableMail }: ChangeNotificationsCommand): Promise<NotificationSettings> {
     const metadata = { now: this.clock.now().toISOString() };
-    const stream = memberStreamId(memberId);
-    let decision = await this.repository.execute(memberDecider, stream, { type: 'ChangeNotificationPreferences', data: { preferences: preferences ?? {} }, metadata });
-    if (enableMail) decision = await this.repository.execute(memberDecider, stream, { type: 'EnableNotifications', data: {}, metadata });
-    return decision.state as ActiveMember;
+    const stream = notificationSettingsStreamId(memberId);
+    const change = { type: 'ChangeNotificationPreferences' as const, data: { memberId, preferences: preferences ?? {} }, metadata };
+    let decision = await this.repository.execute(notificationSettingsDecider, stream, change);
+    if (enableMail) decision = await this.repository.execute(notificationSettingsDecider, stream, { type: 'EnableNotifications', data: { memberId }, metadata });
+    return decision.state;
   }
 }

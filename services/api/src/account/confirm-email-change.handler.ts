@@ -1,17 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  credentialsDecider,
+  credentialsStreamId,
+  currentEmailOf,
   DomainError,
   EMAIL_CHANGE_ERRORS,
   isErased,
-  memberDecider,
-  memberStreamId,
   SIGNUP_ERRORS,
-  type ActiveMember,
   type ConfirmEmailChange,
+  type MemberSnapshot,
 } from '@dating/domain';
-import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
+import { MAIL_AFTER_EMAIL_CHANGE_REACTOR } from '@dating/workers';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { MemberSnapshots } from '../member/member-snapshots.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { ConfirmEmailChangeCommand } from './account.messages.js';
 import { EmailClaims } from './email-claims.js';
@@ -23,7 +26,9 @@ const linkInvalid = () => new DomainError(EMAIL_CHANGE_ERRORS.LINK_INVALID);
 export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand, string> {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly members: MemberSnapshots,
     private readonly claims: EmailClaims,
+    private readonly consistency: ReadModelConsistency,
     @Inject(APP_SECRET) private readonly secret: string,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -32,27 +37,32 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
     const link = verifyLinkToken(LINK_PURPOSES.EMAIL_CHANGE, token, this.secret);
     if (!link) throw linkInvalid();
     const now = this.clock.now().toISOString();
-    const command: ConfirmEmailChange = { type: 'ConfirmEmailChange', data: { tokenId: link.tokenId }, metadata: { now } };
-    const member = await this.pendingMember(link.subjectId, command);
-    const newEmail = member.pendingEmailChange!.newEmail as string;
-    await this.claimFor(newEmail, member.memberId, now);
+    const memberId = link.subjectId;
+    const command: ConfirmEmailChange = { type: 'ConfirmEmailChange', data: { memberId, tokenId: link.tokenId }, metadata: { now } };
+    const member = await this.pendingMember(memberId, command);
+    const newEmail = member.credentials.pendingEmailChange!.newEmail as string;
+    const oldEmail = currentEmailOf(member);
+    await this.claimFor(newEmail, memberId, now);
+    let decision;
     try {
-      await this.repository.execute(memberDecider, memberStreamId(member.memberId), command);
+      decision = await this.repository.execute(credentialsDecider, credentialsStreamId(memberId), command);
     } catch (error) {
-      // The change did not happen (a newer request or a deletion came first): the address goes back to whoever wants it.
-      await this.claims.release(newEmail, member.memberId, now);
+      // The change did not happen (a newer request came first): the address goes back to whoever wants it.
+      await this.claims.release(newEmail, memberId, now);
       throw error;
     }
-    if (!isErased(member.email)) await this.claims.release(member.email, member.memberId, now);
+    if (!isErased(oldEmail)) await this.claims.release(oldEmail, memberId, now);
+    // Mail to the new address flows at once, whatever bounced at the old one.
+    await this.consistency.waitFor(decision.checkpoint, [MAIL_AFTER_EMAIL_CHANGE_REACTOR]);
     return newEmail;
   }
 
   /** The member whose pending change this link confirms; decided on the current state before any address is claimed. */
-  private async pendingMember(memberId: string, command: ConfirmEmailChange): Promise<ActiveMember> {
-    const { state } = await this.repository.load(memberDecider, memberStreamId(memberId));
-    if (!state.exists || state.lifecycle !== 'active') throw linkInvalid();
-    memberDecider.decide(command, state);
-    return state;
+  private async pendingMember(memberId: string, command: ConfirmEmailChange): Promise<MemberSnapshot> {
+    const member = await this.members.of(memberId);
+    if (!member || member.account.lifecycle !== 'active') throw linkInvalid();
+    credentialsDecider.decide(command, member.credentials);
+    return member;
   }
 
   private async claimFor(email: string, memberId: string, now: string): Promise<void> {

@@ -16,7 +16,7 @@ export class EmailChangeController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(mailChangeRequestSchema)) body: MailChangeRequest,
   ): Promise<{ pending_email: string }> {
-    const command = new RequestEmailChangeCommand(session.member, body.password, body.email);
+    const command = new RequestEmailChangeCommand(session.memberId, body.password, body.email);
     return { pending_email: await this.commands.execute<RequestEmailChangeCommand, string>(command) };
   }
 

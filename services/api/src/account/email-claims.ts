@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailClaimDecider, emailClaimStreamId, memberDecider, memberStreamId, type ActiveMember } from '@dating/domain';
-import { emailDigest } from '@dating/platform';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { emailClaimDecider, emailClaimStreamId, type MemberSnapshot } from '@dating/domain';
+import { emailDigest, EventSourcedRepository } from '@dating/platform';
+import { MemberSnapshots } from '../member/member-snapshots.js';
 import { APP_SECRET } from '../runtime/tokens.js';
 
 /**
@@ -12,6 +12,7 @@ import { APP_SECRET } from '../runtime/tokens.js';
 export class EmailClaims {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly members: MemberSnapshots,
     @Inject(APP_SECRET) private readonly secret: string,
   ) {}
 
@@ -25,15 +26,15 @@ export class EmailClaims {
   }
 
   /** The member holding the address, whatever the state of their account; undefined when nobody does. */
-  async memberHolding(email: string): Promise<ActiveMember | undefined> {
+  async memberHolding(email: string): Promise<MemberSnapshot | undefined> {
     const memberId = await this.holderOf(email);
-    if (!memberId) return undefined;
-    const { state } = await this.repository.load(memberDecider, memberStreamId(memberId));
-    return state.exists ? state : undefined;
+    return memberId ? this.members.of(memberId) : undefined;
   }
 
-  async claim(email: string, memberId: string, now: string): Promise<void> {
-    await this.repository.execute(emailClaimDecider, this.streamOf(email), { type: 'ClaimEmail', data: { memberId }, metadata: { now } });
+  /** `abandonedBy`: a holder found with no registration, whose claim may be taken over once it is old enough. */
+  async claim(email: string, memberId: string, now: string, abandonedBy?: string): Promise<void> {
+    const data = abandonedBy ? { memberId, abandonedBy } : { memberId };
+    await this.repository.execute(emailClaimDecider, this.streamOf(email), { type: 'ClaimEmail', data, metadata: { now } });
   }
 
   async release(email: string, memberId: string, now: string): Promise<void> {

@@ -3,11 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   mailEventRequestSchema,
   pushSubscriptionRequestSchema,
-  type ActiveMember,
+  notificationSettingsDecider,
+  notificationSettingsStreamId,
+  type NotificationSettings,
   type MailEventRequest,
   type NotificationsRequest,
   type PushSubscriptionRequest,
 } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { ChangeNotificationsCommand, RecordMailEventCommand, SavePushSubscriptionCommand } from './account.messages.js';
@@ -18,19 +21,23 @@ import { PUSH_SUBSCRIPTION_PATH } from './push-subscription.route.js';
 
 @Controller('api')
 export class NotificationsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly repository: EventSourcedRepository,
+  ) {}
 
   @Get('notifications.php')
   @UseGuards(MemberSessionGuard)
-  notifications(@CurrentSession() session: MemberSession): NotificationsView {
-    return toNotificationsView(session.member);
+  async notifications(@CurrentSession() session: MemberSession): Promise<NotificationsView> {
+    const { state } = await this.repository.load(notificationSettingsDecider, notificationSettingsStreamId(session.memberId));
+    return toNotificationsView(state);
   }
 
   @Put('notifications.php')
   @UseGuards(MemberSessionGuard)
   async changeNotifications(@CurrentSession() session: MemberSession, @Body(new NotificationsBodyPipe()) body: NotificationsRequest): Promise<NotificationsView> {
-    const command = new ChangeNotificationsCommand(session.member.memberId, body.preferences, body.enable_mail === true);
-    return toNotificationsView(await this.commands.execute<ChangeNotificationsCommand, ActiveMember>(command));
+    const command = new ChangeNotificationsCommand(session.memberId, body.preferences, body.enable_mail === true);
+    return toNotificationsView(await this.commands.execute<ChangeNotificationsCommand, NotificationSettings>(command));
   }
 
   /** Reached as POST /api/user.php?push=1 (see push-subscription.route.ts). */
@@ -42,7 +49,7 @@ export class NotificationsController {
     @Body(new ZodBodyPipe(pushSubscriptionRequestSchema)) body: PushSubscriptionRequest,
   ): Promise<{ ok: true }> {
     // Stored as validated, so nothing but the endpoint, its expiry and its keys reaches the log.
-    await this.commands.execute(new SavePushSubscriptionCommand(session.member.memberId, JSON.stringify(body.subscription)));
+    await this.commands.execute(new SavePushSubscriptionCommand(session.memberId, JSON.stringify(body.subscription)));
     return { ok: true };
   }
 

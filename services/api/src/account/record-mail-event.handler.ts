@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, MEMBER_ERRORS, memberDecider, memberStreamId, type MailEventRequest, type NotificationsDisabledReason } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { notificationSettingsDecider, notificationSettingsStreamId, type MailEventRequest, type NotificationsDisabledReason } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { RecordMailEventCommand } from './account.messages.js';
 import { EmailClaims } from './email-claims.js';
@@ -25,15 +25,10 @@ export class RecordMailEventHandler implements ICommandHandler<RecordMailEventCo
   async execute({ email, event }: RecordMailEventCommand): Promise<void> {
     const memberId = await this.claims.holderOf(email);
     if (!memberId) return;
-    try {
-      await this.repository.execute(memberDecider, memberStreamId(memberId), {
-        type: 'DisableNotifications',
-        data: { reason: REASON_OF_EVENT[event] },
-        metadata: { now: this.clock.now().toISOString() },
-      });
-    } catch (error) {
-      // Erased in the meantime: nothing is mailed there any more anyway.
-      if (!(error instanceof DomainError && error.code === MEMBER_ERRORS.NOT_FOUND)) throw error;
-    }
+    await this.repository.execute(notificationSettingsDecider, notificationSettingsStreamId(memberId), {
+      type: 'DisableNotifications',
+      data: { memberId, reason: REASON_OF_EVENT[event] },
+      metadata: { now: this.clock.now().toISOString() },
+    });
   }
 }

@@ -17,7 +17,7 @@ export class RetentionOfferController {
   @HttpCode(200)
   @UseGuards(MemberSessionGuard)
   async accept(@CurrentSession() session: MemberSession): Promise<RetentionOfferView> {
-    const granted = await this.commands.execute<AcceptRetentionOfferCommand, RetentionDiscount>(new AcceptRetentionOfferCommand(session.member));
+    const granted = await this.commands.execute<AcceptRetentionOfferCommand, RetentionDiscount>(new AcceptRetentionOfferCommand(session.memberId));
     return { retention_discount: { percentage: granted.percentage } };
   }
 }

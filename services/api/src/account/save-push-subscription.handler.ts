@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { memberDecider, memberStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { notificationSettingsDecider, notificationSettingsStreamId } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { SavePushSubscriptionCommand } from './account.messages.js';
 
@@ -13,9 +13,9 @@ export class SavePushSubscriptionHandler implements ICommandHandler<SavePushSubs
   ) {}
 
   async execute({ memberId, subscription }: SavePushSubscriptionCommand): Promise<void> {
-    await this.repository.execute(memberDecider, memberStreamId(memberId), {
+    await this.repository.execute(notificationSettingsDecider, notificationSettingsStreamId(memberId), {
       type: 'SavePushSubscription',
-      data: { subscription },
+      data: { memberId, subscription },
       metadata: { now: this.clock.now().toISOString() },
     });
   }

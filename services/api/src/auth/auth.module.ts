@@ -1,16 +1,15 @@
 import { Module } from '@nestjs/common';
-import { AuthController } from './auth.controller.js';
 import { CredentialRepository } from './credential.repository.js';
 import { LogInHandler } from './log-in.handler.js';
 import { LogOutHandler } from './log-out.handler.js';
 import { LoginThrottleRepository } from './login-throttle.repository.js';
 import { MemberSessionGuard, MemberSessions } from './member-session.guard.js';
 import { PasswordHasher } from './password-hasher.js';
-import { UserViews } from '../member/user-views.js';
+import { SessionOpener } from './session-opener.js';
 
+/** Sessions, passwords and the login lockout: what every other feature builds on (it imports none of them). */
 @Module({
-  controllers: [AuthController],
-  providers: [CredentialRepository, LoginThrottleRepository, PasswordHasher, MemberSessions, MemberSessionGuard, UserViews, LogInHandler, LogOutHandler],
-  exports: [CredentialRepository, LoginThrottleRepository, PasswordHasher, MemberSessions, MemberSessionGuard, UserViews],
+  providers: [CredentialRepository, LoginThrottleRepository, PasswordHasher, MemberSessions, MemberSessionGuard, SessionOpener, LogInHandler, LogOutHandler],
+  exports: [CredentialRepository, LoginThrottleRepository, PasswordHasher, MemberSessions, MemberSessionGuard, SessionOpener],
 })
 export class AuthModule {}

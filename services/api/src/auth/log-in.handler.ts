@@ -1,26 +1,35 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { emailDigest } from '@dating/platform';
 import {
+  accountDecider,
+  accountStreamId,
+  assertMayLogIn,
+  credentialsDecider,
+  credentialsStreamId,
+  currentPasswordHashRefOf,
   DomainError,
   emailClaimDecider,
   emailClaimStreamId,
   MEMBER_ERRORS,
-  memberDecider,
-  memberStreamId,
-  type ActiveMember,
+  registrationDecider,
+  registrationStreamId,
 } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { emailDigest, EventSourcedRepository } from '@dating/platform';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { CredentialRepository } from './credential.repository.js';
 import { LoginThrottleRepository } from './login-throttle.repository.js';
-import { LogInCommand } from './session.commands.js';
 import { PasswordHasher } from './password-hasher.js';
-import { createSessionToken, sessionHash } from './secret-digests.js';
+import { SessionOpener } from './session-opener.js';
+import { LogInCommand } from './session.commands.js';
 
 export interface LoggedIn {
-  readonly member: ActiveMember;
+  readonly memberId: string;
   readonly sessionToken: string;
+}
+
+interface PasswordCheck {
+  readonly memberId: string | null;
+  readonly passwordVerified: boolean;
 }
 
 @CommandHandler(LogInCommand)
@@ -30,6 +39,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoggedIn> {
     private readonly credentials: CredentialRepository,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottleRepository,
+    private readonly sessions: SessionOpener,
     @Inject(APP_SECRET) private readonly secret: string,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -42,22 +52,25 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoggedIn> {
     const { memberId, passwordVerified } = await this.checkPassword(accountDigest, password);
     if (passwordVerified) await this.throttle.succeeded(accountDigest, attempt);
     if (!memberId) throw new DomainError(MEMBER_ERRORS.LOGIN_FAILED);
-    const sessionToken = createSessionToken(memberId);
-    const decision = await this.repository.execute(memberDecider, memberStreamId(memberId), {
-      type: 'LogIn',
-      data: { sessionHash: sessionHash(sessionToken), passwordVerified },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    return { member: decision.state as ActiveMember, sessionToken };
+    const { state: account } = await this.repository.load(accountDecider, accountStreamId(memberId));
+    assertMayLogIn(account, passwordVerified);
+    return { memberId, sessionToken: await this.sessions.open(memberId) };
   }
 
   /** Spends one argon2 verification whether or not the address has an account, so timing tells nothing either. */
-  private async checkPassword(accountDigest: string, password: string): Promise<{ memberId: string | null; passwordVerified: boolean }> {
+  private async checkPassword(accountDigest: string, password: string): Promise<PasswordCheck> {
     const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(accountDigest));
     const memberId = claim.state.claimedBy ?? null;
-    if (!memberId) return { memberId, passwordVerified: await this.hasher.verifyNothing(password) };
-    const { state } = await this.repository.load(memberDecider, memberStreamId(memberId));
-    const storedHash = state.exists ? await this.credentials.find(state.passwordHashRef) : undefined;
-    return { memberId, passwordVerified: storedHash ? await this.hasher.verify(storedHash, password) : await this.hasher.verifyNothing(password) };
+    const storedHash = memberId ? await this.storedHashOf(memberId) : undefined;
+    if (!memberId || !storedHash) return { memberId, passwordVerified: await this.hasher.verifyNothing(password) };
+    return { memberId, passwordVerified: await this.hasher.verify(storedHash, password) };
+  }
+
+  private async storedHashOf(memberId: string): Promise<string | undefined> {
+    const [{ state: registration }, { state: credentials }] = await Promise.all([
+      this.repository.load(registrationDecider, registrationStreamId(memberId)),
+      this.repository.load(credentialsDecider, credentialsStreamId(memberId)),
+    ]);
+    return registration.exists ? this.credentials.find(currentPasswordHashRefOf({ registration, credentials })) : undefined;
   }
 }

@@ -1,22 +1,13 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { memberDecider, memberStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { SessionStore } from '@dating/platform';
 import { LogOutCommand } from './session.commands.js';
 
+/** A logout is no fact worth keeping: the session row simply goes. */
 @CommandHandler(LogOutCommand)
 export class LogOutHandler implements ICommandHandler<LogOutCommand, void> {
-  constructor(
-    private readonly repository: EventSourcedRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly sessions: SessionStore) {}
 
-  async execute({ memberId, sessionHash }: LogOutCommand): Promise<void> {
-    await this.repository.execute(memberDecider, memberStreamId(memberId), {
-      type: 'LogOut',
-      data: { sessionHash },
-      metadata: { now: this.clock.now().toISOString() },
-    });
+  async execute({ sessionHash }: LogOutCommand): Promise<void> {
+    await this.sessions.end(sessionHash);
   }
 }

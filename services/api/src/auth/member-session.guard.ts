@@ -1,33 +1,33 @@
 import { createParamDecorator, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { hasOpenSession, memberDecider, memberStreamId, type ActiveMember } from '@dating/domain';
+import { SessionStore } from '@dating/platform';
 import type { Request } from 'express';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { parseSessionToken, sessionHash } from './secret-digests.js';
 import { readSessionCookie } from './session-cookie.js';
 
 export interface MemberSession {
-  readonly member: ActiveMember;
+  readonly memberId: string;
   readonly sessionHash: string;
 }
 
 type RequestWithSession = Request & { memberSession?: MemberSession };
 
-/** Resolves the session cookie against the member's own stream, so a logout or expiry counts immediately. */
+/** Resolves the session cookie with one indexed lookup in the session table; a logout or expiry counts at once. */
 @Injectable()
 export class MemberSessions {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async resolve(request: Request): Promise<MemberSession | undefined> {
     const parsed = parseSessionToken(readSessionCookie(request));
     if (!parsed) return undefined;
-    const { state } = await this.repository.load(memberDecider, memberStreamId(parsed.memberId));
     const hash = sessionHash(parsed.token);
-    return hasOpenSession(state, hash, this.clock.now().toISOString()) ? { member: state, sessionHash: hash } : undefined;
+    const open = await this.sessions.find(hash, this.clock.now());
+    // The token names its member: a hash found under another member is no session of this one.
+    return open?.memberId === parsed.memberId ? { memberId: open.memberId, sessionHash: hash } : undefined;
   }
 }
 

@@ -8,8 +8,5 @@ export class LogInCommand {
 }
 
 export class LogOutCommand {
-  constructor(
-    readonly memberId: string,
-    readonly sessionHash: string,
-  ) {}
+  constructor(readonly sessionHash: string) {}
 }

@@ -1,14 +1,16 @@
 import {
   emailClaimDecider,
   emailClaimStreamId,
-  memberDecider,
-  memberStreamId,
+  accountDecider,
+  accountStreamId,
+  registrationDecider,
+  registrationStreamId,
   photoAlbumDecider,
   photoAlbumStreamId,
   profileDecider,
   profileStreamId,
   type EventStore,
-  type MemberCommand,
+  type AccountCommand,
   type PhotoCommand,
 } from '@dating/domain';
 import type { PhotoStorage, SqlPort } from '@dating/platform';
@@ -47,6 +49,7 @@ export interface DemoSeedOptions {
 }
 
 type Account = typeof DEMO_MEMBER_ACCOUNT | typeof STAFF_ACCOUNT;
+const accountMemberId = (account: Account) => demoUuid(`account/${account.email}`);
 /** Who signs up: a demo member's plan or a login account. */
 type Identity = Pick<DemoMemberPlan, 'memberId' | 'name' | 'email' | 'dateOfBirth' | 'language' | 'country' | 'signedUpAt' | 'confirmedAt'>;
 
@@ -88,7 +91,7 @@ export class DemoSeed {
     // Files first: an approved photo never points at a missing file, even after a crash.
     await Promise.all(plan.photos.map(async ({ photoId, scene }) => this.photoFiles.save(photoId, await processPhoto(await renderPortrait(plan.person, scene)))));
     const { memberId } = plan;
-    await this.writeMember(plan, demoUuid(`${memberId}/password`), true, []);
+    await this.writeMember(plan, demoUuid(`${memberId}/password`), true);
     await this.writer.write(profileDecider, profileStreamId(memberId), [
       { type: 'EditProfile', data: { memberId, changes: plan.profile }, metadata: { now: plan.confirmedAt } },
     ]);
@@ -103,22 +106,22 @@ export class DemoSeed {
    * Signs the member up and confirms at once. Fictional members get a password reference with no
    * credential behind it: nobody can log in as them.
    */
-  private writeMember(identity: Identity, passwordHashRef: string, fictional: boolean, more: MemberCommand[]): Promise<void> {
+  private async writeMember(identity: Identity, passwordHashRef: string, fictional: boolean, accountCommands: AccountCommand[] = []): Promise<void> {
     const { memberId, name, email, dateOfBirth, language, country, signedUpAt, confirmedAt } = identity;
     const activationTokenId = demoUuid(`${memberId}/activation`);
-    return this.writer.write(memberDecider, memberStreamId(memberId), [
+    await this.writer.write(registrationDecider, registrationStreamId(memberId), [
       {
         type: 'SignUp',
         data: { memberId, name, email, dateOfBirth, passwordHashRef, language, domain: this.domain, country, tracking: {}, activationTokenId, fictional },
         metadata: { now: signedUpAt },
       },
       { type: 'ConfirmMember', data: { tokenId: activationTokenId }, metadata: { now: confirmedAt } },
-      ...more,
     ]);
+    await this.writer.write(accountDecider, accountStreamId(memberId), accountCommands);
   }
 
   private async seedAccounts(now: Date): Promise<void> {
-    const demo = await this.seedAccount(DEMO_MEMBER_ACCOUNT, now, []);
+    const demo = await this.seedAccount(DEMO_MEMBER_ACCOUNT, now);
     const random = DemoRandom.for('account/demo');
     await this.writer.write(profileDecider, profileStreamId(demo.memberId), [
       {
@@ -128,17 +131,18 @@ export class DemoSeed {
       },
     ]);
     // Staff moderate; they are not there to be found by members.
+    const staffId = accountMemberId(STAFF_ACCOUNT);
     await this.seedAccount(STAFF_ACCOUNT, now, [
-      { type: 'GrantStaffRole', data: {}, metadata: { now: now.toISOString() } },
-      { type: 'ChangeInvisibleMode', data: { invisible: true }, metadata: { now: now.toISOString() } },
+      { type: 'GrantStaffRole', data: { memberId: staffId }, metadata: { now: now.toISOString() } },
+      { type: 'ChangeInvisibleMode', data: { memberId: staffId, invisible: true }, metadata: { now: now.toISOString() } },
     ]);
   }
 
   /** A real, confirmed account with the e-mail claimed and the password hashed like any signup. */
-  private async seedAccount(account: Account, now: Date, more: MemberCommand[]): Promise<Identity> {
+  private async seedAccount(account: Account, now: Date, accountCommands: AccountCommand[] = []): Promise<Identity> {
     const at = now.toISOString();
     const identity: Identity = {
-      memberId: demoUuid(`account/${account.email}`),
+      memberId: accountMemberId(account),
       name: account.name,
       email: account.email,
       dateOfBirth: ACCOUNT_DATE_OF_BIRTH,
@@ -152,7 +156,7 @@ export class DemoSeed {
     ]);
     const passwordHashRef = demoUuid(`account/${account.email}/password`);
     if (!(await this.credentials.find(passwordHashRef))) await this.credentials.save(passwordHashRef, await this.hasher.hash(account.password));
-    await this.writeMember(identity, passwordHashRef, false, more);
+    await this.writeMember(identity, passwordHashRef, false, accountCommands);
     return identity;
   }
 }

@@ -1,23 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { memberDecider, memberStreamId, type ActiveMember } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { accountDecider, accountStreamId } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { ChangeLanguageCommand } from './member.messages.js';
 
 @CommandHandler(ChangeLanguageCommand)
-export class ChangeLanguageHandler implements ICommandHandler<ChangeLanguageCommand, ActiveMember> {
+export class ChangeLanguageHandler implements ICommandHandler<ChangeLanguageCommand, void> {
   constructor(
     private readonly repository: EventSourcedRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ memberId, language }: ChangeLanguageCommand): Promise<ActiveMember> {
-    const decision = await this.repository.execute(memberDecider, memberStreamId(memberId), {
+  async execute({ memberId, language }: ChangeLanguageCommand): Promise<void> {
+    await this.repository.execute(accountDecider, accountStreamId(memberId), {
       type: 'ChangeLanguage',
-      data: { language },
+      data: { memberId, language },
       metadata: { now: this.clock.now().toISOString() },
     });
-    return decision.state as ActiveMember;
   }
 }

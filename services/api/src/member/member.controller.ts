@@ -1,25 +1,45 @@
-import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { changeLanguageRequestSchema, type ActiveMember, type ChangeLanguageRequest } from '@dating/domain';
-import type { Request } from 'express';
-import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { changeLanguageRequestSchema, loginRequestSchema, type ChangeLanguageRequest, type LoginRequest, type UserView } from '@dating/domain';
+import type { AppConfig } from '@dating/platform';
+import type { Request, Response } from 'express';
+import type { LoggedIn } from '../auth/log-in.handler.js';
+import { CurrentSession, MemberSessionGuard, MemberSessions, type MemberSession } from '../auth/member-session.guard.js';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import { LogInCommand, LogOutCommand } from '../auth/session.commands.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
-import { ChangeLanguageCommand, GetCurrentUserQuery } from './member.messages.js';
-import type { UserView } from './user.view.js';
+import { APP_CONFIG } from '../runtime/tokens.js';
+import { ChangeLanguageCommand } from './member.messages.js';
 import { UserViews } from './user-views.js';
 
+/** Spec §7: /api/user.php answers who is logged in (GET), logs in (POST) and saves the language (PUT). */
 @Controller('api')
 export class MemberController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly sessions: MemberSessions,
     private readonly users: UserViews,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Logged out is not an error here: the app asks on every start who is logged in. */
   @Get('user.php')
   async currentUser(@Req() request: Request): Promise<{ user: UserView | null }> {
-    return { user: await this.queries.execute<GetCurrentUserQuery, UserView | null>(new GetCurrentUserQuery(request)) };
+    const session = await this.sessions.resolve(request);
+    return { user: session ? await this.users.of(session.memberId) : null };
+  }
+
+  @Post('user.php')
+  @HttpCode(200)
+  async logIn(
+    @Body(new ZodBodyPipe(loginRequestSchema)) body: LoginRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ user: UserView }> {
+    const command = new LogInCommand(body.email, body.password, request.ip ?? request.socket.remoteAddress ?? '');
+    const { memberId, sessionToken } = await this.commands.execute<LogInCommand, LoggedIn>(command);
+    setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
+    return { user: await this.users.of(memberId) };
   }
 
   @Put('user.php')
@@ -28,7 +48,15 @@ export class MemberController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(changeLanguageRequestSchema)) body: ChangeLanguageRequest,
   ): Promise<{ user: UserView }> {
-    const member = await this.commands.execute<ChangeLanguageCommand, ActiveMember>(new ChangeLanguageCommand(session.member.memberId, body.language));
-    return { user: await this.users.of(member) };
+    await this.commands.execute(new ChangeLanguageCommand(session.memberId, body.language));
+    return { user: await this.users.of(session.memberId) };
+  }
+
+  @Get('logout.php')
+  async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
+    const session = await this.sessions.resolve(request);
+    if (session) await this.commands.execute(new LogOutCommand(session.sessionHash));
+    clearSessionCookie(response, this.config.publicScheme === 'https');
+    return { ok: true };
   }
 }

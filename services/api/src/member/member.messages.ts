@@ -1,9 +1,3 @@
-import type { Request } from 'express';
-
-export class GetCurrentUserQuery {
-  constructor(readonly request: Request) {}
-}
-
 export class ChangeLanguageCommand {
   constructor(
     readonly memberId: string,

@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ChangeLanguageHandler } from './change-language.handler.js';
-import { GetCurrentUserHandler } from './get-current-user.handler.js';
 import { MemberController } from './member.controller.js';
+import { MemberPasswords } from './member-passwords.js';
+import { MemberSnapshots } from './member-snapshots.js';
+import { UserViews } from './user-views.js';
 
-@Module({ imports: [AuthModule], controllers: [MemberController], providers: [GetCurrentUserHandler, ChangeLanguageHandler] })
+@Module({
+  imports: [AuthModule],
+  controllers: [MemberController],
+  providers: [ChangeLanguageHandler, MemberSnapshots, MemberPasswords, UserViews],
+  exports: [MemberSnapshots, MemberPasswords, UserViews],
+})
 export class MemberModule {}

@@ -3,16 +3,15 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
 import {
   DomainError,
-  memberDecider,
-  memberStreamId,
   PASSWORD_RESET_ERRORS,
   passwordResetDecider,
   passwordResetStreamId,
-  type ActiveMember,
+  type MemberSnapshot,
 } from '@dating/domain';
 import type { LoggedIn } from '../auth/log-in.handler.js';
-import { createSessionToken, sessionHash } from '../auth/secret-digests.js';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { SessionOpener } from '../auth/session-opener.js';
+import { MemberSnapshots } from '../member/member-snapshots.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { CompletePasswordResetCommand } from './password.commands.js';
 import { assertNewPassword, PasswordRotation } from './password-rotation.js';
@@ -26,6 +25,8 @@ export class CompletePasswordResetHandler implements ICommandHandler<CompletePas
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly rotation: PasswordRotation,
+    private readonly members: MemberSnapshots,
+    private readonly sessions: SessionOpener,
     @Inject(APP_SECRET) private readonly secret: string,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -42,25 +43,16 @@ export class CompletePasswordResetHandler implements ICommandHandler<CompletePas
       metadata: { now: this.clock.now().toISOString() },
     });
     await this.rotation.replace(member, request.password, null);
-    return this.openSession(member.memberId);
+    return { memberId: member.registration.memberId, sessionToken: await this.sessions.open(member.registration.memberId) };
   }
 
   /** The active member the link was issued for; a link of an unknown address or a since deleted account is no link. */
-  private async memberOfLink(addressDigest: string, tokenId: string): Promise<ActiveMember> {
+  private async memberOfLink(addressDigest: string, tokenId: string): Promise<MemberSnapshot> {
     const { state: reset } = await this.repository.load(passwordResetDecider, passwordResetStreamId(addressDigest));
     const memberId = reset.current?.tokenId === tokenId ? reset.current.memberId : null;
-    const member = memberId ? (await this.repository.load(memberDecider, memberStreamId(memberId))).state : undefined;
-    if (!member?.exists || member.lifecycle !== 'active') throw new DomainError(PASSWORD_RESET_ERRORS.LINK_INVALID);
+    const member = memberId ? await this.members.of(memberId) : undefined;
+    if (!member || member.account.lifecycle !== 'active') throw new DomainError(PASSWORD_RESET_ERRORS.LINK_INVALID);
     return member;
   }
 
-  private async openSession(memberId: string): Promise<LoggedIn> {
-    const sessionToken = createSessionToken(memberId);
-    const decision = await this.repository.execute(memberDecider, memberStreamId(memberId), {
-      type: 'LogIn',
-      data: { sessionHash: sessionHash(sessionToken), passwordVerified: true },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    return { member: decision.state as ActiveMember, sessionToken };
-  }
 }

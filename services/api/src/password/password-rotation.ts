@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { memberDecider, memberStreamId, PASSWORD_ERRORS, validatePasswordPair, type ActiveMember } from '@dating/domain';
+import { credentialsDecider, credentialsStreamId, currentPasswordHashRefOf, PASSWORD_ERRORS, validatePasswordPair, type MemberSnapshot } from '@dating/domain';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository, SESSION_REVOCATION_CONSUMER } from '@dating/platform';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 
@@ -16,7 +17,7 @@ export const assertNewPassword = (password: string, confirmation: string): void 
 
 /**
  * Puts a new password in place: a fresh credential row under a new reference, the change recorded on the member's
- * stream (which ends every session but `keptSessionHash`), then the old hash deleted.
+ * credentials stream (which ends every session but `keptSessionHash`), then the old hash deleted.
  */
 @Injectable()
 export class PasswordRotation {
@@ -24,16 +25,21 @@ export class PasswordRotation {
     private readonly repository: EventSourcedRepository,
     private readonly credentials: CredentialRepository,
     private readonly hasher: PasswordHasher,
+    private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async replace(member: ActiveMember, password: string, keptSessionHash: string | null): Promise<void> {
+  /** Returns once every other session has ended. */
+  async replace(member: MemberSnapshot, password: string, keptSessionHash: string | null): Promise<void> {
+    const memberId = member.registration.memberId;
+    const replacedRef = currentPasswordHashRefOf(member);
     const passwordHashRef = randomUUID();
     await this.credentials.save(passwordHashRef, await this.hasher.hash(password));
+    let decision;
     try {
-      await this.repository.execute(memberDecider, memberStreamId(member.memberId), {
+      decision = await this.repository.execute(credentialsDecider, credentialsStreamId(memberId), {
         type: 'ChangePassword',
-        data: { passwordHashRef, keptSessionHash },
+        data: { memberId, passwordHashRef, keptSessionHash },
         metadata: { now: this.clock.now().toISOString() },
       });
     } catch (error) {
@@ -41,6 +47,7 @@ export class PasswordRotation {
       await this.credentials.delete(passwordHashRef);
       throw error;
     }
-    await this.credentials.delete(member.passwordHashRef);
+    await this.credentials.delete(replacedRef);
+    await this.consistency.waitFor(decision.checkpoint, [SESSION_REVOCATION_CONSUMER]);
   }
 }

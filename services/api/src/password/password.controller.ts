@@ -7,6 +7,7 @@ import {
   type ChangePasswordRequest,
   type PasswordResetDoRequest,
   type PasswordResetRequest,
+  type UserView,
 } from '@dating/domain';
 import type { AppConfig } from '@dating/platform';
 import type { Request, Response } from 'express';
@@ -15,7 +16,6 @@ import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { UserViews } from '../member/user-views.js';
-import type { UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { ChangePasswordCommand, CompletePasswordResetCommand, RequestPasswordResetCommand } from './password.commands.js';
@@ -45,9 +45,9 @@ export class PasswordController {
     @Body(new ZodBodyPipe(passwordResetDoRequestSchema)) body: PasswordResetDoRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
-    const { member, sessionToken } = await this.commands.execute<CompletePasswordResetCommand, LoggedIn>(new CompletePasswordResetCommand(body));
+    const { memberId, sessionToken } = await this.commands.execute<CompletePasswordResetCommand, LoggedIn>(new CompletePasswordResetCommand(body));
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
-    return { user: await this.users.of(member) };
+    return { user: await this.users.of(memberId) };
   }
 
   @Put('password.php')

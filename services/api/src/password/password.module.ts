@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { MemberModule } from '../member/member.module.js';
 import { ChangePasswordHandler } from './change-password.handler.js';
 import { CompletePasswordResetHandler } from './complete-password-reset.handler.js';
 import { PasswordController } from './password.controller.js';
@@ -8,7 +9,7 @@ import { RequestPasswordResetHandler } from './request-password-reset.handler.js
 
 /** Password reset by mailed link and password change by the logged-in member. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, MemberModule],
   controllers: [PasswordController],
   providers: [PasswordRotation, RequestPasswordResetHandler, CompletePasswordResetHandler, ChangePasswordHandler],
 })

@@ -6,14 +6,14 @@ import {
   emailClaimDecider,
   emailClaimStreamId,
   isValidEmail,
-  memberDecider,
-  memberStreamId,
+  accountDecider,
+  accountStreamId,
   normaliseEmail,
   passwordResetDecider,
   passwordResetStreamId,
   SIGNUP_ERRORS,
 } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { ApiError } from '../http/api-errors.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
@@ -54,7 +54,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(addressDigest));
     const memberId = claim.state.claimedBy;
     if (!memberId) return null;
-    const { state } = await this.repository.load(memberDecider, memberStreamId(memberId));
-    return state.exists && state.lifecycle === 'active' ? memberId : null;
+    const { state } = await this.repository.load(accountDecider, accountStreamId(memberId));
+    return state.lifecycle === 'active' ? memberId : null;
   }
 }

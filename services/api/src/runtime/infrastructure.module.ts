@@ -1,8 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import type { Infrastructure } from '@dating/platform';
+import { EventSourcedRepository, SessionStore, type Infrastructure } from '@dating/platform';
 import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PERSONAL_FIELDS, PHOTO_STORAGE, SITES, SQL, systemClock, type Clock } from './tokens.js';
 
 /** Hands the composition root's adapters to Nest; every feature module sees them. */
@@ -19,7 +18,8 @@ export class InfrastructureModule {
       { provide: PERSONAL_FIELDS, useValue: infrastructure.personalFields },
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
-      EventSourcedRepository,
+      { provide: SessionStore, useValue: infrastructure.sessions },
+      { provide: EventSourcedRepository, useValue: new EventSourcedRepository(infrastructure.eventStore) },
       ReadModelConsistency,
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { ConsumerRunner, type Consumer, type Infrastructure } from '@dating/platform';
+import { ConsumerRunner, sessionRevocationConsumer, splitLegacyMemberStreams, type Consumer, type Infrastructure } from '@dating/platform';
 import { dueDeletionDeadlines, migrateReadModels, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
-import { migrateWorkers, registerMailProcessors, startErasureSweeper, workerConsumers } from '@dating/workers';
+import { mailAfterEmailChangeReactor, migrateWorkers, registerMailProcessors, startErasureSweeper, workerConsumers } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { startPhotoAutoApproval } from '../photos/photo-auto-approval.sweep.js';
@@ -72,7 +72,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
     now: () => clock.now(),
   });
   return [
-    ...runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() })),
+    ...runConsumers(infrastructure, [...workerConsumers({ queue, now: () => clock.now() }), mailAfterEmailChangeReactor(infrastructure.eventStore)]),
     ...startPhotoSweep(infrastructure, clock),
     startErasure(infrastructure, clock),
   ];
@@ -81,9 +81,14 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
 /** One codebase, three process roles; the embedded default runs them all in one process. */
 export const startRoles = async (infrastructure: Infrastructure, clock: Clock): Promise<RunningRoles> => {
   const { roles, port } = infrastructure.config;
+  // Stream ids can be rewritten in place only in the SQL log; an EventStoreDB log of the old layout would need copying.
+  if (!infrastructure.config.eventStoreConnection) await splitLegacyMemberStreams(infrastructure.sql);
   await migrateReadModels(infrastructure.sql);
   const runners: Stoppable[] = [];
-  if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure))));
+  if (roles.includes('projections')) {
+    const projectors = PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure));
+    runners.push(...runConsumers(infrastructure, [...projectors, sessionRevocationConsumer]));
+  }
   if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
   await app?.listen(port);

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, MEMBER_ERRORS, memberDecider, memberStreamId } from '@dating/domain';
+import { DomainError, MEMBER_ERRORS, registrationDecider, registrationStreamId } from '@dating/domain';
 import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { ActivateMemberCommand } from './signup.messages.js';
 
@@ -17,7 +17,7 @@ export class ActivateMemberHandler implements ICommandHandler<ActivateMemberComm
   async execute({ token }: ActivateMemberCommand): Promise<void> {
     const claims = verifyLinkToken(LINK_PURPOSES.ACTIVATION, token, this.secret);
     if (!claims) throw new DomainError(MEMBER_ERRORS.ACTIVATION_LINK_INVALID);
-    await this.repository.execute(memberDecider, memberStreamId(claims.subjectId), {
+    await this.repository.execute(registrationDecider, registrationStreamId(claims.subjectId), {
       type: 'ConfirmMember',
       data: { tokenId: claims.tokenId },
       metadata: { now: this.clock.now().toISOString() },

@@ -26,6 +26,6 @@ export class CheckSignupEmailHandler implements IQueryHandler<CheckSignupEmailQu
   private async statusOf(email: string): Promise<SignupEmailStatus> {
     const holder = await this.claims.memberHolding(email);
     if (!holder) return 'available';
-    return holder.lifecycle === 'active' ? 'active' : 'deleted';
+    return holder.account.lifecycle === 'active' ? 'active' : 'deleted';
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { memberDecider, memberStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { registrationDecider, registrationStreamId } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { ResendActivationCommand } from './signup.messages.js';
 
@@ -15,7 +15,7 @@ export class ResendActivationHandler implements ICommandHandler<ResendActivation
   ) {}
 
   async execute({ memberId }: ResendActivationCommand): Promise<void> {
-    await this.repository.execute(memberDecider, memberStreamId(memberId), {
+    await this.repository.execute(registrationDecider, registrationStreamId(memberId), {
       type: 'IssueActivationToken',
       data: { tokenId: randomUUID() },
       metadata: { now: this.clock.now().toISOString() },

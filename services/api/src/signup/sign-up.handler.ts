@@ -4,21 +4,21 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
   isSignupOpen,
-  memberDecider,
-  memberStreamId,
   MINIMUM_AGE,
   normaliseEmail,
+  registrationDecider,
+  registrationStreamId,
   SIGNUP_ERRORS,
   validateSignup,
-  type ActiveMember,
   type SignupRequest,
+  type SignUp,
 } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { EmailClaims } from '../account/email-claims.js';
-import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CredentialRepository } from '../auth/credential.repository.js';
+import type { LoggedIn } from '../auth/log-in.handler.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { createSessionToken, sessionHash } from '../auth/secret-digests.js';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { SessionOpener } from '../auth/session-opener.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
@@ -27,7 +27,13 @@ import { SignUpCommand } from './signup.messages.js';
 const trackingOf = ({ network, ref, sub1, sub2, sub3 }: SignupRequest) =>
   Object.fromEntries(Object.entries({ network, ref, sub1, sub2, sub3 }).filter(([, value]) => value)) as Record<string, string>;
 
-/** Claims the e-mail address, records the signup with its activation token, and opens the first session. */
+/**
+ * Signup touches three stores: the password hash (a table), the address's claim stream and the member's registration
+ * stream, which is the decision. Each step is undone when a later one fails; a crash between the claim and the
+ * registration leaves a claim without a member, which the next signup with that address takes over once it is
+ * older than any signup could take (see ABANDONED_CLAIM_MINUTES). A stray hash of an unfinished signup is unreachable:
+ * only a registration refers to it.
+ */
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
   constructor(
@@ -36,6 +42,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     private readonly hasher: PasswordHasher,
     private readonly sites: SiteResolver,
     private readonly claims: EmailClaims,
+    private readonly sessions: SessionOpener,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -47,12 +54,15 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     this.assertValid(request, now.slice(0, 10));
 
     const memberId = randomUUID();
-    const metadata = { now };
-    const passwordHash = await this.hasher.hash(request.password);
-    await this.claimAddress(request.email, memberId, now);
     const passwordHashRef = randomUUID();
-    await this.credentials.save(passwordHashRef, passwordHash);
-    await this.repository.execute(memberDecider, memberStreamId(memberId), {
+    await this.credentials.save(passwordHashRef, await this.hasher.hash(request.password));
+    try {
+      await this.claimAddress(request.email, memberId, now);
+    } catch (error) {
+      await this.credentials.delete(passwordHashRef);
+      throw error;
+    }
+    const signUp: SignUp = {
       type: 'SignUp',
       data: {
         memberId,
@@ -66,25 +76,32 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
         tracking,
         activationTokenId: randomUUID(),
       },
-      metadata,
-    });
-    const sessionToken = createSessionToken(memberId);
-    const loggedIn = await this.repository.execute(memberDecider, memberStreamId(memberId), {
-      type: 'LogIn',
-      data: { sessionHash: sessionHash(sessionToken), passwordVerified: true },
-      metadata,
-    });
-    return { member: loggedIn.state as ActiveMember, sessionToken };
+      metadata: { now },
+    };
+    try {
+      await this.repository.execute(registrationDecider, registrationStreamId(memberId), signUp);
+    } catch (error) {
+      await this.claims.release(request.email, memberId, now);
+      await this.credentials.delete(passwordHashRef);
+      throw error;
+    }
+    // The member exists from here on: if opening the session fails, they log in as usual.
+    return { memberId, sessionToken: await this.sessions.open(memberId) };
   }
 
-  /** A taken address of an account waiting for final deletion gets its own answer: its owner may reactivate instead. */
+  /**
+   * A taken address of an account waiting for final deletion gets its own answer: its owner may reactivate instead.
+   * A claim whose signup never recorded its member is taken over once it is old enough.
+   */
   private async claimAddress(email: string, memberId: string, now: string): Promise<void> {
     try {
       await this.claims.claim(email, memberId, now);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === SIGNUP_ERRORS.EMAIL_TAKEN)) throw error;
-      const holder = await this.claims.memberHolding(email);
-      if (holder && holder.lifecycle !== 'active') throw new DomainError(SIGNUP_ERRORS.EMAIL_OF_DELETED_ACCOUNT);
+      const holderId = await this.claims.holderOf(email);
+      const holder = holderId ? await this.claims.memberHolding(email) : undefined;
+      if (holderId && !holder) return this.claims.claim(email, memberId, now, holderId);
+      if (holder && holder.account.lifecycle !== 'active') throw new DomainError(SIGNUP_ERRORS.EMAIL_OF_DELETED_ACCOUNT);
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { signupCheckRequestSchema, signupRequestSchema, type SignupCheckRequest, type SignupRequest } from '@dating/domain';
+import { signupCheckRequestSchema, signupRequestSchema, type SignupCheckRequest, type SignupRequest, type UserView } from '@dating/domain';
 import type { Response } from 'express';
 import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
@@ -8,7 +8,6 @@ import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AppConfig } from '@dating/platform';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { UserViews } from '../member/user-views.js';
-import type { UserView } from '../member/user.view.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import type { SignupEmailCheck } from './check-signup-email.handler.js';
@@ -32,9 +31,9 @@ export class SignupController {
     @SiteHost() host: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
-    const { member, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host));
+    const { memberId, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host));
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
-    return { user: await this.users.of(member) };
+    return { user: await this.users.of(memberId) };
   }
 
   @Post('signup-check.php')
@@ -47,7 +46,7 @@ export class SignupController {
   @HttpCode(202)
   @UseGuards(MemberSessionGuard)
   async resendActivation(@CurrentSession() session: MemberSession): Promise<{ ok: true }> {
-    await this.commands.execute(new ResendActivationCommand(session.member.memberId));
+    await this.commands.execute(new ResendActivationCommand(session.memberId));
     return { ok: true };
   }
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findPhoto, PHOTO_ERRORS, photoAlbumDecider, photoAlbumStreamId, type PhotoCommand } from '@dating/domain';
 import { photosProjection } from '@dating/projections';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError } from '../http/api-errors.js';
 import { toMyPhoto, type MyPhoto } from '../photos/photo.view.js';

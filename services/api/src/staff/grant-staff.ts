@@ -1,6 +1,6 @@
-import { emailClaimDecider, emailClaimStreamId, memberDecider, memberStreamId, type EventStore } from '@dating/domain';
+import { accountDecider, accountStreamId, emailClaimDecider, emailClaimStreamId, type EventStore } from '@dating/domain';
 import { emailDigest } from '@dating/platform';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 
 /**
  * Gives the member signed up with `email` the staff role (again is harmless). Returns the member id,
@@ -11,6 +11,6 @@ export const grantStaffByEmail = async (eventStore: EventStore, appSecret: strin
   const claim = await repository.load(emailClaimDecider, emailClaimStreamId(emailDigest(email, appSecret)));
   const memberId = claim.state.claimedBy;
   if (!memberId) return undefined;
-  await repository.execute(memberDecider, memberStreamId(memberId), { type: 'GrantStaffRole', data: {}, metadata: { now: now.toISOString() } });
+  await repository.execute(accountDecider, accountStreamId(memberId), { type: 'GrantStaffRole', data: { memberId }, metadata: { now: now.toISOString() } });
   return memberId;
 };

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { isErased, memberDecider, memberStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { isErased, registrationDecider, registrationStreamId } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { PhotosReadModel } from '../photos/photos.read-model.js';
 import { photoUrls } from '../search/profile-card.js';
 import { GetModerationQueueQuery } from './staff.messages.js';
@@ -36,9 +36,9 @@ export class ModerationQueueHandler implements IQueryHandler<GetModerationQueueQ
     }));
   }
 
-  /** Names are personal (encrypted in the log), so they come from the member streams, never a read model copy. */
+  /** Names are personal (encrypted in the log): they come from the members' registrations. */
   private async namesOf(memberIds: string[]): Promise<Map<string, string>> {
-    const members = await Promise.all(memberIds.map((memberId) => this.repository.load(memberDecider, memberStreamId(memberId))));
+    const members = await Promise.all(memberIds.map((memberId) => this.repository.load(registrationDecider, registrationStreamId(memberId))));
     return new Map(members.flatMap(({ state }) => (state.exists && !isErased(state.name) ? [[state.memberId, state.name] as const] : [])));
   }
 }

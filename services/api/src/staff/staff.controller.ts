@@ -27,6 +27,6 @@ export class StaffController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(photoDecisionRequestSchema)) body: PhotoDecisionRequest,
   ): Promise<{ photo: ModeratedPhoto }> {
-    return { photo: await this.commands.execute<DecidePhotoCommand, ModeratedPhoto>(new DecidePhotoCommand(session.member.memberId, body)) };
+    return { photo: await this.commands.execute<DecidePhotoCommand, ModeratedPhoto>(new DecidePhotoCommand(session.memberId, body)) };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { STAFF_ERRORS } from '@dating/domain';
+import { accountDecider, accountStreamId, STAFF_ERRORS } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import type { Request } from 'express';
 import type { MemberSession } from '../auth/member-session.guard.js';
 import { ApiError } from '../http/api-errors.js';
@@ -7,9 +8,12 @@ import { ApiError } from '../http/api-errors.js';
 /** Staff sign in like members; this guard, placed after MemberSessionGuard, lets only those with the staff role through. */
 @Injectable()
 export class StaffGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
+  constructor(private readonly repository: EventSourcedRepository) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const session = context.switchToHttp().getRequest<Request & { memberSession?: MemberSession }>().memberSession;
-    if (!session?.member.staff) throw new ApiError(STAFF_ERRORS.REQUIRED);
+    const account = session && (await this.repository.load(accountDecider, accountStreamId(session.memberId))).state;
+    if (!account?.staff) throw new ApiError(STAFF_ERRORS.REQUIRED);
     return true;
   }
 }

@@ -18,6 +18,7 @@ import type { QueueDriver } from '../queue/job-queue.port.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
+import { SessionStore } from '../sessions/session-store.js';
 import type { AppConfig } from './env.js';
 import { loadAppSecret } from './app-secret.js';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
@@ -34,6 +35,8 @@ export interface Infrastructure {
   readonly keyStore: KeyStore;
   /** Seals personal fields kept outside the log (read models, recipient tables, job payloads) with the member's key. */
   readonly personalFields: PersonalFieldCipher;
+  /** Open sessions by token hash: request state, kept out of the log. */
+  readonly sessions: SessionStore;
   readonly queue: QueueDriver;
   readonly mailer: Mailer;
   readonly devMailbox: DevMailbox | undefined;
@@ -56,10 +59,11 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
   const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
+  await SessionStore.migrate(sql);
   const storedLog = await openEventStore(config, sql);
   const eventStore = new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY);
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
-  const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql);
+  const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql, new PersonalFieldCipher(keyStore));
   if (devMailbox) await migrateDevMailbox(sql);
   const smtpMailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl) : undefined;
   const mailer: Mailer = devMailbox ?? smtpMailer!;
@@ -71,6 +75,7 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
     storedLog,
     keyStore,
     personalFields: new PersonalFieldCipher(keyStore),
+    sessions: new SessionStore(sql),
     queue,
     mailer,
     devMailbox,

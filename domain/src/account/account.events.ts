@@ -1,0 +1,56 @@
+import type { Event } from '../kernel/message.js';
+import type { Personal } from '../kernel/personal-data.js';
+import { upcastOwnTypes } from '../kernel/upcast.js';
+import type { Language } from '../locale/locales.js';
+import type { DeletionReason } from '../member/account-deletion.rules.js';
+
+export type MemberLanguageChanged = Event<'MemberLanguageChanged', { memberId: string; language: Language }>;
+export type StaffRoleGranted = Event<'StaffRoleGranted', { memberId: string }>;
+export type InvisibleModeChanged = Event<'InvisibleModeChanged', { memberId: string; invisible: boolean }>;
+export type AccountDeletionRequested = Event<
+  'AccountDeletionRequested',
+  {
+    memberId: string;
+    reasons: DeletionReason[];
+    comment: Personal<string> | null;
+    reactivationTokenId: string;
+    requestedAt: string;
+    finalDeletionAt: string;
+  }
+>;
+/** The alternative offered instead of deletion, accepted: a discount on the member's next credit purchase. */
+export type RetentionDiscountGranted = Event<'RetentionDiscountGranted', { memberId: string; percentage: number; grantedAt: string }>;
+export type AccountReactivated = Event<'AccountReactivated', { memberId: string; reactivatedAt: string }>;
+/** The reactivation link goes out again: the mail reactor sends the mail of AccountDeletionRequested once more. */
+export type ReactivationMailRequested = Event<
+  'ReactivationMailRequested',
+  { memberId: string; reactivationTokenId: string; finalDeletionAt: string; requestedAt: string }
+>;
+/** Final deletion: the member's key is destroyed and every read model forgets the member. */
+export type AccountErased = Event<'AccountErased', { memberId: string; erasedAt: string }>;
+
+/** The account as a whole: its settings, its role, and its way out (deletion, reactivation, final erasure). */
+export type AccountEvent =
+  | MemberLanguageChanged
+  | StaffRoleGranted
+  | InvisibleModeChanged
+  | AccountDeletionRequested
+  | RetentionDiscountGranted
+  | AccountReactivated
+  | ReactivationMailRequested
+  | AccountErased;
+
+export const ACCOUNT_EVENT_TYPES: readonly AccountEvent['type'][] = [
+  'MemberLanguageChanged',
+  'StaffRoleGranted',
+  'InvisibleModeChanged',
+  'AccountDeletionRequested',
+  'RetentionDiscountGranted',
+  'AccountReactivated',
+  'ReactivationMailRequested',
+  'AccountErased',
+];
+
+export const accountStreamId = (memberId: string): string => `member-account-${memberId}`;
+
+export const upcastAccountEvent = upcastOwnTypes<AccountEvent>(ACCOUNT_EVENT_TYPES);

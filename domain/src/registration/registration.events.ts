@@ -1,0 +1,51 @@
+import type { Event } from '../kernel/message.js';
+import type { Personal } from '../kernel/personal-data.js';
+import { upcastOwnTypes } from '../kernel/upcast.js';
+import type { Language } from '../locale/locales.js';
+import { ACTIVATION_LINK_LIFETIME_HOURS } from '../member/member.errors.js';
+
+export interface TrackingData {
+  readonly network?: string;
+  readonly ref?: string;
+  readonly sub1?: string;
+  readonly sub2?: string;
+  readonly sub3?: string;
+}
+
+export type MemberSignedUp = Event<
+  'MemberSignedUp',
+  {
+    memberId: string;
+    name: Personal<string>;
+    email: Personal<string>;
+    dateOfBirth: Personal<string>;
+    /** The password hash lives outside the log (a secret has no place in analysts' exports). */
+    passwordHashRef: string;
+    language: Language;
+    domain: string;
+    country: string | null;
+    tracking: TrackingData;
+    signedUpAt: string;
+    /** Demo members run by the site: shown with the site's fictional-profile disclosure. */
+    fictional?: boolean;
+  }
+>;
+export type ActivationTokenIssued = Event<'ActivationTokenIssued', { memberId: string; tokenId: string; expiresAt: string; issuedAt: string }>;
+export type MemberConfirmed = Event<'MemberConfirmed', { memberId: string; confirmedAt: string }>;
+
+/** Signing up and confirming the address: the member's first stream, which keeps the historic id `member-<id>`. */
+export type RegistrationEvent = MemberSignedUp | ActivationTokenIssued | MemberConfirmed;
+
+export const REGISTRATION_EVENT_TYPES: readonly RegistrationEvent['type'][] = ['MemberSignedUp', 'ActivationTokenIssued', 'MemberConfirmed'];
+
+export const registrationStreamId = (memberId: string): string => `member-${memberId}`;
+
+const HOUR_MS = 3_600_000;
+
+export const upcastRegistrationEvent = upcastOwnTypes<RegistrationEvent>(REGISTRATION_EVENT_TYPES, {
+  // Tokens issued at signup before resends existed carry no issue time; their fixed lifetime tells it.
+  ActivationTokenIssued: (data) => ({
+    ...data,
+    issuedAt: data.issuedAt ?? new Date(Date.parse(data.expiresAt) - ACTIVATION_LINK_LIFETIME_HOURS * HOUR_MS).toISOString(),
+  }),
+});

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import {
+  accountDecider,
+  accountStreamId,
+  credentialsDecider,
+  credentialsStreamId,
+  notificationSettingsDecider,
+  notificationSettingsStreamId,
+  registrationDecider,
+  registrationStreamId,
+  type MemberSnapshot,
+} from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
+
+/**
+ * A member's four small streams folded together, for commands and pages about the member's own account. None of
+ * them grows with use (sessions live in their table), so this is a handful of short reads.
+ */
+@Injectable()
+export class MemberSnapshots {
+  constructor(private readonly repository: EventSourcedRepository) {}
+
+  /** Undefined for an id nobody signed up with. */
+  async of(memberId: string): Promise<MemberSnapshot | undefined> {
+    const [registration, credentials, account, notifications] = await Promise.all([
+      this.repository.load(registrationDecider, registrationStreamId(memberId)),
+      this.repository.load(credentialsDecider, credentialsStreamId(memberId)),
+      this.repository.load(accountDecider, accountStreamId(memberId)),
+      this.repository.load(notificationSettingsDecider, notificationSettingsStreamId(memberId)),
+    ]);
+    if (!registration.state.exists) return undefined;
+    return { registration: registration.state, credentials: credentials.state, account: account.state, notifications: notifications.state };
+  }
+
+  /** For a member known to exist (the holder of an open session, say): their absence is a bug, not a 404. */
+  async existing(memberId: string): Promise<MemberSnapshot> {
+    const snapshot = await this.of(memberId);
+    if (!snapshot) throw new Error(`Member ${memberId} has no registration`);
+    return snapshot;
+  }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fold,
+  WrongExpectedVersionError,
+  type Checkpoint,
+  type Command,
+  type Decider,
+  type Event,
+  type EventStore,
+  type EventToAppend,
+} from '@dating/domain';
+
+// Each retry re-reads the stream; a stream contended this often is a design problem, not bad luck.
+const MAX_ATTEMPTS = 5;
+
+export interface LoadedStream<E> {
+  readonly events: E[];
+  /** The stream's version as stored (0: no stream), for the expected version of the next append. */
+  readonly version: number;
+}
+
+export interface Decision<E, S> {
+  readonly events: E[];
+  /** The aggregate's state after the decision. */
+  readonly state: S;
+  /** Position of the appended events (null when the command changed nothing), to wait for read models. */
+  readonly checkpoint: Checkpoint | null;
+}
+
+type Upcast<E> = ((event: Event) => E | undefined) | undefined;
+
+/** A stream's events as `E`, each upcast on the way in (so `evolve` only ever sees today's shapes). */
+export const readStream = async <E extends Event>(store: EventStore, streamId: string, upcast?: Upcast<E>): Promise<LoadedStream<E>> => {
+  const recorded = await store.readStream(streamId);
+  const events: E[] = [];
+  for (const { type, data } of recorded) {
+    const event = upcast ? upcast({ type, data }) : ({ type, data } as E);
+    if (event) events.push(event);
+  }
+  return { events, version: recorded.at(-1)?.streamVersion ?? 0 };
+};
+
+const toAppend = (event: Event, command: Command): EventToAppend => ({
+  id: randomUUID(),
+  type: event.type,
+  data: event.data,
+  metadata: { occurredAt: command.metadata.now, commandType: command.type, correlationId: command.metadata.correlationId },
+});
+
+/**
+ * The one command-handling path: load a stream, let the decider decide, append with the loaded version as the
+ * expected one; when another writer got there first, decide again on the fresh state.
+ */
+export class EventSourcedRepository {
+  constructor(private readonly store: EventStore) {}
+
+  async load<E extends Event, S>(decider: Decider<never, E, S>, streamId: string): Promise<{ state: S; version: number }> {
+    const { events, version } = await readStream(this.store, streamId, decider.upcast);
+    return { state: fold(decider, events), version };
+  }
+
+  async execute<C extends Command, E extends Event, S>(decider: Decider<C, E, S>, streamId: string, command: C): Promise<Decision<E, S>> {
+    for (let attempt = 1; ; attempt++) {
+      const { state, version } = await this.load(decider as unknown as Decider<never, E, S>, streamId);
+      const events = decider.decide(command, state);
+      const newState = events.reduce(decider.evolve, state);
+      if (!events.length) return { events, state: newState, checkpoint: null };
+      try {
+        const appended = events.map((event) => toAppend(event, command));
+        const result = await this.store.append(streamId, appended, version === 0 ? 'no_stream' : version);
+        return { events, state: newState, checkpoint: result.checkpoint };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { AccountDeletionRequested, AccountErased, PasswordChanged, RecordedEvent } from '@dating/domain';
+import type { Consumer } from '../consumers/consumer.js';
+import { SessionStore } from './session-store.js';
+
+export const SESSION_REVOCATION_CONSUMER = 'session-revocation';
+
+type SessionEndingEvent = PasswordChanged | AccountDeletionRequested | AccountErased;
+const ENDING_TYPES: readonly string[] = ['PasswordChanged', 'AccountDeletionRequested', 'AccountErased'] satisfies SessionEndingEvent['type'][];
+
+/**
+ * Ends sessions when the log says so: a new password keeps only the session that set it, a deletion request or
+ * the final erasure ends them all. Commands that must not return before this happened wait for its checkpoint.
+ */
+export const sessionRevocationConsumer: Consumer = {
+  name: SESSION_REVOCATION_CONSUMER,
+  async handle(events: readonly RecordedEvent[], tx) {
+    const sessions = new SessionStore(tx);
+    for (const recorded of events) {
+      if (!ENDING_TYPES.includes(recorded.type)) continue;
+      const event = { type: recorded.type, data: recorded.data } as SessionEndingEvent;
+      switch (event.type) {
+        case 'PasswordChanged':
+          await sessions.endAllOf(event.data.memberId, event.data.changedAt, event.data.keptSessionHash);
+          break;
+        case 'AccountDeletionRequested':
+          await sessions.endAllOf(event.data.memberId, event.data.requestedAt);
+          break;
+        case 'AccountErased':
+          await sessions.endAllOf(event.data.memberId, event.data.erasedAt);
+          break;
+      }
+    }
+  },
+};
