@@ -1,8 +1,11 @@
-import { CITIES, GENDERS, SEXUALITIES, type City } from '@dating/domain';
-import type { SqlPort } from '@dating/platform';
-import { MEMBER_SEARCH_TABLE } from '@dating/projections';
+import { randomUUID } from 'node:crypto';
+import { CITIES, EMPTY_PROFILE_DETAILS, GENDERS, SEXUALITIES, type City, type Event, type RecordedEvent } from '@dating/domain';
+import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
+import { blocksProjection, memberSearchProjection, type SqlProjection } from '@dating/projections';
 
-const BATCH = 10_000;
+/** Members per transaction, and transactions at once: the seed is bound by round trips, not by the two cores. */
+const BATCH = 500;
+const PARALLEL_BATCHES = 4;
 const DAY_MS = 86_400_000;
 
 /** Rough relative member counts per country (bigger markets, more members). */
@@ -40,8 +43,8 @@ const birthDate = (random: Random, today: number) => {
 
 interface SeedRow {
   city: City;
-  gender: string;
-  sexuality: string;
+  gender: (typeof GENDERS)[number];
+  sexuality: (typeof SEXUALITIES)[number];
   birthDate: string;
   invisible: boolean;
   confirmed: boolean;
@@ -65,37 +68,61 @@ const seedRow = (random: Random, today: number): SeedRow => {
   };
 };
 
-/** Bulk-inserts `count` members into rm_member_search, BATCH rows per INSERT ... SELECT FROM unnest. */
-export const seedMemberSearch = async (sql: SqlPort, count: number, today: number): Promise<void> => {
+/** The events a member with this row would have in the log, as the search read model reads them. */
+export const memberEvents = (memberId: string, name: string, row: SeedRow): Event[] => [
+  {
+    type: 'MemberSignedUp',
+    data: {
+      memberId,
+      name,
+      email: `${memberId}@example.com`,
+      dateOfBirth: row.birthDate,
+      passwordHashRef: 'bench',
+      language: 'en',
+      domain: 'localhost',
+      country: row.city.country,
+      tracking: {},
+      signedUpAt: row.signedUpAt,
+      fictional: row.fictional,
+    },
+  },
+  ...(row.confirmed ? [{ type: 'MemberConfirmed', data: { memberId, confirmedAt: row.signedUpAt } }] : []),
+  ...(row.invisible ? [{ type: 'InvisibleModeChanged', data: { memberId, invisible: true } }] : []),
+  { type: 'ProfileDetailsChanged', data: { memberId, details: { ...EMPTY_PROFILE_DETAILS, gender: row.gender, sexuality: row.sexuality } } },
+  { type: 'LocationChanged', data: { memberId, country: row.city.country, region: row.city.region, city: row.city.city } },
+  ...(row.photo ? [{ type: 'MainPhotoChosen', data: { memberId, photoId: memberId } }] : []),
+];
+
+/** Runs events through a projection's own apply, as the projections role would (names sealed with each member's key). */
+export const project = async (sql: SqlPort, personalFields: PersonalFieldCipher, projection: SqlProjection, events: readonly Event[]): Promise<void> =>
+  sql.transaction(async (tx) => {
+    for (const [index, event] of events.entries()) {
+      const recorded: RecordedEvent = { id: randomUUID(), streamId: 'bench', streamVersion: index + 1, metadata: {}, recordedAt: '', checkpoint: '', ...event };
+      await projection.apply(tx, recorded, '', { personalFields });
+    }
+  });
+
+export const seedMemberId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+
+/** Builds the search read model of `count` members, BATCH per transaction, through the projection itself: the rows are what production holds. */
+export const seedMemberSearch = async (sql: SqlPort, personalFields: PersonalFieldCipher, count: number, today: number): Promise<void> => {
+  await sql.transaction(async (tx) => {
+    await memberSearchProjection.migrate(tx, '');
+    await blocksProjection.migrate(tx, '');
+  });
   const random = prng(42);
-  for (let start = 0; start < count; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, () => seedRow(random, today));
-    const ids = rows.map((_, index) => `00000000-0000-4000-8000-${String(start + index).padStart(12, '0')}`);
-    await sql.query(
-      `insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, name, gender, sexuality, birth_date, country, region, city, lat, lon,
-         invisible, confirmed, fictional, main_photo_id, signed_up_at)
-       select id, 'localhost', 'Member ' || right(id, 6), gender, sexuality, birth_date, country, region, city, lat, lon,
-         invisible, confirmed, fictional, case when photo then id end, signed_up_at
-       from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[],
-         $10::bool[], $11::bool[], $12::bool[], $13::bool[], $14::timestamptz[])
-         as t(id, gender, sexuality, birth_date, country, region, city, lat, lon, invisible, confirmed, fictional, photo, signed_up_at)`,
-      [
-        ids,
-        rows.map((row) => row.gender),
-        rows.map((row) => row.sexuality),
-        rows.map((row) => row.birthDate),
-        rows.map((row) => row.city.country),
-        rows.map((row) => row.city.region),
-        rows.map((row) => row.city.city),
-        rows.map((row) => row.city.lat),
-        rows.map((row) => row.city.lon),
-        rows.map((row) => row.invisible),
-        rows.map((row) => row.confirmed),
-        rows.map((row) => row.fictional),
-        rows.map((row) => row.photo),
-        rows.map((row) => row.signedUpAt),
-      ],
-    );
-  }
-  await sql.query(`vacuum analyze ${MEMBER_SEARCH_TABLE}`);
+  const batches = Array.from({ length: Math.ceil(count / BATCH) }, (_, batch) =>
+    Array.from({ length: Math.min(BATCH, count - batch * BATCH) }, (_, offset) => {
+      const memberId = seedMemberId(batch * BATCH + offset);
+      return memberEvents(memberId, `Member ${memberId.slice(-6)}`, seedRow(random, today));
+    }).flat(),
+  );
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL_BATCHES }, async () => {
+      while (next < batches.length) await project(sql, personalFields, memberSearchProjection, batches[next++]!);
+    }),
+  );
+  // Each member's row was written several times: compact it as a long-lived table would be after autovacuum.
+  await sql.query('vacuum (full, analyze)');
 };

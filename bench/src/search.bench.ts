@@ -4,10 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CITIES, GENDERS, type SearchRequest } from '@dating/domain';
-import { createPostgresSql, createTestDatabase, type SqlPort } from '@dating/platform';
-import { blocksProjection, memberSearchProjection, MEMBER_SEARCH_TABLE } from '@dating/projections';
-import { searchStatements } from '@dating/api';
-import { COUNTRY_WEIGHTS, prng, seedMemberSearch, weighted, type Random } from './search-seed.js';
+import { createPostgresSql, createTestDatabase, PersonalFieldCipher, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { blocksProjection, memberSearchProjection, searchStatements } from '@dating/projections';
+import { COUNTRY_WEIGHTS, memberEvents, prng, project, seedMemberId, seedMemberSearch, weighted, type Random } from './search-seed.js';
 
 const MEMBERS = 100_000;
 /** One client measures the endpoint's latency; four show it under load (on 2 cores that also host PostgreSQL and the client). */
@@ -86,18 +85,22 @@ const signUpViewer = async (baseUrl: string): Promise<{ id: string; cookie: stri
 };
 
 /** The viewer lives in Utrecht and has blocked, and been blocked by, a few members: the exclusions cost what they cost. */
-const placeViewer = async (sql: SqlPort, viewerId: string) => {
-  await sql.query(
-    `insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, name, gender, sexuality, birth_date, country, region, city, lat, lon, confirmed, signed_up_at)
-     values ($1, 'localhost', 'Bench', 'male', 'hetero', '1990-01-01', 'NL', 'Utrecht', 'Utrecht', 52.091, 5.122, true, now())`,
-    [viewerId],
+const placeViewer = async (sql: SqlPort, personalFields: PersonalFieldCipher, viewerId: string) => {
+  const utrecht = CITIES.find((city) => city.city === 'Utrecht')!;
+  const viewer = { city: utrecht, gender: GENDERS[0], sexuality: 'hetero', birthDate: '1990-01-01', invisible: false, confirmed: true, fictional: false, photo: false } as const;
+  await project(sql, personalFields, memberSearchProjection, memberEvents(viewerId, 'Bench', { ...viewer, signedUpAt: new Date().toISOString() }));
+  const blockedAt = new Date().toISOString();
+  await project(
+    sql,
+    personalFields,
+    blocksProjection,
+    Array.from({ length: 20 }, (_, index) => {
+      const other = seedMemberId((index + 1) * 997);
+      const [memberId, blockedId] = index % 2 === 0 ? [viewerId, other] : [other, viewerId];
+      return { type: 'MemberBlocked', data: { memberId, blockedId, blockedAt } };
+    }),
   );
-  await sql.query(
-    `insert into rm_blocks (blocker_id, blocked_id, blocked_at)
-     select case when g % 2 = 0 then $1 else m.member_id end, case when g % 2 = 0 then m.member_id else $1 end, now()
-     from generate_series(1, 20) g join ${MEMBER_SEARCH_TABLE} m on m.member_id = '00000000-0000-4000-8000-' || lpad((g * 997)::text, 12, '0')`,
-    [viewerId],
-  );
+  await sql.query('analyze');
 };
 
 const freePort = (): Promise<number> =>
@@ -110,9 +113,9 @@ const freePort = (): Promise<number> =>
   });
 
 /** The api role in a process of its own, as in production: the client's load does not slow the server's event loop. */
-const startApi = async (databaseUrl: string) => {
+const startApi = async (databaseUrl: string, appSecret: string) => {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: randomBytes(32).toString('base64url'), ROLES: 'api', PORT: String(port), PUBLIC_SCHEME: 'http' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: 'api', PORT: String(port), PUBLIC_SCHEME: 'http' };
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
@@ -129,18 +132,18 @@ export const runSearchBench = async (): Promise<void> => {
   const sql = createPostgresSql(database.url);
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
-    await sql.transaction(async (tx) => {
-      await memberSearchProjection.migrate(tx, '');
-      await blocksProjection.migrate(tx, '');
-    });
+    // The API opens the names the seed sealed: both derive the key-encryption key from this secret.
+    const appSecret = randomBytes(32).toString('base64url');
+    const keys = new SqlKeyStore(sql, appSecret);
+    await keys.migrate();
+    const personalFields = new PersonalFieldCipher(keys);
     const seeding = Date.now();
-    await seedMemberSearch(sql, MEMBERS, Date.now());
+    await seedMemberSearch(sql, personalFields, MEMBERS, Date.now());
     console.log(`seeded ${MEMBERS} members in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
-    api = await startApi(database.url);
+    api = await startApi(database.url, appSecret);
     const viewer = await signUpViewer(api.baseUrl);
-    await placeViewer(sql, viewer.id);
-    await sql.query('analyze rm_blocks');
+    await placeViewer(sql, personalFields, viewer.id);
 
     const random = prng(7);
     const raw = rawSearch(sql, viewer.id, new Date().toISOString().slice(0, 10));

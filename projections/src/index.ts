@@ -5,10 +5,25 @@ export { asSqlProjection, documentTable } from './document-projection/document-p
 export type { DocumentProjection } from './document-projection/document-projection.js';
 export type { MemberDirectoryEntry } from './member-directory/member-directory.projection.js';
 export { replayProjection } from './cli/replay.js';
-export { blocksProjection, BLOCKS_TABLE } from './blocks/blocks.projection.js';
-export { photosProjection, PHOTOS_TABLE } from './photos/photos.projection.js';
+export { blocksProjection } from './blocks/blocks.projection.js';
+export { BLOCK_RELATION, blockRelation } from './blocks/blocks.queries.js';
+export type { BlockRelation } from './blocks/blocks.queries.js';
+export { photosProjection } from './photos/photos.projection.js';
 export type { PhotoRow } from './photos/photos.projection.js';
-export { memberSearchProjection, MEMBER_SEARCH_TABLE, LISTABLE } from './member-search/member-search.projection.js';
+export { photoOwner, photosUnderInspection, photoToServe } from './photos/photos.queries.js';
+export type { PhotoToServe, PhotoUnderInspection } from './photos/photos.queries.js';
+export { memberSearchProjection } from './member-search/member-search.projection.js';
+export {
+  blockedMembers,
+  matchFinder,
+  memberExists,
+  memberProfileCard,
+  ownProfileFacts,
+  searchMembers,
+  searchStatements,
+  similarMembers,
+} from './member-search/member-search.queries.js';
+export type { CardViewer, MemberSearchReader, OwnProfileFacts } from './member-search/member-search.queries.js';
 export { migrateReadModels } from './read-models.migration.js';
 export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
 export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.projection.js';

@@ -64,15 +64,18 @@ export type ProfileChangeErrors = Readonly<Record<string, string>>;
 
 const isOneOf = (values: readonly string[], value: unknown): boolean => typeof value === 'string' && values.includes(value);
 
+/** Site settings name details and other fields (age, city, interests) in one list: this tells the details apart. */
+export const isProfileDetailField = (field: string): field is ProfileDetailField => field in PROFILE_DETAIL_VALUES;
+
 export const isDetailValue = (field: string, value: unknown): boolean =>
-  field in PROFILE_DETAIL_VALUES && (value === null || isOneOf(PROFILE_DETAIL_VALUES[field as ProfileDetailField], value));
+  isProfileDetailField(field) && (value === null || isOneOf(PROFILE_DETAIL_VALUES[field], value));
 
 export const isInterest = (value: unknown): value is Interest => isOneOf(INTERESTS, value);
 
 const detailErrors = (details: ProfileChanges['details'] = {}): [string, string][] =>
   Object.entries(details)
     .filter(([field, value]) => !isDetailValue(field, value))
-    .map(([field]) => [`details.${field}`, field in PROFILE_DETAIL_VALUES ? PROFILE_ERRORS.DETAIL_INVALID : PROFILE_ERRORS.DETAIL_UNKNOWN]);
+    .map(([field]) => [`details.${field}`, isProfileDetailField(field) ? PROFILE_ERRORS.DETAIL_INVALID : PROFILE_ERRORS.DETAIL_UNKNOWN]);
 
 const interestsError = (interests: readonly string[] | undefined): string | undefined => {
   if (!interests) return undefined;

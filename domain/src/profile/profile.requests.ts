@@ -19,5 +19,5 @@ export const invisibleModeRequestSchema = z.object({ invisible: z.boolean() });
 export type InvisibleModeRequest = z.infer<typeof invisibleModeRequestSchema>;
 
 /** GET /api/profile.php?id= */
-export const memberProfileQuerySchema = z.object({ id: z.string().min(1).max(100) });
+export const memberProfileQuerySchema = z.object({ id: z.uuid() });
 export type MemberProfileQuery = z.infer<typeof memberProfileQuerySchema>;

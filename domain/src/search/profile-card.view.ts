@@ -1,8 +1,4 @@
-/** Links to one photo in its two sizes; every request for them is access-checked. */
-export interface PhotoUrls {
-  url: string;
-  thumb_url: string;
-}
+import type { PhotoUrls } from '../photo/photo.view.js';
 
 /** How a member appears in lists (search, similar, match finder, blocks): never coordinates or a date of birth. */
 export interface ProfileCard {
@@ -16,4 +12,18 @@ export interface ProfileCard {
   fictional: boolean;
   /** Rounded up on the server to whole steps; only when the viewer has a location. */
   distance_km?: number;
+}
+
+/** GET /api/search.php: one page, and the total up to SEARCH_COUNT_LIMIT. */
+export interface SearchResults {
+  results: ProfileCard[];
+  numResults: number;
+  page: number;
+  page_size: number;
+}
+
+/** GET /api/similar.php */
+export interface SimilarResults {
+  results: ProfileCard[];
+  count: number;
 }

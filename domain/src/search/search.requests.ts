@@ -9,7 +9,8 @@ export const SEARCH_PAGE_SIZE = 24;
  */
 export const SEARCH_COUNT_LIMIT = 1_000;
 export const SEARCH_MAX_PAGE = Math.ceil(SEARCH_COUNT_LIMIT / SEARCH_PAGE_SIZE);
-export const MAXIMUM_SEARCH_AGE = 120;
+/** The highest age a search filter may name; the browser offers its age choices up to here too. */
+export const MAXIMUM_SEARCH_AGE = 99;
 
 // Query strings arrive as text; an empty value means "any", as the search form sends it.
 const blankAsAny = (value: unknown) => (value === '' ? undefined : value);

@@ -1,48 +1,18 @@
-import type { CompanyInfo, PHOTO_STATUSES, PhotoUrls, ProfileCard } from '@dating/domain';
+import type { PhotoUrls } from '@dating/domain';
 
-export type { CompanyInfo, PhotoUrls, ProfileCard };
-
-/** Shapes of the profile, photo, search and block endpoints (issue 4 contract). */
-
-
-/** Field name → chosen value, e.g. { gender: 'female', hair_color: null } (null: not chosen). */
-export type ProfileDetails = Partial<Record<string, string | null>>;
-
-export type MemberProfile = ProfileCard & {
-  details: ProfileDetails;
-  about_me?: string;
-  interests: string[];
-  photos: (PhotoUrls & { id: string })[];
-  blocked_by_me: boolean;
-};
-
-export type PhotoStatus = (typeof PHOTO_STATUSES)[keyof typeof PHOTO_STATUSES];
-
-export type MyPhoto = PhotoUrls & {
-  id: string;
-  status: PhotoStatus;
-  is_main: boolean;
-  uploaded_at: string;
-  reason?: string;
-};
-
-export type MyProfile = {
-  id: string;
-  name: string;
-  age: number | null;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  details: ProfileDetails;
-  about_me: string;
-  interests: string[];
-  invisible: boolean;
-  photos: MyPhoto[];
-};
-
-/** Country code → region → cities, as GET /api/regions.php answers. */
-export type Regions = Record<string, Record<string, string[]>>;
-
+/** Shapes of the profile, photo, search and block endpoints: defined once in domain, shared with the API. */
+export type {
+  CompanyInfo,
+  DetailsView as ProfileDetails,
+  MemberProfileView as MemberProfile,
+  MyPhoto,
+  MyProfileView as MyProfile,
+  PhotoStatus,
+  PhotoUrls,
+  ProfileCard,
+  Regions,
+  SearchResults as SearchPage,
+} from '@dating/domain';
 
 export type SearchFilters = {
   gender?: string;
@@ -51,8 +21,6 @@ export type SearchFilters = {
   min_age?: number;
   max_age?: number;
 };
-
-export type SearchPage = { results: ProfileCard[]; numResults: number; page: number; page_size: number };
 
 export type PhotoForReview = PhotoUrls & { id: string; member_id: string; member_name: string; uploaded_at: string };
 

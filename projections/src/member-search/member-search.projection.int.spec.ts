@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   EMPTY_PROFILE_DETAILS,
   ERASED,
-  memberStreamId,
   photoAlbumStreamId,
   profileStreamId,
   type Event,
@@ -13,10 +12,13 @@ import {
 import { postgresIsAvailable } from '@dating/platform';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { MEMBER_SEARCH_TABLE, memberSearchProjection } from './member-search.projection.js';
+import { memberProfileCard, searchMembers } from './member-search.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
 const signedUpAt = '2026-11-22T10:00:00.000Z';
+// The projection keys rows on data.memberId, whichever of the member's streams an event is on.
+const memberStreamId = (memberId: string) => `member-${memberId}`;
 const signedUp = (memberId: string, fictional?: boolean): MemberEvent => ({
   type: 'MemberSignedUp',
   data: {
@@ -44,13 +46,13 @@ describeWithServices('member search projection (PostgreSQL)', () => {
   const row = async (id = memberId) =>
     (await bed.sql.query(`select *, birth_date::text as birth_date from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [id])).rows[0];
 
-  it('lists a new member with the name, date of birth and country of the signup, not yet confirmed', async () => {
+  it('lists a new member with the sealed name, date of birth and country of the signup, not yet confirmed', async () => {
     await append(memberStreamId(memberId), [signedUp(memberId)]);
     await bed.catchUp();
     expect(await row()).toEqual({
       member_id: memberId,
       domain: 'localhost',
-      name: 'Anna',
+      sealed_name: expect.any(String),
       gender: null,
       sexuality: null,
       birth_date: '1990-05-01',
@@ -62,6 +64,8 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       invisible: false,
       confirmed: false,
       fictional: false,
+      deletion_requested: false,
+      staff: false,
       main_photo_id: null,
       signed_up_at: new Date(signedUpAt),
     });
@@ -122,6 +126,44 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       { type: 'LocationChanged', data: { memberId, country: 'DE', region: 'Bayern', city: ERASED } },
     ] satisfies ProfileEvent[]);
     await bed.catchUp();
-    expect(await row()).toMatchObject({ name: null, birth_date: null, gender: null, sexuality: null, country: 'DE', region: 'Bayern', city: null, lat: null, lon: null });
+    expect(await row()).toMatchObject({ sealed_name: null, birth_date: null, gender: null, sexuality: null, country: 'DE', region: 'Bayern', city: null, lat: null, lon: null });
+  });
+
+  describe('personal fields at rest', () => {
+    const reader = () => ({ sql: bed.sql, personalFields: bed.personalFields });
+    const cardOf = (id: string) => memberProfileCard(reader(), id, { viewerId: null, now: new Date(signedUpAt) });
+
+    it('stores the name only sealed with the member key, opens it for the queries, and reads it as empty once the key is destroyed', async () => {
+      await append(memberStreamId(memberId), [signedUp(memberId), { type: 'MemberConfirmed', data: { memberId, confirmedAt: signedUpAt } }]);
+      await bed.catchUp();
+      const sealed = String((await row()).sealed_name);
+      expect(sealed).not.toContain('Anna');
+      expect(Buffer.from(sealed, 'base64').toString('latin1')).not.toContain('Anna');
+      expect(await cardOf(memberId)).toMatchObject({ id: memberId, name: 'Anna', age: 36, country: 'GB' });
+
+      await bed.keyStore.destroyKey(memberId);
+      expect(await cardOf(memberId)).toMatchObject({ id: memberId, name: '' });
+    });
+  });
+
+  describe('when a member asks to delete their account', () => {
+    const visitorSearch = async () =>
+      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1 }, { viewerId: null, now: new Date(signedUpAt) })).cards.map((card) => card.id);
+    const requested = { type: 'AccountDeletionRequested', data: { memberId, reasons: ['privacy'], comment: null, reactivationTokenId: 're-1', requestedAt: signedUpAt, finalDeletionAt: '2026-12-06T10:00:00.000Z' } };
+
+    it('hides them from lists and profiles at once, and shows them again once they reactivate', async () => {
+      await append(memberStreamId(memberId), [signedUp(memberId), { type: 'MemberConfirmed', data: { memberId, confirmedAt: signedUpAt } }]);
+      await bed.catchUp();
+      expect(await visitorSearch()).toEqual([memberId]);
+
+      await append(memberStreamId(memberId), [requested]);
+      await bed.catchUp();
+      expect(await visitorSearch()).toEqual([]);
+      expect(await memberProfileCard({ sql: bed.sql, personalFields: bed.personalFields }, memberId, { viewerId: null, now: new Date() })).toBeNull();
+
+      await append(memberStreamId(memberId), [{ type: 'AccountReactivated', data: { memberId, reactivatedAt: signedUpAt } }]);
+      await bed.catchUp();
+      expect(await visitorSearch()).toEqual([memberId]);
+    });
   });
 });

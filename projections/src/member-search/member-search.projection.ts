@@ -1,6 +1,8 @@
 import {
   findCity,
+  type AccountDeletionRequested,
   type AccountErased,
+  type AccountReactivated,
   isErased,
   type InvisibleModeChanged,
   type LocationChanged,
@@ -11,15 +13,30 @@ import {
   type PhotoDeleted,
   type ProfileDetailsChanged,
   type RecordedEvent,
+  type StaffRoleGranted,
 } from '@dating/domain';
-import type { SqlExecutor } from '@dating/platform';
-import { assertIdentifier, type SqlProjection } from '../sql-projection/sql-projection.js';
+import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { assertIdentifier, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const MEMBER_SEARCH_TABLE = 'rm_member_search';
-/** Members any list may show: visible, and confirmed unless run by the site. Queries must repeat it to use the indexes. */
-export const LISTABLE = 'not invisible and (confirmed or fictional)';
+/**
+ * Members any list, profile or photo may show to others: visible, not waiting for final deletion,
+ * and confirmed unless run by the site. Queries must repeat it to use the indexes.
+ */
+export const LISTABLE = 'not invisible and not deletion_requested and (confirmed or fictional)';
 
-type SearchEvent = AccountErased | MemberSignedUp | MemberConfirmed | InvisibleModeChanged | ProfileDetailsChanged | LocationChanged | MainPhotoChosen | PhotoDeleted;
+type SearchEvent =
+  | AccountDeletionRequested
+  | AccountReactivated
+  | AccountErased
+  | MemberSignedUp
+  | MemberConfirmed
+  | InvisibleModeChanged
+  | ProfileDetailsChanged
+  | LocationChanged
+  | MainPhotoChosen
+  | PhotoDeleted
+  | StaffRoleGranted;
 type Statement = readonly [text: string, params: unknown[]];
 
 const canHandle: readonly SearchEvent['type'][] = [
@@ -30,7 +47,10 @@ const canHandle: readonly SearchEvent['type'][] = [
   'LocationChanged',
   'MainPhotoChosen',
   'PhotoDeleted',
+  'AccountDeletionRequested',
+  'AccountReactivated',
   'AccountErased',
+  'StaffRoleGranted',
 ];
 
 /** A crypto-shredded field is stored as null: the read model never keeps what the log has forgotten. */
@@ -38,11 +58,14 @@ const readable = <T>(value: Personal<T>): T | null => (isErased(value) ? null : 
 
 const migrate = async (tx: SqlExecutor, suffix: string) => {
   const table = assertIdentifier(`${MEMBER_SEARCH_TABLE}${suffix}`);
+  // The name is sealed with the member's key: destroying the key erases it from dead tuples, the WAL
+  // and backups too. The columns lists filter, order and measure by (gender, sexuality, date of
+  // birth, country, region, the dataset's city and its centroid) stay plain so indexes can serve them.
   await tx.query(
     `create table if not exists ${table} (
       member_id text primary key,
       domain text not null,
-      name text,
+      sealed_name text,
       gender text,
       sexuality text,
       birth_date date,
@@ -54,8 +77,18 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
       invisible boolean not null default false,
       confirmed boolean not null default false,
       fictional boolean not null default false,
+      deletion_requested boolean not null default false,
+      staff boolean not null default false,
       main_photo_id text,
       signed_up_at timestamptz not null)`,
+  );
+  // A table from before names were sealed loses its plaintext column; `replay member-search` fills
+  // in the sealed names, pending deletions and staff roles from the log.
+  await tx.query(
+    `alter table ${table} drop column if exists name,
+      add column if not exists sealed_name text,
+      add column if not exists deletion_requested boolean not null default false,
+      add column if not exists staff boolean not null default false`,
   );
   // Only listable members are ever searched (the lists' WHERE repeats this predicate). A page comes
   // newest first straight off an index that starts with its equality filters, instead of walking
@@ -73,10 +106,21 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   }
 };
 
-const signedUp = (table: string, { data }: MemberSignedUp): Statement => [
-  `insert into ${table} (member_id, domain, name, birth_date, country, fictional, signed_up_at)
+const sealed = async (personalFields: PersonalFieldCipher, memberId: string, value: string | null): Promise<string | null> =>
+  value === null ? null : personalFields.seal(memberId, value);
+
+const signedUp = async (table: string, { data }: MemberSignedUp, personalFields: PersonalFieldCipher): Promise<Statement> => [
+  `insert into ${table} (member_id, domain, sealed_name, birth_date, country, fictional, signed_up_at)
    values ($1, $2, $3, $4, $5, $6, $7) on conflict (member_id) do nothing`,
-  [data.memberId, data.domain, readable(data.name), readable(data.dateOfBirth), data.country, data.fictional ?? false, data.signedUpAt],
+  [
+    data.memberId,
+    data.domain,
+    await sealed(personalFields, data.memberId, readable(data.name)),
+    readable(data.dateOfBirth),
+    data.country,
+    data.fictional ?? false,
+    data.signedUpAt,
+  ],
 ];
 
 const locationChanged = (table: string, { data }: LocationChanged): Statement => {
@@ -94,10 +138,10 @@ const detailsChanged = (table: string, { data }: ProfileDetailsChanged): Stateme
   return [`update ${table} set gender = $2, sexuality = $3 where member_id = $1`, [data.memberId, details?.gender ?? null, details?.sexuality ?? null]];
 };
 
-const statementFor = (table: string, event: SearchEvent): Statement => {
+const statementFor = async (table: string, event: SearchEvent, { personalFields }: ProjectionContext): Promise<Statement> => {
   switch (event.type) {
     case 'MemberSignedUp':
-      return signedUp(table, event);
+      return signedUp(table, event, personalFields);
     case 'MemberConfirmed':
       return [`update ${table} set confirmed = true where member_id = $1`, [event.data.memberId]];
     case 'InvisibleModeChanged':
@@ -111,19 +155,29 @@ const statementFor = (table: string, event: SearchEvent): Statement => {
     case 'PhotoDeleted':
       // The album names a successor with its own MainPhotoChosen right after, if there is one.
       return [`update ${table} set main_photo_id = null where member_id = $1 and main_photo_id = $2`, [event.data.memberId, event.data.photoId]];
+    // A member waiting for final deletion is hidden at once, and shown again on reactivation.
+    case 'AccountDeletionRequested':
+      return [`update ${table} set deletion_requested = true where member_id = $1`, [event.data.memberId]];
+    case 'AccountReactivated':
+      return [`update ${table} set deletion_requested = false where member_id = $1`, [event.data.memberId]];
     case 'AccountErased':
       return [`delete from ${table} where member_id = $1`, [event.data.memberId]];
+    // Staff see every photo, also those under inspection: the photo file route asks here.
+    case 'StaffRoleGranted':
+      return [`update ${table} set staff = true where member_id = $1`, [event.data.memberId]];
   }
 };
 
-const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) => {
-  const [text, params] = statementFor(assertIdentifier(`${MEMBER_SEARCH_TABLE}${suffix}`), { type: recorded.type, data: recorded.data } as SearchEvent);
+const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, context: ProjectionContext) => {
+  const table = assertIdentifier(`${MEMBER_SEARCH_TABLE}${suffix}`);
+  const [text, params] = await statementFor(table, { type: recorded.type, data: recorded.data } as SearchEvent, context);
   await tx.query(text, params);
 };
 
 /**
- * One row per member with what search, similar profiles and the match finder filter and list by.
- * lat/lon are city centroids for rounded distances and are never sent to anyone.
+ * One row per member with what search, similar profiles, the match finder, profiles and photo
+ * files filter and list by; read only through member-search.queries.ts. lat/lon are city
+ * centroids for rounded distances and are never sent to anyone.
  */
 export const memberSearchProjection: SqlProjection = {
   name: 'member-search',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ProfileCard, SearchResults } from '@dating/domain';
 import { fetchPhoto, jpegImage, signUpMember, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
-import type { ProfileCard } from '../search/profile-card.js';
-import type { SearchResults } from '../search/search.messages.js';
 import { grantStaffByEmail } from '../staff/grant-staff.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';

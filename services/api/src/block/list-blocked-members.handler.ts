@@ -1,13 +1,20 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ProfileCards } from '../search/profile-cards.js';
-import type { ProfileCard } from '../search/profile-card.js';
+import type { ProfileCard } from '@dating/domain';
+import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
+import { blockedMembers } from '@dating/projections';
+import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { ListBlockedMembersQuery } from './block.messages.js';
 
 @QueryHandler(ListBlockedMembersQuery)
 export class ListBlockedMembersHandler implements IQueryHandler<ListBlockedMembersQuery, ProfileCard[]> {
-  constructor(private readonly cards: ProfileCards) {}
+  constructor(
+    @Inject(SQL) private readonly sql: SqlPort,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   execute({ memberId }: ListBlockedMembersQuery): Promise<ProfileCard[]> {
-    return this.cards.blockedBy(memberId);
+    return blockedMembers({ sql: this.sql, personalFields: this.personalFields }, { viewerId: memberId, now: this.clock.now() });
   }
 }

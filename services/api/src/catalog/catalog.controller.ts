@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { INTERESTS, type CompanyInfo } from '@dating/domain';
+import { INTERESTS, type CompanyInfo, type RegionsView } from '@dating/domain';
 import type { Response } from 'express';
 import { companyOfSite } from '../settings/company-info.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -22,7 +22,7 @@ export class CatalogController {
 
   @Get('regions.php')
   @Header('Cache-Control', CACHE_FOR_A_DAY)
-  regions(): ReturnType<typeof regionsView> {
+  regions(): RegionsView {
     return regionsView();
   }
 

@@ -1,5 +1,4 @@
-import { nearestCity, regionsByCountry } from '@dating/domain';
-import type { CompanyInfo } from '@dating/domain';
+import { nearestCity, regionsByCountry, type CompanyInfo, type RegionsView } from '@dating/domain';
 
 /** Spec §3: the support phone as a dialable string, without the dashes and spaces it is written with. */
 export const cleanPhoneNumber = (phone: string): string => phone.replace(/[\s-]/g, '');
@@ -8,7 +7,7 @@ export const companyInfoView = (company: CompanyInfo): CompanyInfo => ({ ...comp
 
 // Built once: the dataset is bundled and never changes while the process runs.
 const REGIONS = regionsByCountry();
-export const regionsView = () => ({ regions: REGIONS });
+export const regionsView = (): RegionsView => ({ regions: REGIONS });
 
 const coordinate = (value: unknown): number => (typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN);
 

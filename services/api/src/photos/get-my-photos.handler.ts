@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { toMyPhotos, type MyPhoto } from './photo.view.js';
 import { GetMyPhotosQuery } from './photos.messages.js';
 

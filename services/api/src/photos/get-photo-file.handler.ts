@@ -1,46 +1,33 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { findPhoto, memberDecider, memberStreamId, PHOTO_ERRORS, photoAlbumDecider, photoAlbumStreamId, type ActiveMember, type AlbumPhoto } from '@dating/domain';
-import type { Request } from 'express';
-import { MemberSessions } from '../auth/member-session.guard.js';
-import { MEMBER_ACCESS, MemberAccess } from '../block/member-access.js';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { PHOTO_ERRORS, PHOTO_STATUSES } from '@dating/domain';
+import type { SqlPort } from '@dating/platform';
+import { photoToServe, type PhotoToServe } from '@dating/projections';
 import { ApiError } from '../http/api-errors.js';
+import { SQL } from '../runtime/tokens.js';
 import { PhotoFiles } from './photo-files.js';
 import { GetPhotoFileQuery } from './photos.messages.js';
-import { PhotosReadModel } from './photos.read-model.js';
+
+/** The owner and staff see any photo; others only an approved one of a member shown to others who did not block them nor was blocked. */
+const mayView = (viewerId: string | null, photo: PhotoToServe): boolean =>
+  viewerId === photo.ownerId || photo.viewerIsStaff || (photo.status === PHOTO_STATUSES.ACTIVE && photo.ownerListed && !photo.blocked);
 
 /**
- * Serves a photo file only to who may see it: the owner and staff any photo, others an approved
- * photo of a visible member they may view. Every refusal is the same 404, so a photo id reveals nothing.
+ * Serves a photo file only to who may see it, from one read-model lookup: every upload, decision,
+ * deletion and block waits for that read model, so it is current by the next request. Every refusal
+ * is the same 404, so a photo id reveals nothing.
  */
 @QueryHandler(GetPhotoFileQuery)
 export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, Buffer> {
   constructor(
-    private readonly photos: PhotosReadModel,
-    private readonly repository: EventSourcedRepository,
-    private readonly sessions: MemberSessions,
-    private readonly access: MemberAccess,
+    @Inject(SQL) private readonly sql: SqlPort,
     private readonly files: PhotoFiles,
   ) {}
 
-  async execute({ request, photoId, size }: GetPhotoFileQuery): Promise<Buffer> {
-    const ownerId = await this.photos.ownerOf(photoId);
-    // The album stream, not the read model, has the last word on status and deletion.
-    const album = ownerId ? (await this.repository.load(photoAlbumDecider, photoAlbumStreamId(ownerId))).state : undefined;
-    const photo = album && findPhoto(album, photoId);
-    if (!ownerId || !photo) throw new ApiError(PHOTO_ERRORS.NOT_FOUND);
-    const viewer = (await this.sessions.resolve(request))?.member;
-    const file = (await this.mayView(request, viewer, ownerId, photo)) ? await this.files.read(photoId, size) : undefined;
+  async execute({ viewerId, photoId, size }: GetPhotoFileQuery): Promise<Buffer> {
+    const photo = await photoToServe(this.sql, photoId, viewerId);
+    const file = photo && mayView(viewerId, photo) ? await this.files.read(photoId, size) : undefined;
     if (!file) throw new ApiError(PHOTO_ERRORS.NOT_FOUND);
     return file;
-  }
-
-  private async mayView(request: Request, viewer: ActiveMember | undefined, ownerId: string, photo: AlbumPhoto): Promise<boolean> {
-    if (viewer && (viewer.memberId === ownerId || viewer.staff)) return true;
-    if (photo.status !== 'active') return false;
-    if (!viewer && !this.access.visitorMayBrowse(request)) return false;
-    const { state: owner } = await this.repository.load(memberDecider, memberStreamId(ownerId));
-    if (!owner.exists || owner.invisible) return false;
-    return (await this.access.canView(viewer?.memberId, ownerId)) === MEMBER_ACCESS.OK;
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { MyPhoto } from '@dating/domain';
 import sharp from 'sharp';
+import { confirmedMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import type { TestSite } from '../testing/test-site.js';
-import type { MyPhoto } from './photo.view.js';
 
 export interface SignedUpMember {
   readonly client: HttpClient;
@@ -23,6 +24,12 @@ export const signUpMember = async (site: TestSite): Promise<SignedUpMember> => {
   });
   if (status !== 201) throw new Error(`signup failed with ${status}`);
   return { client, memberId: body.user.id, email };
+};
+
+/** A member others may see photos of: photos of an unconfirmed member are shown to nobody but the member and staff. */
+export const confirmedPhotographer = async (site: TestSite): Promise<Pick<SignedUpMember, 'client' | 'memberId'>> => {
+  const { id, client } = await confirmedMember(site, 'Fotografa', { about_me: 'Fotografie' });
+  return { client, memberId: id };
 };
 
 /** A small JPEG drawn on the spot, optionally with EXIF (an orientation, a camera, a GPS position). */

@@ -1,8 +1,9 @@
+import type { MyPhoto } from '@dating/domain';
+import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { grantStaffByEmail } from '../staff/grant-staff.js';
-import { fetchPhoto, jpegImage, signUpMember, uploadPhoto, type SignedUpMember } from './photo-e2e.fixtures.js';
-import type { MyPhoto } from './photo.view.js';
+import { confirmedPhotographer, fetchPhoto, jpegImage, signUpMember, uploadPhoto, type SignedUpMember } from './photo-e2e.fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const DUTCH_SITE = { 'x-forwarded-host': 'nl.localhost' };
@@ -13,7 +14,7 @@ const signUpStaff = async (site: TestSite): Promise<SignedUpMember> => {
   return staff;
 };
 
-const myPhotos = async (member: SignedUpMember) => (await member.client.json<{ photos: MyPhoto[] }>('GET', '/api/photos.php')).body.photos;
+const myPhotos = async (member: Pick<SignedUpMember, 'client'>) => (await member.client.json<{ photos: MyPhoto[] }>('GET', '/api/photos.php')).body.photos;
 
 describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreSQL, Redis)', () => {
   let site: TestSite;
@@ -25,7 +26,7 @@ describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreS
   afterAll(() => site?.stop());
 
   it('shows a photo under inspection to its owner and staff only, then to others once staff approve it', async () => {
-    const owner = await signUpMember(site);
+    const owner = await confirmedPhotographer(site);
     const other = await signUpMember(site);
     const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
 
@@ -67,16 +68,44 @@ describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreS
   });
 
   it('serves an approved photo to no logged-out visitor of a site without logged_out_search, and to no blocked member', async () => {
-    const owner = await signUpMember(site);
+    const owner = await confirmedPhotographer(site);
     const blocked = await signUpMember(site);
     const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
     await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'approve' });
 
-    expect((await new HttpClient(site.url).request('GET', photo.url, undefined, DUTCH_SITE)).status).toBe(404);
+    // Refused before the photo id is looked at, like every route that shows members there: the id reveals nothing.
+    const visitor = await new HttpClient(site.url).json('GET', photo.url, undefined, DUTCH_SITE);
+    expect(visitor).toMatchObject({ status: 403, body: { code: 'AUTH.AUTHENTICATION_REQUIRED' } });
     expect((await fetchPhoto(blocked.client, photo.url)).status).toBe(200);
     expect((await owner.client.json('POST', '/api/block.php', { member_id: blocked.memberId })).status).toBe(201);
     expect((await fetchPhoto(blocked.client, photo.url)).status).toBe(404);
     expect((await fetchPhoto(blocked.client, photo.thumb_url)).status).toBe(404);
+  });
+
+  it('serves the photos of an unconfirmed member to nobody but the member and staff, approved or not', async () => {
+    const owner = await signUpMember(site);
+    const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+    await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'approve' });
+    const seenBy = async (client: HttpClient) => (await fetchPhoto(client, photo.url)).status;
+    expect({ owner: await seenBy(owner.client), staff: await seenBy(staff.client) }).toEqual({ owner: 200, staff: 200 });
+    const confirmed = await confirmedPhotographer(site);
+    expect({ member: await seenBy(confirmed.client), visitor: await seenBy(new HttpClient(site.url)) }).toEqual({ member: 404, visitor: 404 });
+  });
+
+  it('stops serving the photos of a member who asked to delete their account at once, and serves them again after reactivation', async () => {
+    const owner = await confirmedPhotographer(site);
+    const other = await signUpMember(site);
+    const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+    await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'approve' });
+    const seen = async () => ({ member: (await fetchPhoto(other.client, photo.thumb_url)).status, visitor: (await fetchPhoto(new HttpClient(site.url), photo.url)).status });
+    expect(await seen()).toEqual({ member: 200, visitor: 200 });
+
+    expect((await deleteAccount(owner.client)).status).toBe(200);
+    expect(await seen()).toEqual({ member: 404, visitor: 404 });
+
+    await new HttpClient(site.url).request('GET', await reactivationLink(site, owner.memberId));
+    await eventually(async () => (await seen()).member === 200, 'the reactivated member photos');
+    expect(await seen()).toEqual({ member: 200, visitor: 200 });
   });
 
   it('answers an unknown photo id like a forbidden one', async () => {
@@ -94,7 +123,7 @@ describeWithServices('Automatic photo approval in the workers role (PostgreSQL, 
   afterAll(() => site?.stop());
 
   it('approves a photo left under inspection for longer than the delay, as auto-moderation', async () => {
-    const owner = await signUpMember(site);
+    const owner = await confirmedPhotographer(site);
     const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
     expect(photo.status).toBe('inspection');
     const deadline = Date.now() + 15_000;

@@ -1,16 +1,7 @@
-import type { AlbumPhoto, PhotoAlbum, PhotoStatus } from '@dating/domain';
-import { photoUrls } from '../search/profile-card.js';
+import { photoUrls, type AlbumPhoto, type MyPhoto, type PhotoAlbum } from '@dating/domain';
 
-/** A photo as its owner sees it on /profile. */
-export interface MyPhoto {
-  id: string;
-  status: PhotoStatus;
-  is_main: boolean;
-  url: string;
-  thumb_url: string;
-  uploaded_at: string;
-  reason?: string;
-}
+// Staff and account export name the type through this file.
+export type { MyPhoto };
 
 export const toMyPhoto = (album: PhotoAlbum, photo: AlbumPhoto): MyPhoto => ({
   id: photo.photoId,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   mainPhotoRequestSchema,
@@ -6,16 +6,17 @@ import {
   photoFileQuerySchema,
   photoIdQuerySchema,
   type MainPhotoRequest,
+  type MyPhoto,
   type PhotoFileQuery,
   type PhotoIdQuery,
 } from '@dating/domain';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
 import { ApiError } from '../http/api-errors.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { PHOTO_CONTENT_TYPE } from './photo-files.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
-import type { MyPhoto } from './photo.view.js';
 import { ChooseMainPhotoCommand, DeletePhotoCommand, GetMyPhotosQuery, GetPhotoFileQuery, UploadPhotoCommand } from './photos.messages.js';
 
 @Controller('api')
@@ -31,19 +32,19 @@ export class PhotosController {
   @UseInterceptors(PhotoUploadInterceptor)
   async upload(@CurrentSession() session: MemberSession, @UploadedFile() file: Express.Multer.File | undefined): Promise<{ photo: MyPhoto }> {
     if (!file) throw new ApiError(PHOTO_ERRORS.MISSING);
-    return { photo: await this.commands.execute<UploadPhotoCommand, MyPhoto>(new UploadPhotoCommand(session.member.memberId, file.buffer)) };
+    return { photo: await this.commands.execute<UploadPhotoCommand, MyPhoto>(new UploadPhotoCommand(session.memberId, file.buffer)) };
   }
 
   @Get('photos.php')
   @UseGuards(MemberSessionGuard)
   async list(@CurrentSession() session: MemberSession): Promise<{ photos: MyPhoto[] }> {
-    return { photos: await this.queries.execute<GetMyPhotosQuery, MyPhoto[]>(new GetMyPhotosQuery(session.member.memberId)) };
+    return { photos: await this.queries.execute<GetMyPhotosQuery, MyPhoto[]>(new GetMyPhotosQuery(session.memberId)) };
   }
 
   @Delete('photos.php')
   @UseGuards(MemberSessionGuard)
   async delete(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(photoIdQuerySchema)) query: PhotoIdQuery): Promise<{ photos: MyPhoto[] }> {
-    return { photos: await this.commands.execute<DeletePhotoCommand, MyPhoto[]>(new DeletePhotoCommand(session.member.memberId, query.id)) };
+    return { photos: await this.commands.execute<DeletePhotoCommand, MyPhoto[]>(new DeletePhotoCommand(session.memberId, query.id)) };
   }
 
   @Put('main-photo.php')
@@ -52,13 +53,14 @@ export class PhotosController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(mainPhotoRequestSchema)) body: MainPhotoRequest,
   ): Promise<{ photos: MyPhoto[] }> {
-    return { photos: await this.commands.execute<ChooseMainPhotoCommand, MyPhoto[]>(new ChooseMainPhotoCommand(session.member.memberId, body.photo_id)) };
+    return { photos: await this.commands.execute<ChooseMainPhotoCommand, MyPhoto[]>(new ChooseMainPhotoCommand(session.memberId, body.photo_id)) };
   }
 
   /** Checked on every request (no-cache): a block or a deletion takes effect at once, and the ETag keeps revalidation cheap. */
   @Get('photo.php')
-  async file(@Req() request: Request, @Res() response: Response, @Query(new ZodBodyPipe(photoFileQuerySchema)) query: PhotoFileQuery): Promise<void> {
-    const file = await this.queries.execute<GetPhotoFileQuery, Buffer>(new GetPhotoFileQuery(request, query.id, query.size));
+  @UseGuards(ViewerGuard)
+  async file(@Viewer() viewerId: string | null, @Res() response: Response, @Query(new ZodBodyPipe(photoFileQuerySchema)) query: PhotoFileQuery): Promise<void> {
+    const file = await this.queries.execute<GetPhotoFileQuery, Buffer>(new GetPhotoFileQuery(viewerId, query.id, query.size));
     response.setHeader('Cache-Control', 'private, no-cache');
     response.type(PHOTO_CONTENT_TYPE).send(file);
   }

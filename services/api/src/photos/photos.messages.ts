@@ -1,5 +1,4 @@
 import type { PhotoSize } from '@dating/domain';
-import type { Request } from 'express';
 
 export class UploadPhotoCommand {
   constructor(
@@ -26,10 +25,10 @@ export class GetMyPhotosQuery {
   constructor(readonly memberId: string) {}
 }
 
-/** Carries the request: who asks (session, or a visitor on which site) decides what they may see. */
+/** Who asks (null: a visitor the site lets browse) decides what they may see. */
 export class GetPhotoFileQuery {
   constructor(
-    readonly request: Request,
+    readonly viewerId: string | null,
     readonly photoId: string,
     readonly size: PhotoSize,
   ) {}

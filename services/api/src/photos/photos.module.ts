@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { BlockModule } from '../block/block.module.js';
 import { ChooseMainPhotoHandler } from './choose-main-photo.handler.js';
 import { DeletePhotoHandler } from './delete-photo.handler.js';
 import { GetMyPhotosHandler } from './get-my-photos.handler.js';
@@ -13,7 +12,7 @@ import { UploadPhotoHandler } from './upload-photo.handler.js';
 
 /** A member's photos, and serving photo files to who may see them. PhotoFiles stores processed photos for other features (demo seed). */
 @Module({
-  imports: [AuthModule, BlockModule],
+  imports: [AuthModule],
   controllers: [PhotosController],
   providers: [
     PhotoFiles,

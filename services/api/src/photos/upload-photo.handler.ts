@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findPhoto, photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
 import { photosProjection } from '@dating/projections';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { PhotoFiles } from './photo-files.js';

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { memberDecider, memberStreamId, type ActiveMember } from '@dating/domain';
+import { accountDecider, accountStreamId } from '@dating/domain';
 import { memberSearchProjection } from '@dating/projections';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { ChangeInvisibleModeCommand } from './profile.messages.js';
@@ -17,12 +17,12 @@ export class ChangeInvisibleModeHandler implements ICommandHandler<ChangeInvisib
   ) {}
 
   async execute({ memberId, invisible }: ChangeInvisibleModeCommand): Promise<boolean> {
-    const decision = await this.repository.execute(memberDecider, memberStreamId(memberId), {
+    const decision = await this.repository.execute(accountDecider, accountStreamId(memberId), {
       type: 'ChangeInvisibleMode',
-      data: { invisible },
+      data: { memberId, invisible },
       metadata: { now: this.clock.now().toISOString() },
     });
     await this.consistency.waitFor(decision.checkpoint, [memberSearchProjection.name]);
-    return (decision.state as ActiveMember).invisible;
+    return decision.state.invisible;
   }
 }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { profileDecider, profileStreamId, validateProfileChanges } from '@dating/domain';
 import { memberSearchProjection } from '@dating/projections';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
@@ -17,13 +17,13 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ member, changes }: EditProfileCommand): Promise<void> {
+  async execute({ memberId, changes }: EditProfileCommand): Promise<void> {
     const fields = validateProfileChanges(changes);
     const [firstCode] = Object.values(fields);
     if (firstCode) throw new ApiError(firstCode as ErrorCode, fields);
-    const decision = await this.repository.execute(profileDecider, profileStreamId(member.memberId), {
+    const decision = await this.repository.execute(profileDecider, profileStreamId(memberId), {
       type: 'EditProfile',
-      data: { memberId: member.memberId, changes },
+      data: { memberId, changes },
       metadata: { now: this.clock.now().toISOString() },
     });
     await this.consistency.waitFor(decision.checkpoint, [memberSearchProjection.name]);

@@ -1,46 +1,42 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { BLOCK_ERRORS, DomainError, PROFILE_ERRORS } from '@dating/domain';
-import { MEMBER_ACCESS, MemberAccess } from '../block/member-access.js';
-import { toProfileCard } from '../search/profile-card.js';
-import { ProfileCards } from '../search/profile-cards.js';
+import { BLOCK_ERRORS, DomainError, PROFILE_ERRORS, type MemberProfileView } from '@dating/domain';
+import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
+import { BLOCK_RELATION, blockRelation, memberProfileCard } from '@dating/projections';
+import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
-import { MemberSearchReadModel, type MemberRow } from './member-search.read-model.js';
-import { toMemberProfileView, type MemberProfileView } from './member-profile.view.js';
+import { toMemberProfileView } from './member-profile.view.js';
 import { GetMemberProfileQuery } from './profile.messages.js';
 import { ProfileStreams } from './profile-streams.js';
 
-/** A profile for whoever may browse: blocked viewers are told so, invisible and unconfirmed members are not found. */
+/**
+ * A profile for whoever may browse: blocked viewers are told so; invisible, unconfirmed members and
+ * members waiting for final deletion are not found, except by themselves.
+ */
 @QueryHandler(GetMemberProfileQuery)
 export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfileQuery, MemberProfileView> {
   constructor(
-    private readonly access: MemberAccess,
-    private readonly members: MemberSearchReadModel,
+    @Inject(SQL) private readonly sql: SqlPort,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly streams: ProfileStreams,
-    private readonly cards: ProfileCards,
     private readonly sites: SiteResolver,
   ) {}
 
-  async execute({ request, memberId }: GetMemberProfileQuery): Promise<MemberProfileView> {
-    const viewerId = await this.access.browsingViewer(request);
-    const relation = await this.access.canView(viewerId, memberId);
-    if (relation === MEMBER_ACCESS.BLOCKED_BY_TARGET) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
-    const own = viewerId === memberId;
-    const row = await this.visibleMember(memberId, own);
-    const [profile, album, viewer] = await Promise.all([this.streams.profile(memberId), this.streams.album(memberId), this.cards.viewer(viewerId)]);
+  async execute({ viewerId, memberId, host }: GetMemberProfileQuery): Promise<MemberProfileView> {
+    const relation = viewerId === null ? BLOCK_RELATION.NONE : await blockRelation(this.sql, viewerId, memberId);
+    if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
+    const card = await memberProfileCard({ sql: this.sql, personalFields: this.personalFields }, memberId, { viewerId, now: this.clock.now() });
+    if (!card) throw new DomainError(PROFILE_ERRORS.NOT_FOUND);
+    const [profile, album] = await Promise.all([this.streams.profile(memberId), this.streams.album(memberId)]);
     return toMemberProfileView({
-      card: toProfileCard(row, this.cards.today(), own ? undefined : viewer?.position),
+      card,
       profile,
       album,
-      site: this.sites.forHost(request.hostname),
+      site: this.sites.forHost(host),
       // Premium viewers will see every photo once payments exist; until then only the owner does.
-      seesAllPhotos: own,
-      blockedByMe: relation === MEMBER_ACCESS.BLOCKED_BY_VIEWER,
+      seesAllPhotos: viewerId === memberId,
+      blockedByMe: relation === BLOCK_RELATION.BLOCKED_BY_VIEWER,
     });
-  }
-
-  private async visibleMember(memberId: string, own: boolean): Promise<MemberRow> {
-    const row = await this.members.member(memberId);
-    if (!row || (!row.listable && !own)) throw new DomainError(PROFILE_ERRORS.NOT_FOUND);
-    return row;
   }
 }

@@ -1,8 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { MemberSearchReadModel } from './member-search.read-model.js';
-import { toMyProfileView, type MyProfileView } from './my-profile.view.js';
+import type { MyProfileView } from '@dating/domain';
+import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
+import { ownProfileFacts } from '@dating/projections';
+import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
+import { toMyProfileView } from './my-profile.view.js';
 import { GetMyProfileQuery } from './profile.messages.js';
 import { ProfileStreams } from './profile-streams.js';
 
@@ -10,16 +12,17 @@ import { ProfileStreams } from './profile-streams.js';
 export class GetMyProfileHandler implements IQueryHandler<GetMyProfileQuery, MyProfileView> {
   constructor(
     private readonly streams: ProfileStreams,
-    private readonly members: MemberSearchReadModel,
+    @Inject(SQL) private readonly sql: SqlPort,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ member }: GetMyProfileQuery): Promise<MyProfileView> {
-    const [profile, album, row] = await Promise.all([
-      this.streams.profile(member.memberId),
-      this.streams.album(member.memberId),
-      this.members.member(member.memberId),
+  async execute({ memberId }: GetMyProfileQuery): Promise<MyProfileView> {
+    const [profile, album, facts] = await Promise.all([
+      this.streams.profile(memberId),
+      this.streams.album(memberId),
+      ownProfileFacts({ sql: this.sql, personalFields: this.personalFields }, memberId),
     ]);
-    return toMyProfileView({ member, profile, album, birthDate: row?.birth_date ?? null, today: this.clock.now().toISOString().slice(0, 10) });
+    return toMyProfileView({ memberId, facts, profile, album, today: this.clock.now().toISOString().slice(0, 10) });
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CITIES, distanceKm, findCity } from '@dating/domain';
+import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { confirmedMember, keysDeep, PRIVATE_KEYS, type TestMember } from './profile.e2e-fixtures.js';
@@ -109,7 +110,21 @@ describeWithServices('Viewing a member profile over HTTP', () => {
     expect((await visitor.json('GET', `/api/profile.php?id=${anna.id}&network=ads`, undefined, DUTCH_SITE)).status).toBe(200);
   });
 
-  it('asks for the id', async () => {
+  it('does not show a member who asked to delete their account, from that moment until they reactivate it', async () => {
+    const leaver = await confirmedMember(site, 'Lotte', { details, location: utrecht });
+    expect((await view(viewer.client, leaver.id)).status).toBe(200);
+    expect((await deleteAccount(leaver.client)).status).toBe(200);
+    expect(await view(viewer.client, leaver.id)).toEqual({ status: 404, body: { statusCode: 404, code: 'PROFILE.NOT_FOUND' } });
+    expect((await view(new HttpClient(site.url), leaver.id)).status).toBe(404);
+
+    await new HttpClient(site.url).request('GET', await reactivationLink(site, leaver.id));
+    await eventually(async () => (await view(viewer.client, leaver.id)).status === 200, 'the reactivated profile');
+  });
+
+  it('asks for the id, and takes only a member id (a UUID)', async () => {
     expect((await viewer.client.json('GET', '/api/profile.php')).status).toBe(400);
+    for (const id of ['not-an-id', "' or 1=1 --", 'x'.repeat(5000), `${anna.id}x`]) {
+      expect(await view(viewer.client, encodeURIComponent(id))).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+    }
   });
 });

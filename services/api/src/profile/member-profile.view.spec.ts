@@ -1,5 +1,4 @@
-import { EMPTY_PROFILE_DETAILS, initialProfileState, type PhotoAlbum, type Profile } from '@dating/domain';
-import type { ProfileCard } from '../search/profile-card.js';
+import { EMPTY_PROFILE_DETAILS, initialProfileState, type PhotoAlbum, type Profile, type ProfileCard } from '@dating/domain';
 import { PHOTOS_FOR_FREE_VIEWERS, toMemberProfileView, type MemberProfileParts } from './member-profile.view.js';
 
 const card: ProfileCard = { id: 'm-1', name: 'Anna', age: 36, country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null, fictional: false };

@@ -1,5 +1,14 @@
-import { PROFILE_DETAIL_FIELDS, visiblePhotos, type PhotoAlbum, type Profile, type ProfileDetailField, type ProfileDetails } from '@dating/domain';
-import { photoUrls, type ProfileCard } from '../search/profile-card.js';
+import {
+  photoUrls,
+  PROFILE_DETAIL_FIELDS,
+  visiblePhotos,
+  type DetailsView,
+  type MemberProfileView,
+  type PhotoAlbum,
+  type Profile,
+  type ProfileCard,
+  type ProfileDetails,
+} from '@dating/domain';
 import type { SiteSettings } from '../settings/site-settings.js';
 
 /** Spec §6: free members and visitors see the main photo and the first two others; premium members all. */
@@ -8,19 +17,8 @@ export const ABOUT_ME_NOTE = 'about_me';
 const CARD_FIELDS = ['age', 'country', 'region', 'city'] as const;
 
 /** Chosen details only (an unset detail is left out), limited to the given fields. */
-export type DetailsView = Partial<Record<ProfileDetailField, string>>;
-
 export const filledDetails = (details: ProfileDetails, fields: readonly string[] = PROFILE_DETAIL_FIELDS): DetailsView =>
   Object.fromEntries(PROFILE_DETAIL_FIELDS.filter((field) => fields.includes(field) && details[field] !== null).map((field) => [field, details[field]]));
-
-/** GET /api/profile.php: a member as another member (or a visitor) sees them. No date of birth, no coordinates. */
-export interface MemberProfileView extends ProfileCard {
-  details: DetailsView;
-  about_me?: string;
-  interests: string[];
-  photos: { id: string; url: string; thumb_url: string }[];
-  blocked_by_me: boolean;
-}
 
 export interface MemberProfileParts {
   readonly card: ProfileCard;

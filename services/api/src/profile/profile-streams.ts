@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { photoAlbumDecider, photoAlbumStreamId, profileDecider, profileStreamId, type PhotoAlbum, type Profile } from '@dating/domain';
-import { EventSourcedRepository } from '../event-sourcing/event-sourced.repository.js';
+import { EventSourcedRepository } from '@dating/platform';
 
 /** A member's profile and photo album, read from their own streams so an edit shows at once. */
 @Injectable()

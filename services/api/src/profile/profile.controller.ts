@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   editProfileRequestSchema,
@@ -7,12 +7,13 @@ import {
   type EditProfileRequest,
   type InvisibleModeRequest,
   type MemberProfileQuery,
+  type MemberProfileView,
+  type MyProfileView,
 } from '@dating/domain';
-import type { Request } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
-import type { MemberProfileView } from './member-profile.view.js';
-import type { MyProfileView } from './my-profile.view.js';
+import { SiteHost } from '../settings/site-host.decorator.js';
 import { ChangeInvisibleModeCommand, EditProfileCommand, GetMemberProfileQuery, GetMyProfileQuery } from './profile.messages.js';
 
 @Controller('api')
@@ -25,7 +26,7 @@ export class ProfileController {
   @Get('my-profile.php')
   @UseGuards(MemberSessionGuard)
   async myProfile(@CurrentSession() session: MemberSession): Promise<{ profile: MyProfileView }> {
-    return { profile: await this.queries.execute<GetMyProfileQuery, MyProfileView>(new GetMyProfileQuery(session.member)) };
+    return { profile: await this.queries.execute<GetMyProfileQuery, MyProfileView>(new GetMyProfileQuery(session.memberId)) };
   }
 
   @Put('my-profile.php')
@@ -34,16 +35,18 @@ export class ProfileController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(editProfileRequestSchema)) body: EditProfileRequest,
   ): Promise<{ profile: MyProfileView }> {
-    await this.commands.execute(new EditProfileCommand(session.member, body));
+    await this.commands.execute(new EditProfileCommand(session.memberId, body));
     return this.myProfile(session);
   }
 
   @Get('profile.php')
+  @UseGuards(ViewerGuard)
   async memberProfile(
-    @Req() request: Request,
+    @Viewer() viewerId: string | null,
+    @SiteHost() host: string | undefined,
     @Query(new ZodBodyPipe(memberProfileQuerySchema)) query: MemberProfileQuery,
   ): Promise<{ profile: MemberProfileView }> {
-    return { profile: await this.queries.execute<GetMemberProfileQuery, MemberProfileView>(new GetMemberProfileQuery(request, query.id)) };
+    return { profile: await this.queries.execute<GetMemberProfileQuery, MemberProfileView>(new GetMemberProfileQuery(viewerId, query.id, host)) };
   }
 
   @Put('invisible.php')
@@ -52,6 +55,6 @@ export class ProfileController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(invisibleModeRequestSchema)) body: InvisibleModeRequest,
   ): Promise<{ invisible: boolean }> {
-    return { invisible: await this.commands.execute<ChangeInvisibleModeCommand, boolean>(new ChangeInvisibleModeCommand(session.member.memberId, body.invisible)) };
+    return { invisible: await this.commands.execute<ChangeInvisibleModeCommand, boolean>(new ChangeInvisibleModeCommand(session.memberId, body.invisible)) };
   }
 }

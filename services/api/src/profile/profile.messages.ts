@@ -1,21 +1,22 @@
-import type { ActiveMember, EditProfileRequest } from '@dating/domain';
-import type { Request } from 'express';
+import type { EditProfileRequest } from '@dating/domain';
 
 export class GetMyProfileQuery {
-  constructor(readonly member: ActiveMember) {}
+  constructor(readonly memberId: string) {}
 }
 
 export class EditProfileCommand {
   constructor(
-    readonly member: ActiveMember,
+    readonly memberId: string,
     readonly changes: EditProfileRequest,
   ) {}
 }
 
+/** `viewerId` is null for a visitor; `host` picks the site whose settings decide the visible fields. */
 export class GetMemberProfileQuery {
   constructor(
-    readonly request: Request,
+    readonly viewerId: string | null,
     readonly memberId: string,
+    readonly host: string | undefined,
   ) {}
 }
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CITIES, SEARCH_PAGE_SIZE } from '@dating/domain';
+import { CITIES, SEARCH_PAGE_SIZE, type ProfileCard, type SearchResults, type SimilarResults } from '@dating/domain';
+import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { confirmedMember, keysDeep, PRIVATE_KEYS, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import type { ProfileCard } from './profile-card.js';
-import type { SearchResults } from './search.messages.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const DUTCH_SITE = { 'x-forwarded-host': 'nl.localhost' };
@@ -150,5 +149,25 @@ describeWithServices('Member search over HTTP (PostgreSQL, Redis)', () => {
     expect(answers.every((km) => km >= 5 && km % 5 === 0)).toBe(true);
     // From Fenna's own city the answer is one step, not zero: the shown distance never says "here".
     expect(answers[positions.findIndex((city) => city.city === 'Amersfoort')]).toBe(5);
+  });
+
+  // Last in this suite: the member comes back, one more in Tirol for the tests above.
+  it('drops a member who asked to delete their account from search, similar and the match finder at once, and lists them again once reactivated', async () => {
+    const anni = [...members.values()].find((member) => member.name === 'Anni 0')!;
+    const leaver = await confirmedMember(site, 'Lotte', profileOf({ ...anni, name: 'Lotte' }), bornYearsAgo(anni.age));
+    const listed = async () => ({
+      search: idsOf((await search('country=AT')).body.results).includes(leaver.id),
+      similar: idsOf((await viewer.client.json<SimilarResults>('GET', `/api/similar.php?id=${anni.id}`)).body.results).includes(leaver.id),
+      matchFinder: idsOf((await viewer.client.json<{ results: ProfileCard[] }>('GET', '/api/match-finder.php')).body.results).includes(leaver.id),
+      similarToThem: (await viewer.client.json('GET', `/api/similar.php?id=${leaver.id}`)).status,
+    });
+    expect(await listed()).toEqual({ search: true, similar: true, matchFinder: true, similarToThem: 200 });
+
+    expect((await deleteAccount(leaver.client)).status).toBe(200);
+    expect(await listed()).toEqual({ search: false, similar: false, matchFinder: false, similarToThem: 404 });
+
+    expect((await new HttpClient(site.url).request('GET', await reactivationLink(site, leaver.id))).status).toBe(302);
+    await eventually(async () => (await listed()).search, 'the reactivated member in search');
+    expect(await listed()).toEqual({ search: true, similar: true, matchFinder: true, similarToThem: 200 });
   });
 });

@@ -1,28 +1,20 @@
 import type { SearchRequest } from '@dating/domain';
-import type { Request } from 'express';
-import type { ProfileCard } from './profile-card.js';
 
+/** Viewer ids are null for a visitor the site lets browse. */
 export class SearchMembersQuery {
   constructor(
-    readonly request: Request,
+    readonly viewerId: string | null,
     readonly filter: SearchRequest,
   ) {}
 }
 
 export class SimilarMembersQuery {
   constructor(
-    readonly request: Request,
+    readonly viewerId: string | null,
     readonly memberId: string,
   ) {}
 }
 
 export class MatchFinderQuery {
   constructor(readonly memberId: string) {}
-}
-
-export interface SearchResults {
-  results: ProfileCard[];
-  numResults: number;
-  page: number;
-  page_size: number;
 }

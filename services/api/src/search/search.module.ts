@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { BlockModule } from '../block/block.module.js';
 import { MatchFinderHandler } from './match-finder.handler.js';
-import { ProfileCards } from './profile-cards.js';
 import { SearchMembersHandler } from './search-members.handler.js';
 import { SearchController } from './search.controller.js';
 import { SimilarMembersHandler } from './similar-members.handler.js';
 
 @Module({
-  imports: [AuthModule, BlockModule],
+  imports: [AuthModule],
   controllers: [SearchController],
-  providers: [ProfileCards, SearchMembersHandler, SimilarMembersHandler, MatchFinderHandler],
+  providers: [SearchMembersHandler, SimilarMembersHandler, MatchFinderHandler],
 })
 export class SearchModule {}

@@ -1,48 +1,26 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { BLOCK_ERRORS, DomainError, PROFILE_ERRORS } from '@dating/domain';
-import type { SqlPort } from '@dating/platform';
-import { LISTABLE, MEMBER_SEARCH_TABLE } from '@dating/projections';
-import { MEMBER_ACCESS, MemberAccess } from '../block/member-access.js';
-import { SQL } from '../runtime/tokens.js';
-import { similarStatement, type SimilarTarget } from './member-search.sql.js';
-import type { MemberCardRow, ProfileCard } from './profile-card.js';
-import { ProfileCards } from './profile-cards.js';
+import { BLOCK_ERRORS, DomainError, PROFILE_ERRORS, type ProfileCard } from '@dating/domain';
+import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
+import { BLOCK_RELATION, blockRelation, similarMembers } from '@dating/projections';
+import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SimilarMembersQuery } from './search.messages.js';
 
-interface TargetRow {
-  gender: string | null;
-  country: string | null;
-  birth_date: string | null;
-  listable: boolean;
-}
-
+/** Members like the one whose profile is open; refused like that profile would be (blocked, or not found). */
 @QueryHandler(SimilarMembersQuery)
 export class SimilarMembersHandler implements IQueryHandler<SimilarMembersQuery, ProfileCard[]> {
   constructor(
     @Inject(SQL) private readonly sql: SqlPort,
-    private readonly access: MemberAccess,
-    private readonly cards: ProfileCards,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, memberId }: SimilarMembersQuery): Promise<ProfileCard[]> {
-    const viewerId = await this.access.browsingViewer(request);
-    if ((await this.access.canView(viewerId, memberId)) === MEMBER_ACCESS.BLOCKED_BY_TARGET) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
-    const target = await this.target(memberId, viewerId);
-    const statement = similarStatement(target, viewerId);
-    const [{ rows }, viewer] = await Promise.all([this.sql.query<MemberCardRow>(statement.text, statement.params), this.cards.viewer(viewerId)]);
-    return this.cards.toCards(rows, viewer);
-  }
-
-  /** The member whose profile is open; one nobody may list is not found, except by themselves. */
-  private async target(memberId: string, viewerId: string | undefined): Promise<SimilarTarget> {
-    const { rows } = await this.sql.query<TargetRow>(
-      `select gender, country, birth_date::text as birth_date, (${LISTABLE}) as listable
-        from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
-      [memberId],
-    );
-    const row = rows[0];
-    if (!row || (!row.listable && memberId !== viewerId)) throw new DomainError(PROFILE_ERRORS.NOT_FOUND);
-    return { memberId, gender: row.gender, country: row.country, birthDate: row.birth_date };
+  async execute({ viewerId, memberId }: SimilarMembersQuery): Promise<ProfileCard[]> {
+    if (viewerId !== null && (await blockRelation(this.sql, viewerId, memberId)) === BLOCK_RELATION.BLOCKED_BY_MEMBER) {
+      throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
+    }
+    const cards = await similarMembers({ sql: this.sql, personalFields: this.personalFields }, memberId, { viewerId, now: this.clock.now() });
+    if (!cards) throw new DomainError(PROFILE_ERRORS.NOT_FOUND);
+    return cards;
   }
 }

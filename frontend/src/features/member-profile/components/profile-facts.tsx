@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isProfileDetailField } from '@dating/domain';
 import type { ProfileDetails } from '../../../types/profiles.js';
 
 type ProfileFactsProps = {
@@ -11,7 +12,7 @@ type ProfileFactsProps = {
 /** The member's chosen values, each in the reader's language; nothing at all while none is chosen. */
 export const ProfileFacts = ({ title, details, visibleFields }: ProfileFactsProps) => {
   const { t } = useTranslation('fields');
-  const shown = visibleFields.filter((field) => details[field]);
+  const shown = visibleFields.filter(isProfileDetailField).filter((field) => details[field]);
   if (shown.length === 0) return null;
   return (
     <section className="mb-4">

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MINIMUM_AGE } from '@dating/domain';
+import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE } from '@dating/domain';
 import { useGetRegionsQuery } from '../../../lib/catalog-api.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
 import type { SearchFilters as Filters } from '../../../types/profiles.js';
-import { MAXIMUM_SEARCH_AGE } from '../utils/search-query.js';
 
 type SearchFiltersProps = {
   filters: Filters;

@@ -1,7 +1,5 @@
-import { MINIMUM_AGE } from '@dating/domain';
+import { MAXIMUM_SEARCH_AGE, MINIMUM_AGE } from '@dating/domain';
 import type { SearchFilters } from '../../../types/profiles.js';
-
-export const MAXIMUM_SEARCH_AGE = 99;
 
 export type SearchQuery = { filters: SearchFilters; page: number };
 

@@ -1,0 +1,282 @@
+import {
+  ageOn,
+  compatibleProfiles,
+  distanceKm,
+  latestBirthDateForAge,
+  photoUrls,
+  roundDistanceKm,
+  SEARCH_COUNT_LIMIT,
+  SEARCH_PAGE_SIZE,
+  type Coordinates,
+  type Gender,
+  type ProfileCard,
+  type SearchRequest,
+  type Sexuality,
+} from '@dating/domain';
+import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
+import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
+import { LISTABLE, MEMBER_SEARCH_TABLE } from './member-search.projection.js';
+
+/** What the member-search queries read with: the read models' connection, and the cipher that opens the sealed names. */
+export interface MemberSearchReader {
+  readonly sql: SqlExecutor;
+  readonly personalFields: PersonalFieldCipher;
+}
+
+/** Who looks (null: a visitor) and when: ages count on that day, distances from the viewer's city. */
+export interface CardViewer {
+  readonly viewerId: string | null;
+  readonly now: Date;
+}
+
+export const SIMILAR_LIMIT = 6;
+export const SIMILAR_AGE_SPAN_YEARS = 5;
+export const MATCH_FINDER_LIMIT = 24;
+const EARTH_RADIUS_KM = 6371;
+
+interface Statement {
+  readonly text: string;
+  readonly params: unknown[];
+}
+
+/** A row as CARD_COLUMNS selects it; the coordinates never leave this module. */
+interface CardRow {
+  member_id: string;
+  sealed_name: string | null;
+  birth_date: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  lat: number | null;
+  lon: number | null;
+  fictional: boolean;
+  main_photo_id: string | null;
+}
+
+/** What a card needs (table aliased `m`); the date comes back as text so no time zone shifts it. */
+const CARD_COLUMNS = `m.member_id, m.sealed_name, m.birth_date::text as birth_date, m.country, m.region, m.city,
+  m.lat, m.lon, m.fictional, m.main_photo_id`;
+const NEWEST_FIRST = 'm.signed_up_at desc, m.member_id desc';
+
+/** Collects WHERE conditions with numbered parameters. */
+class SqlConditions {
+  readonly conditions: string[] = [];
+  readonly params: unknown[] = [];
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(condition: string): this {
+    this.conditions.push(condition);
+    return this;
+  }
+
+  get where(): string {
+    return this.conditions.join('\n  and ');
+  }
+}
+
+const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Who may appear in any list; a logged-in viewer never sees themselves nor anyone blocked in either direction. */
+const listableMembers = (viewerId: string | null): SqlConditions => {
+  const sql = new SqlConditions().add(`(${LISTABLE})`);
+  if (viewerId === null) return sql;
+  const viewer = sql.param(viewerId);
+  return sql.add(`m.member_id <> ${viewer}`).add(notBlockedEitherWay('m.member_id', viewer));
+};
+
+/** Age limits as a range on the date of birth, so the index on birth_date serves them. */
+const addAgeRange = (sql: SqlConditions, today: string, minAge: number | undefined, maxAge: number | undefined): void => {
+  if (minAge !== undefined) sql.add(`m.birth_date <= ${sql.param(latestBirthDateForAge(today, minAge))}::date`);
+  if (maxAge !== undefined) sql.add(`m.birth_date > ${sql.param(latestBirthDateForAge(today, maxAge + 1))}::date`);
+};
+
+/**
+ * The page and the total (up to SEARCH_COUNT_LIMIT) of GET /api/search.php: newest first, stable
+ * through the member id. Exported so the search benchmark can time the bare statements.
+ */
+export const searchStatements = (filter: SearchRequest, viewerId: string | null, today: string): { page: Statement; count: Statement } => {
+  const sql = listableMembers(viewerId);
+  if (filter.gender) sql.add(`m.gender = ${sql.param(filter.gender)}`);
+  if (filter.country) sql.add(`m.country = ${sql.param(filter.country)}`);
+  if (filter.countryregion) sql.add(`m.region = ${sql.param(filter.countryregion)}`);
+  addAgeRange(sql, today, filter.min_age, filter.max_age);
+  const countParams = [...sql.params];
+  const offset = sql.param((filter.page - 1) * SEARCH_PAGE_SIZE);
+  return {
+    page: {
+      text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where}
+  order by ${NEWEST_FIRST} limit ${SEARCH_PAGE_SIZE} offset ${offset}`,
+      params: sql.params,
+    },
+    count: {
+      text: `select count(*)::int as total from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} limit ${SEARCH_COUNT_LIMIT}) counted`,
+      params: countParams,
+    },
+  };
+};
+
+const positionOf = (row: Pick<CardRow, 'lat' | 'lon'> | undefined): Coordinates | undefined =>
+  row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : undefined;
+
+/**
+ * Distances only in whole rounding steps from city centroids, so no number of queries from spoofed
+ * positions can place a member closer than one step. A name whose key is destroyed reads as ''.
+ */
+const toCards = async ({ personalFields }: MemberSearchReader, rows: readonly CardRow[], now: Date, from: Coordinates | undefined): Promise<ProfileCard[]> => {
+  const names = await personalFields.openAll(rows.map((row) => ({ subjectId: row.member_id, sealed: row.sealed_name })));
+  const today = dayOf(now);
+  return rows.map((row, index) => {
+    const target = positionOf(row);
+    return {
+      id: row.member_id,
+      name: names[index] ?? '',
+      age: row.birth_date ? (ageOn(row.birth_date, today) ?? null) : null,
+      country: row.country,
+      region: row.region,
+      city: row.city,
+      main_image: row.main_photo_id ? photoUrls(row.main_photo_id) : null,
+      fictional: row.fictional,
+      ...(from && target ? { distance_km: roundDistanceKm(distanceKm(from, target)) } : {}),
+    };
+  });
+};
+
+interface SeekerRow {
+  gender: Gender | null;
+  sexuality: Sexuality | null;
+  lat: number | null;
+  lon: number | null;
+}
+
+/** The viewer's own row: where distances are measured from, and who the match finder suggests. */
+const seekerOf = async (sql: SqlExecutor, viewerId: string | null): Promise<SeekerRow | undefined> => {
+  if (viewerId === null) return undefined;
+  const { rows } = await sql.query<SeekerRow>(`select gender, sexuality, lat, lon from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [viewerId]);
+  return rows[0];
+};
+
+const cardsOf = async (reader: MemberSearchReader, statement: Statement, viewer: CardViewer): Promise<ProfileCard[]> => {
+  const [{ rows }, seeker] = await Promise.all([reader.sql.query<CardRow>(statement.text, statement.params), seekerOf(reader.sql, viewer.viewerId)]);
+  return toCards(reader, rows, viewer.now, positionOf(seeker));
+};
+
+/** GET /api/search.php: page, total and the viewer's own city are independent, so all three at once. */
+export const searchMembers = async (reader: MemberSearchReader, filter: SearchRequest, viewer: CardViewer): Promise<{ cards: ProfileCard[]; total: number }> => {
+  const { page, count } = searchStatements(filter, viewer.viewerId, dayOf(viewer.now));
+  const [cards, counted] = await Promise.all([cardsOf(reader, page, viewer), reader.sql.query<{ total: number }>(count.text, count.params)]);
+  return { cards, total: counted.rows[0]?.total ?? 0 };
+};
+
+interface ShownRow extends CardRow {
+  gender: string | null;
+  listable: boolean;
+}
+
+/** One member as this viewer may see them: undefined when unknown, or hidden from others (members always see themselves). */
+const shownMember = async (sql: SqlExecutor, memberId: string, viewerId: string | null): Promise<ShownRow | undefined> => {
+  const { rows } = await sql.query<ShownRow>(`select ${CARD_COLUMNS}, m.gender, (${LISTABLE}) as listable from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1`, [
+    memberId,
+  ]);
+  const row = rows[0];
+  return row && (row.listable || memberId === viewerId) ? row : undefined;
+};
+
+/** The card on top of GET /api/profile.php, or null when this viewer may not see the member. No distance to oneself. */
+export const memberProfileCard = async (reader: MemberSearchReader, memberId: string, viewer: CardViewer): Promise<ProfileCard | null> => {
+  const own = memberId === viewer.viewerId;
+  const [row, seeker] = await Promise.all([shownMember(reader.sql, memberId, viewer.viewerId), own ? undefined : seekerOf(reader.sql, viewer.viewerId)]);
+  if (!row) return null;
+  const [card] = await toCards(reader, [row], viewer.now, positionOf(seeker));
+  return card!;
+};
+
+/**
+ * GET /api/similar.php: same country and gender, at most five years older or younger, newest first;
+ * null when this viewer may not see the member the list is similar to.
+ */
+export const similarMembers = async (reader: MemberSearchReader, memberId: string, viewer: CardViewer): Promise<ProfileCard[] | null> => {
+  const target = await shownMember(reader.sql, memberId, viewer.viewerId);
+  if (!target) return null;
+  const sql = listableMembers(viewer.viewerId);
+  sql.add(`m.member_id <> ${sql.param(memberId)}`);
+  if (target.gender) sql.add(`m.gender = ${sql.param(target.gender)}`);
+  if (target.country) sql.add(`m.country = ${sql.param(target.country)}`);
+  if (target.birth_date) {
+    const born = sql.param(target.birth_date);
+    const span = `interval '${SIMILAR_AGE_SPAN_YEARS} years'`;
+    sql.add(`m.birth_date between ${born}::date - ${span} and ${born}::date + ${span}`);
+  }
+  const text = `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${SIMILAR_LIMIT}`;
+  return cardsOf(reader, { text, params: sql.params }, viewer);
+};
+
+/** Haversine in SQL, only to order by; the distance shown is rounded in TypeScript. */
+const distanceFrom = (lat: string, lon: string) =>
+  `${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(m.lat - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(m.lat)) * power(sin(radians(m.lon - ${lon}) / 2), 2)))`;
+
+/** GET /api/match-finder.php: members of a compatible gender and sexuality, nearest city first, then newest. */
+export const matchFinder = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> => {
+  const seeker = await seekerOf(reader.sql, viewer.viewerId);
+  const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null);
+  const position = positionOf(seeker);
+  const sql = listableMembers(viewer.viewerId);
+  const genders = sql.param(compatible.map((profile) => profile.gender));
+  const sexualities = sql.param(compatible.map((profile) => profile.sexuality));
+  sql.add(`(m.gender, m.sexuality) in (select * from unnest(${genders}::text[], ${sexualities}::text[]))`);
+  const nearest = position ? `${distanceFrom(`${sql.param(position.lat)}::float8`, `${sql.param(position.lon)}::float8`)} nulls last, ` : '';
+  const { rows } = await reader.sql.query<CardRow>(
+    `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${MATCH_FINDER_LIMIT}`,
+    sql.params,
+  );
+  return toCards(reader, rows, viewer.now, position);
+};
+
+/** GET /api/blocks.php: the members this member blocked, most recent block first, hidden or not. */
+export const blockedMembers = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> =>
+  cardsOf(
+    reader,
+    {
+      text: `select ${CARD_COLUMNS} from ${BLOCKS_TABLE} b join ${MEMBER_SEARCH_TABLE} m on m.member_id = b.blocked_id
+        where b.blocker_id = $1 order by b.blocked_at desc, m.member_id`,
+      params: [viewer.viewerId],
+    },
+    viewer,
+  );
+
+/** Whether anyone signed up with this id and is not erased (hidden members count: they can still be blocked). */
+export const memberExists = async (sql: SqlExecutor, memberId: string): Promise<boolean> =>
+  (await sql.query(`select 1 from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [memberId])).rows.length > 0;
+
+/** What the member's own profile page shows of their row: the member streams keep no date of birth in their state. */
+export interface OwnProfileFacts {
+  readonly name: string;
+  /** YYYY-MM-DD */
+  readonly birthDate: string | null;
+  /** The chosen place's country, else the country of the site the member signed up on. */
+  readonly country: string | null;
+  readonly invisible: boolean;
+}
+
+/** Undefined until the projection has seen the signup. A name whose key is destroyed reads as ''. */
+export const ownProfileFacts = async ({ sql, personalFields }: MemberSearchReader, memberId: string): Promise<OwnProfileFacts | undefined> => {
+  const { rows } = await sql.query<{ sealed_name: string | null; birth_date: string | null; country: string | null; invisible: boolean }>(
+    `select sealed_name, birth_date::text as birth_date, country, invisible from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
+    [memberId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { name: (await personalFields.open(memberId, row.sealed_name)) ?? '', birthDate: row.birth_date, country: row.country, invisible: row.invisible };
+};
+
+/** SQL condition: the member whose id is the SQL expression `memberId` has the staff role. */
+export const isStaff = (memberId: string): string => `exists (select 1 from ${MEMBER_SEARCH_TABLE} staff where staff.member_id = ${memberId} and staff.staff)`;
+
+/** SQL condition: the member whose id is the SQL expression `memberId` may be shown to others (see LISTABLE). */
+export const isListed = (memberId: string): string =>
+  `exists (select 1 from ${MEMBER_SEARCH_TABLE} listed where listed.member_id = ${memberId} and ${LISTABLE})`;

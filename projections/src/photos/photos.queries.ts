@@ -1,0 +1,53 @@
+import type { PhotoStatus } from '@dating/domain';
+import type { SqlExecutor } from '@dating/platform';
+import { blockedEitherWay } from '../blocks/blocks.queries.js';
+import { isListed, isStaff } from '../member-search/member-search.queries.js';
+import { PHOTOS_TABLE } from './photos.projection.js';
+
+export interface PhotoUnderInspection {
+  photo_id: string;
+  member_id: string;
+  uploaded_at: Date;
+}
+
+/** Whose album holds the photo; undefined for an unknown or deleted photo. */
+export const photoOwner = async (sql: SqlExecutor, photoId: string): Promise<string | undefined> => {
+  const { rows } = await sql.query<{ member_id: string }>(`select member_id from ${PHOTOS_TABLE} where photo_id = $1`, [photoId]);
+  return rows[0]?.member_id;
+};
+
+/** Oldest first: the order moderators work through, and the order the auto-approval sweep approves in. */
+export const photosUnderInspection = async (sql: SqlExecutor, limit: number, uploadedBefore?: Date): Promise<PhotoUnderInspection[]> => {
+  const { rows } = await sql.query<PhotoUnderInspection>(
+    `select photo_id, member_id, uploaded_at from ${PHOTOS_TABLE}
+     where status = 'inspection' and ($1::timestamptz is null or uploaded_at <= $1)
+     order by uploaded_at, photo_id limit $2`,
+    [uploadedBefore?.toISOString() ?? null, limit],
+  );
+  return rows;
+};
+
+/** What serving one photo file to one viewer depends on. */
+export interface PhotoToServe {
+  readonly ownerId: string;
+  readonly status: PhotoStatus;
+  /** Others may see the owner at all: visible, confirmed (or fictional) and not waiting for final deletion. */
+  readonly ownerListed: boolean;
+  /** The owner and the viewer blocked one another, in either direction. */
+  readonly blocked: boolean;
+  /** The viewer has the staff role: staff moderate, so they see every photo. */
+  readonly viewerIsStaff: boolean;
+}
+
+/** One statement per photo request, the most frequent request of the site; undefined for an unknown or deleted photo. */
+export const photoToServe = async (sql: SqlExecutor, photoId: string, viewerId: string | null): Promise<PhotoToServe | undefined> => {
+  const { rows } = await sql.query<{ member_id: string; status: PhotoStatus; owner_listed: boolean; blocked: boolean; viewer_is_staff: boolean }>(
+    `select p.member_id, p.status, ${isListed('p.member_id')} as owner_listed,
+       ($2::text is not null and ${blockedEitherWay('p.member_id', '$2')}) as blocked,
+       ($2::text is not null and ${isStaff('$2')}) as viewer_is_staff
+     from ${PHOTOS_TABLE} p where p.photo_id = $1`,
+    [photoId, viewerId],
+  );
+  const row = rows[0];
+  return row && { ownerId: row.member_id, status: row.status, ownerListed: row.owner_listed, blocked: row.blocked, viewerIsStaff: row.viewer_is_staff };
+};
