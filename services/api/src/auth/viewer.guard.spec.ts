@@ -23,7 +23,9 @@ const contextOf = (request: Partial<Request>) => ({ switchToHttp: () => ({ getRe
 /** What a handler behind the guard receives through @Viewer(), read the way Nest reads it. */
 const viewerParam = (context: ExecutionContext): string | null => {
   class Probe {
-    route(@Viewer() _viewerId: string | null): void {}
+    route(@Viewer() viewerId: string | null): string | null {
+      return viewerId;
+    }
   }
   const [argument] = Object.values(Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'route') as Record<string, { factory: (data: unknown, context: ExecutionContext) => string | null }>);
   return argument!.factory(undefined, context);
