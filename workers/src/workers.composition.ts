@@ -1,10 +1,7 @@
 import type { EventStore } from '@dating/domain';
 import type { Consumer, Mailer, QueueDriver, SqlExecutor } from '@dating/platform';
 import { accountMailReactor } from './account-mail/account-mail.reactor.js';
-import { migrateAccountMailRecipients } from './account-mail/account-mail-recipients.repository.js';
-import { pendingDeletionFromLog } from './account-mail/pending-deletion.lookup.js';
 import { activationMailReactor } from './activation/activation-mail.reactor.js';
-import { migrateActivationRecipients } from './activation/activation-recipients.repository.js';
 import { ACCOUNT_DELETION_MAIL_JOB, accountDeletionMailJob } from './mail/account-deletion-mail.job.js';
 import { ACTIVATION_MAIL_JOB, activationMailJob } from './mail/activation-mail.job.js';
 import {
@@ -13,25 +10,30 @@ import {
   emailChangeConfirmationMailJob,
   emailChangeNoticeMailJob,
 } from './mail/email-change-mail.job.js';
+import type { MailContacts } from './mail/mail-contact.port.js';
 import { migrateMailDeliveries, sqlMailDeliveries } from './mail/mail-delivery.repository.js';
 import type { MailJobDeps } from './mail/mail-job.js';
 import { MAIL_QUEUE } from './mail/mail.queue.js';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob, UNKNOWN_ADDRESS_MAIL_JOB, unknownAddressMailJob } from './mail/password-reset-mail.job.js';
 
 const systemClock = (): Date => new Date();
+// Long enough for the read model to take in an event the reactor has just seen; beyond it the queue retries later.
+const READ_MODEL_WAIT_MS = 10_000;
 
-/** Creates the workers' tables (the reactors' state and the mail ledger); safe to run at every start. */
+/** Creates the workers' tables (the mail ledger); safe to run at every start. */
 export const migrateWorkers = async (sql: SqlExecutor): Promise<void> => {
-  await migrateActivationRecipients(sql);
-  await migrateAccountMailRecipients(sql);
+  // Plaintext copies of recipients the mail reactors kept before the member-contact read model served them.
+  await sql.query('DROP TABLE IF EXISTS activation_recipients, account_mail_recipients');
   await migrateMailDeliveries(sql);
 };
 
 export interface MailProcessorDeps {
   /** Holds the mail ledger that makes a re-run job send nothing twice. */
   readonly sql: SqlExecutor;
-  /** The log, read at send time where a mail depends on the member's present state (a pending deletion). */
+  /** The log with personal fields decrypted: the reset mails read the request, and its address, from it. */
   readonly eventStore: Pick<EventStore, 'readStream'>;
+  /** The member-contact read model: who each member is, read when a job runs. */
+  readonly contacts: MailContacts;
   readonly mailer: Mailer;
   /** Key of the HMAC in mailed links (activation, password reset, e-mail change, reactivation); the API verifies with the same one. */
   readonly linkSecret: string;
@@ -45,14 +47,14 @@ export interface MailProcessorDeps {
 /** Runs the mail jobs of `queue` in this process (the `workers` role). */
 export const registerMailProcessors = (queue: QueueDriver, deps: MailProcessorDeps): Promise<void> => {
   const { sql, eventStore, now = systemClock, ...rest } = deps;
-  const jobDeps: MailJobDeps = { ...rest, deliveries: sqlMailDeliveries(sql), now };
+  const jobDeps: MailJobDeps = { ...rest, deliveries: sqlMailDeliveries(sql), readModelWaitMs: READ_MODEL_WAIT_MS, now };
   return queue.process(MAIL_QUEUE, {
     [ACTIVATION_MAIL_JOB]: activationMailJob(jobDeps),
-    [PASSWORD_RESET_MAIL_JOB]: passwordResetMailJob(jobDeps),
-    [UNKNOWN_ADDRESS_MAIL_JOB]: unknownAddressMailJob(jobDeps),
+    [PASSWORD_RESET_MAIL_JOB]: passwordResetMailJob({ ...jobDeps, eventStore }),
+    [UNKNOWN_ADDRESS_MAIL_JOB]: unknownAddressMailJob({ ...jobDeps, eventStore }),
     [EMAIL_CHANGE_CONFIRMATION_MAIL_JOB]: emailChangeConfirmationMailJob(jobDeps),
     [EMAIL_CHANGE_NOTICE_MAIL_JOB]: emailChangeNoticeMailJob(jobDeps),
-    [ACCOUNT_DELETION_MAIL_JOB]: accountDeletionMailJob({ ...jobDeps, pendingDeletion: pendingDeletionFromLog(eventStore) }),
+    [ACCOUNT_DELETION_MAIL_JOB]: accountDeletionMailJob(jobDeps),
   });
 };
 

@@ -1,96 +1,76 @@
-import { isErased } from '@dating/domain';
-import type {
-  AccountErased,
-  EmailChanged,
-  MemberEvent,
-  MemberLanguageChanged,
-  MemberSignedUp,
-  NotificationsDisabled,
-  NotificationsEnabled,
-  PasswordResetEvent,
-  RecordedEvent,
-} from '@dating/domain';
-import type { Consumer, SqlExecutor } from '@dating/platform';
-import type { AccountMailEnqueueDeps } from './account-mail.enqueue.js';
-import { enqueueAccountDeletionMail, enqueueEmailChangeMails, enqueuePasswordResetMail } from './account-mail.enqueue.js';
-import {
-  changeAccountMailAddress,
-  changeAccountMailLanguage,
-  clearAccountMailRecipients,
-  forgetAccountMailRecipient,
-  markAccountMailBounced,
-  saveAccountMailRecipient,
-} from './account-mail-recipients.repository.js';
+import type { AccountDeletionRequested, EmailChangeRequested, PasswordResetRequested, ReactivationMailRequested, RecordedEvent } from '@dating/domain';
+import type { Consumer, QueueDriver } from '@dating/platform';
+import type { AccountDeletionMailData } from '../mail/account-deletion-mail.job.js';
+import { ACCOUNT_DELETION_MAIL_JOB } from '../mail/account-deletion-mail.job.js';
+import type { EmailChangeMailData } from '../mail/email-change-mail.job.js';
+import { EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB } from '../mail/email-change-mail.job.js';
+import { MAIL_JOB_RETRY, MAIL_QUEUE } from '../mail/mail.queue.js';
+import type { PasswordResetMailData, UnknownAddressMailData } from '../mail/password-reset-mail.job.js';
+import { PASSWORD_RESET_MAIL_JOB, UNKNOWN_ADDRESS_MAIL_JOB } from '../mail/password-reset-mail.job.js';
 
 export const ACCOUNT_MAIL_REACTOR = 'account-mail-reactor';
 
-export type AccountMailReactorDeps = AccountMailEnqueueDeps;
+export interface AccountMailReactorDeps {
+  readonly queue: QueueDriver;
+  readonly now: () => Date;
+}
 
-// The log is typed at the edge only: the event type string says which event's data this is.
-const dataOf = <E extends MemberEvent>(event: RecordedEvent): E['data'] => event.data as E['data'];
+/** One job per mail of an event, named after both: handling the event again enqueues nothing new. */
+export const accountMailJobId = (jobName: string, event: RecordedEvent): string => `${jobName}.${event.id}`;
 
-const recordSignup = async (tx: SqlExecutor, data: MemberSignedUp['data']) => {
-  // Demo members are run by the site: nobody reads their mailbox. Erased data addresses nobody either.
-  if (data.fictional || isErased(data.name) || isErased(data.email)) return;
-  const { memberId, name, email, language, domain } = data;
-  await saveAccountMailRecipient(tx, { memberId, name, email, language, domain });
+// The log is typed at the edge only: the event type says which event's data this is.
+const dataOf = <E extends { data: unknown }>(event: RecordedEvent): E['data'] => event.data as E['data'];
+
+/** The job, unless its deadline has passed: a reactor catching up on old events meets long-expired requests. */
+const enqueue = async (deps: AccountMailReactorDeps, jobName: string, event: RecordedEvent, deadline: string, data: object) => {
+  if (Date.parse(deadline) <= deps.now().getTime()) return;
+  await deps.queue.enqueue(MAIL_QUEUE, jobName, data, { jobId: accountMailJobId(jobName, event), ...MAIL_JOB_RETRY });
 };
 
-const recordAddressChange = (tx: SqlExecutor, { memberId, email }: EmailChanged['data']) =>
-  changeAccountMailAddress(tx, memberId, isErased(email) ? null : email);
+const enqueuePasswordResetMail = (deps: AccountMailReactorDeps, event: RecordedEvent) => {
+  const { addressDigest, tokenId, memberId, expiresAt } = dataOf<PasswordResetRequested>(event);
+  if (memberId === null) return enqueue(deps, UNKNOWN_ADDRESS_MAIL_JOB, event, expiresAt, { addressDigest, tokenId } satisfies UnknownAddressMailData);
+  const data: PasswordResetMailData = { addressDigest, tokenId, checkpoint: event.checkpoint };
+  return enqueue(deps, PASSWORD_RESET_MAIL_JOB, event, expiresAt, data);
+};
 
-// Only a bounce says the mailbox is dead; a complaint or an unsubscribe is about unwanted mail, and a
-// transactional mail the member set off themselves (a reset, a deletion) is not that.
-const recordMailDisabled = (tx: SqlExecutor, { memberId, reason }: NotificationsDisabled['data']) =>
-  reason === 'bounce' ? markAccountMailBounced(tx, memberId, true) : undefined;
+/** The confirmation link to the new address, and a notice to the current one. */
+const enqueueEmailChangeMails = async (deps: AccountMailReactorDeps, event: RecordedEvent) => {
+  const { memberId, tokenId, expiresAt } = dataOf<EmailChangeRequested>(event);
+  const data: EmailChangeMailData = { memberId, tokenId, checkpoint: event.checkpoint };
+  await enqueue(deps, EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, event, expiresAt, data);
+  await enqueue(deps, EMAIL_CHANGE_NOTICE_MAIL_JOB, event, expiresAt, data);
+};
 
-/** Keeps the member's address, name, language and site current. */
-const recordMemberFacts = (tx: SqlExecutor, event: RecordedEvent): Promise<void> | undefined => {
-  switch (event.type as MemberEvent['type']) {
-    case 'MemberSignedUp':
-      return recordSignup(tx, dataOf<MemberSignedUp>(event));
-    case 'EmailChanged':
-      return recordAddressChange(tx, dataOf<EmailChanged>(event));
-    case 'MemberLanguageChanged': {
-      const { memberId, language } = dataOf<MemberLanguageChanged>(event);
-      return changeAccountMailLanguage(tx, memberId, language);
-    }
-    case 'NotificationsDisabled':
-      return recordMailDisabled(tx, dataOf<NotificationsDisabled>(event));
-    case 'NotificationsEnabled':
-      // The member says mail to the address works again.
-      return markAccountMailBounced(tx, dataOf<NotificationsEnabled>(event).memberId, false);
-    case 'AccountErased':
-      return forgetAccountMailRecipient(tx, dataOf<AccountErased>(event).memberId);
+/** The deletion notice with its reactivation link, on the deletion request and again on each ReactivationMailRequested. */
+const enqueueAccountDeletionMail = (deps: AccountMailReactorDeps, event: RecordedEvent) => {
+  const { memberId, reactivationTokenId, finalDeletionAt } = dataOf<AccountDeletionRequested | ReactivationMailRequested>(event);
+  const data: AccountDeletionMailData = { mailId: event.id, memberId, reactivationTokenId, checkpoint: event.checkpoint };
+  return enqueue(deps, ACCOUNT_DELETION_MAIL_JOB, event, finalDeletionAt, data);
+};
+
+const handleEvent = (deps: AccountMailReactorDeps, event: RecordedEvent): Promise<void> | undefined => {
+  switch (event.type) {
+    case 'PasswordResetRequested':
+      return enqueuePasswordResetMail(deps, event);
+    case 'EmailChangeRequested':
+      return enqueueEmailChangeMails(deps, event);
+    case 'AccountDeletionRequested':
+    case 'ReactivationMailRequested':
+      return enqueueAccountDeletionMail(deps, event);
     default:
       return undefined;
   }
 };
 
-const handleEvent = async (deps: AccountMailReactorDeps, tx: SqlExecutor, batch: readonly RecordedEvent[], index: number): Promise<void> => {
-  const event = batch[index] as RecordedEvent;
-  switch (event.type as MemberEvent['type'] | PasswordResetEvent['type']) {
-    case 'PasswordResetRequested':
-      return enqueuePasswordResetMail(deps, tx, event);
-    case 'EmailChangeRequested':
-      return enqueueEmailChangeMails(deps, tx, event);
-    case 'AccountDeletionRequested':
-    case 'ReactivationMailRequested':
-      return enqueueAccountDeletionMail(deps, tx, batch, index);
-    default:
-      return recordMemberFacts(tx, event);
-  }
-};
-
 /**
- * Sends the account mails (password reset, e-mail change, account deletion and its reactivation link) through the mail queue.
- * It learns each member's current address, name, language and site from the member's earlier events
- * (the log is ordered), mails no demo member and forgets a member whose account is erased.
+ * Sends the account mails (password reset, e-mail change, account deletion and its reactivation link) through the
+ * mail queue. Each job carries ids only and reads address, name and the member's present state from the
+ * member-contact read model (or the reset request from the log) when it runs.
  */
-export const accountMailReactor = (deps: AccountMailReactorDeps): Required<Consumer> => ({
+export const accountMailReactor = (deps: AccountMailReactorDeps): Consumer => ({
   name: ACCOUNT_MAIL_REACTOR,
-  async handle(events, tx) {
-    for (let index = 0; index < events.length; index += 1) await handleEvent(deps, tx, events, index);
+  async handle(events) {
+    for (const event of events) await handleEvent(deps, event);
   },
-  reset: clearAccountMailRecipients,
 });

@@ -2,68 +2,36 @@ import { JOB_OUTCOMES, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
 import type { OutgoingMail } from '@dating/platform';
 import type { ActivationMailData } from './activation-mail.job.js';
 import { activationMailJob } from './activation-mail.job.js';
-import type { MailDeliveryRepository } from './mail-delivery.repository.js';
-
-const SECRET = 'job-test-secret';
-const NOW = new Date('2026-11-22T10:00:00.000Z');
+import { aContact, mailJobHarness, TEST_CHECKPOINT, TEST_LINK_SECRET, TEST_MEMBER_ID, TEST_NOW, tokenOf } from './mail-job.fixtures.js';
 
 const aJob = (overrides: Partial<ActivationMailData> = {}): ActivationMailData => ({
-  memberId: 'member-1',
+  memberId: TEST_MEMBER_ID,
   tokenId: 'token-1',
   expiresAt: '2026-11-25T10:00:00.000Z',
-  email: 'anna@example.com',
-  name: 'Anna',
-  language: 'nl',
-  domain: 'example.com',
+  checkpoint: TEST_CHECKPOINT,
   ...overrides,
 });
 
-const inMemoryDeliveries = (): MailDeliveryRepository => {
-  const sent = new Set<string>();
-  return {
-    wasSent: async (key) => sent.has(key),
-    recordSent: async (key) => void sent.add(key),
-  };
-};
+const ACTIVATE_LINK = 'https://www.example.com/api/activate.php?token=';
 
-const setup = (failuresBeforeSuccess = 0) => {
-  const outbox: OutgoingMail[] = [];
-  let failuresLeft = failuresBeforeSuccess;
-  const sut = activationMailJob({
-    mailer: {
-      send: async (mail) => {
-        if (failuresLeft-- > 0) throw new Error('SMTP down');
-        outbox.push(mail);
-      },
-    },
-    deliveries: inMemoryDeliveries(),
-    linkSecret: SECRET,
-    siteOrigin: (domain) => `https://www.${domain}`,
-    mailFrom: (domain) => `"Example" <noreply@${domain}>`,
-    now: () => NOW,
-  });
-  return { sut, outbox };
-};
-
-const tokenOf = (mail: OutgoingMail): string => new URL(/https:\/\/\S+/.exec(mail.text)?.[0] ?? '').searchParams.get('token') ?? '';
-
-describe('activationMailJob', () => {
+describe(activationMailJob.name, () => {
   describe('when the token is still valid', () => {
-    it('mails the member a link of the site they signed up on, in their language', async () => {
-      const { sut, outbox } = setup();
+    it('mails the member a link of the site they signed up on, in their language, sealed with their key where kept', async () => {
+      const { deps, outbox } = mailJobHarness();
 
-      await expect(sut(aJob())).resolves.toBe(JOB_OUTCOMES.DONE);
+      await expect(activationMailJob(deps)(aJob())).resolves.toBe(JOB_OUTCOMES.DONE);
 
       expect(outbox).toHaveLength(1);
       const [mail] = outbox as [OutgoingMail];
-      expect(mail).toMatchObject({ to: 'anna@example.com', from: '"Example" <noreply@example.com>', subject: 'Activeer je account' });
-      expect(mail.text).toContain('https://www.example.com/api/activate.php?token=');
+      expect(mail).toMatchObject({ to: 'anna@example.com', from: '"Example" <noreply@example.com>', subject: 'Activeer je account', dataSubjectId: TEST_MEMBER_ID });
+      expect(mail.text).toContain('Hoi Anna');
       expect(mail.text).toContain('72 uur');
-      expect(verifyLinkToken(LINK_PURPOSES.ACTIVATION, tokenOf(mail), SECRET)).toEqual({ subjectId: 'member-1', tokenId: 'token-1' });
+      expect(verifyLinkToken(LINK_PURPOSES.ACTIVATION, tokenOf(mail, ACTIVATE_LINK), TEST_LINK_SECRET)).toEqual({ subjectId: TEST_MEMBER_ID, tokenId: 'token-1' });
     });
 
     it('sends nothing when it runs again for the same token', async () => {
-      const { sut, outbox } = setup();
+      const { deps, outbox } = mailJobHarness();
+      const sut = activationMailJob(deps);
 
       await sut(aJob());
       await expect(sut(aJob())).resolves.toBe(JOB_OUTCOMES.SKIPPED);
@@ -72,19 +40,50 @@ describe('activationMailJob', () => {
     });
   });
 
-  describe('when the token has expired', () => {
+  describe.each([
+    ['already confirmed', aContact({ confirmed: true })],
+    ['a demo member', aContact({ fictional: true })],
+    ['erased', null],
+    ['unreadable (their key is gone)', aContact({ email: null, name: null })],
+  ])('when the member is %s', (_, contact) => {
     it('skips the mail', async () => {
-      const { sut, outbox } = setup();
+      const { deps, outbox } = mailJobHarness({ contact });
 
-      await expect(sut(aJob({ expiresAt: NOW.toISOString() }))).resolves.toBe(JOB_OUTCOMES.SKIPPED);
+      await expect(activationMailJob(deps)(aJob())).resolves.toBe(JOB_OUTCOMES.SKIPPED);
 
       expect(outbox).toHaveLength(0);
     });
   });
 
+  describe('when the token has expired', () => {
+    it('skips the mail', async () => {
+      const { deps, outbox } = mailJobHarness();
+
+      await expect(activationMailJob(deps)(aJob({ expiresAt: TEST_NOW.toISOString() }))).resolves.toBe(JOB_OUTCOMES.SKIPPED);
+
+      expect(outbox).toHaveLength(0);
+    });
+  });
+
+  describe('when the read model has not taken in the event yet', () => {
+    it('throws so that the queue retries, and sends once it has', async () => {
+      const { deps, outbox, readModel } = mailJobHarness({ contact: null });
+      const sut = activationMailJob(deps);
+      readModel.at = '0009';
+
+      await expect(sut(aJob())).rejects.toThrow('not reached');
+      readModel.at = TEST_CHECKPOINT;
+      readModel.contacts.set(TEST_MEMBER_ID, aContact());
+      await expect(sut(aJob())).resolves.toBe(JOB_OUTCOMES.DONE);
+
+      expect(outbox).toHaveLength(1);
+    });
+  });
+
   describe('when the mailer fails', () => {
     it('throws so that the queue retries, and sends on the retry', async () => {
-      const { sut, outbox } = setup(1);
+      const { deps, outbox } = mailJobHarness({ failuresBeforeSuccess: 1 });
+      const sut = activationMailJob(deps);
 
       await expect(sut(aJob())).rejects.toThrow('SMTP down');
       await expect(sut(aJob())).resolves.toBe(JOB_OUTCOMES.DONE);

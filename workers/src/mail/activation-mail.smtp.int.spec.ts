@@ -5,6 +5,7 @@ import type { SqlPort } from '@dating/platform';
 import { migrateWorkers, registerMailProcessors } from '../workers.composition.js';
 import type { ActivationMailData } from './activation-mail.job.js';
 import { ACTIVATION_MAIL_JOB } from './activation-mail.job.js';
+import { aContact, inMemoryContacts, TEST_CHECKPOINT, TEST_MEMBER_ID } from './mail-job.fixtures.js';
 import { MAIL_QUEUE } from './mail.queue.js';
 
 const SECRET = 'smtp-test-secret';
@@ -56,15 +57,11 @@ const decodeQuotedPrintable = (raw: string): string => {
   return Buffer.from(bytes).toString('utf8');
 };
 
-const job = (overrides: Partial<ActivationMailData> = {}): ActivationMailData => ({
-  memberId: 'member-smtp-1',
+const job = (): ActivationMailData => ({
+  memberId: TEST_MEMBER_ID,
   tokenId: 'token-smtp-1',
   expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-  email: 'jürgen@example.com',
-  name: 'Jürgen',
-  language: 'de',
-  domain: 'example.com',
-  ...overrides,
+  checkpoint: TEST_CHECKPOINT,
 });
 
 describe('activation mail over SMTP', () => {
@@ -83,6 +80,7 @@ describe('activation mail over SMTP', () => {
       sql,
       // The activation mail never asks the log.
       eventStore: { readStream: async () => [] },
+      contacts: inMemoryContacts(aContact({ email: 'jürgen@example.com', name: 'Jürgen', language: 'de' })).port,
       mailer,
       linkSecret: SECRET,
       siteOrigin: () => `http://127.0.0.1:${sink.port}`,
@@ -112,6 +110,6 @@ describe('activation mail over SMTP', () => {
     expect(message).toMatch(/^Subject: Aktiviere dein Konto\r?$/m);
     expect(message).toContain('Hallo Jürgen,');
     const link = new RegExp(`http://127\\.0\\.0\\.1:${sink.port}/api/activate\\.php\\?token=([A-Za-z0-9_-]+)`).exec(message);
-    expect(verifyLinkToken(LINK_PURPOSES.ACTIVATION, link?.[1] ?? '', SECRET)).toEqual({ subjectId: 'member-smtp-1', tokenId: 'token-smtp-1' });
+    expect(verifyLinkToken(LINK_PURPOSES.ACTIVATION, link?.[1] ?? '', SECRET)).toEqual({ subjectId: TEST_MEMBER_ID, tokenId: 'token-smtp-1' });
   }, 30_000);
 });

@@ -1,10 +1,14 @@
 import type { OutgoingMail } from '@dating/platform';
+import type { MailContact, MailContacts } from './mail-contact.port.js';
 import type { MailDeliveryRepository } from './mail-delivery.repository.js';
 import type { MailJobDeps } from './mail-job.js';
 
-/** Test support for the mail jobs: a mailer that keeps what it sends and a ledger in memory. */
+/** Test support for the mail jobs: a mailer that keeps what it sends, a ledger and the member-contact read model in memory. */
 export const TEST_LINK_SECRET = 'job-test-secret';
 export const TEST_NOW = new Date('2026-11-22T10:00:00.000Z');
+export const TEST_MEMBER_ID = 'member-1';
+/** Where the events of the jobs under test are in the log; the read model has taken it in unless a test says otherwise. */
+export const TEST_CHECKPOINT = '0010';
 
 export const inMemoryDeliveries = (): MailDeliveryRepository => {
   const sent = new Set<string>();
@@ -14,10 +18,36 @@ export const inMemoryDeliveries = (): MailDeliveryRepository => {
   };
 };
 
-/** Deps of a mail job on `https://www.<domain>`; the mailer fails `failuresBeforeSuccess` times first. */
-export const mailJobHarness = (failuresBeforeSuccess = 0) => {
+/** A member as the read model holds them, on www.example.com. */
+export const aContact = (overrides: Partial<MailContact> = {}): MailContact => ({
+  email: 'anna@example.com',
+  name: 'Anna',
+  pendingEmail: null,
+  replacedEmail: null,
+  language: 'nl',
+  domain: 'example.com',
+  fictional: false,
+  confirmed: false,
+  pendingDeletion: null,
+  notificationsDisabled: [],
+  ...overrides,
+});
+
+/** The read model in memory: `contacts` by member id, having taken in the log up to `at`. */
+export const inMemoryContacts = (contact: MailContact | null) => {
+  const state = { at: TEST_CHECKPOINT, contacts: new Map<string, MailContact>(contact ? [[TEST_MEMBER_ID, contact]] : []) };
+  const port: MailContacts = {
+    reached: async (checkpoint) => checkpoint <= state.at,
+    find: async (memberId) => state.contacts.get(memberId) ?? null,
+  };
+  return { state, port };
+};
+
+/** Deps of a mail job on `https://www.<domain>` for member TEST_MEMBER_ID; the mailer fails `failuresBeforeSuccess` times first. */
+export const mailJobHarness = ({ failuresBeforeSuccess = 0, contact = aContact() as MailContact | null } = {}) => {
   const outbox: OutgoingMail[] = [];
   let failuresLeft = failuresBeforeSuccess;
+  const readModel = inMemoryContacts(contact);
   const deps: MailJobDeps = {
     mailer: {
       send: async (mail) => {
@@ -26,12 +56,15 @@ export const mailJobHarness = (failuresBeforeSuccess = 0) => {
       },
     },
     deliveries: inMemoryDeliveries(),
+    contacts: readModel.port,
+    // A read model that is behind fails the job at once: the queue's retry is what a test then looks at.
+    readModelWaitMs: 0,
     linkSecret: TEST_LINK_SECRET,
     siteOrigin: (domain) => `https://www.${domain}`,
     mailFrom: (domain) => `"Example" <noreply@${domain}>`,
     now: () => TEST_NOW,
   };
-  return { deps, outbox };
+  return { deps, outbox, readModel: readModel.state };
 };
 
 /** The first link in the text part that starts with `prefix`. */

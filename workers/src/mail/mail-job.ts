@@ -2,13 +2,20 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@dating/domain';
 import type { Language } from '@dating/domain';
 import { JOB_OUTCOMES } from '@dating/platform';
 import type { JobOutcome, Mailer } from '@dating/platform';
+import type { MailContact, MailContacts } from './mail-contact.port.js';
 import type { MailDeliveryRepository } from './mail-delivery.repository.js';
 import type { RenderedMail } from './mail-html.js';
 
-/** What every mail job needs: the mailer, the ledger that makes it send once, and the site of the recipient. */
+/**
+ * What every mail job needs: the mailer, the ledger that makes it send once, the member-contact read model (a job
+ * carries ids only and looks up address and name when it runs) and the site of the recipient.
+ */
 export interface MailJobDeps {
   readonly mailer: Mailer;
   readonly deliveries: MailDeliveryRepository;
+  readonly contacts: MailContacts;
+  /** How long a job waits for the read model to take in its event before it leaves the wait to the queue's retries. */
+  readonly readModelWaitMs: number;
   /** Key of the HMAC in mailed links; the API verifies with the same one. */
   readonly linkSecret: string;
   /** e.g. 'localhost' -> 'http://localhost:3000'. */
@@ -24,7 +31,37 @@ export interface MailRecipient {
   readonly language: Language;
   /** Host of the recipient's site: picks the links' origin and the sender. */
   readonly domain: string;
+  /** Whose key seals a copy of the mail kept at rest. */
+  readonly dataSubjectId: string;
 }
+
+const READ_MODEL_POLL_MS = 50;
+
+/**
+ * The member as the read model knows them once it has taken in the event the job stems from (`checkpoint`). The read
+ * model is kept by another consumer than the reactor that enqueued the job, so it may be a moment behind: the job
+ * waits a little, then throws so that the queue retries it later. Null: nobody to mail (erased, or a demo member).
+ */
+export const contactAsOf = async (deps: MailJobDeps, memberId: string, checkpoint: string): Promise<MailContact | null> => {
+  const deadline = Date.now() + deps.readModelWaitMs;
+  while (!(await deps.contacts.reached(checkpoint))) {
+    if (Date.now() >= deadline) throw new Error(`The member-contact read model has not reached ${checkpoint} yet`);
+    await new Promise((resolve) => setTimeout(resolve, READ_MODEL_POLL_MS));
+  }
+  const contact = await deps.contacts.find(memberId);
+  return contact && !contact.fictional ? contact : null;
+};
+
+/** A mail to `email` on the member's site, sealed (where kept) with the member's key. */
+export const memberRecipient = (memberId: string, contact: MailContact, email: string): MailRecipient => ({
+  email,
+  language: contact.language,
+  domain: contact.domain,
+  dataSubjectId: memberId,
+});
+
+/** Mail the member did not ask for just now is not sent to an address that bounced: the mailbox does not exist. */
+export const hasBounced = (contact: MailContact): boolean => contact.notificationsDisabled.includes('bounce');
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -57,7 +94,7 @@ export const sendOnce = async (
 ): Promise<JobOutcome> => {
   if (await deps.deliveries.wasSent(deliveryKey)) return JOB_OUTCOMES.SKIPPED;
   const mail = render(deps.siteOrigin(recipient.domain));
-  await deps.mailer.send({ from: deps.mailFrom(recipient.domain), to: recipient.email, ...mail });
+  await deps.mailer.send({ from: deps.mailFrom(recipient.domain), to: recipient.email, dataSubjectId: recipient.dataSubjectId, ...mail });
   await deps.deliveries.recordSent(deliveryKey, deps.now().toISOString());
   return JOB_OUTCOMES.DONE;
 };

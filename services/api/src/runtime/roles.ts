@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, sessionRevocationConsumer, splitLegacyMemberStreams, type Consumer, type Infrastructure } from '@dating/platform';
-import { dueDeletionDeadlines, migrateReadModels, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
+import { dueDeletionDeadlines, findMemberContact, memberContactReached, migrateReadModels, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
 import { mailAfterEmailChangeReactor, migrateWorkers, registerMailProcessors, startErasureSweeper, workerConsumers } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
@@ -60,11 +60,12 @@ const startErasure = ({ config, sql, eventStore, keyStore, photoStorage, devMail
 };
 
 const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<Stoppable[]> => {
-  const { config, sql, queue, mailer, appSecret } = infrastructure;
+  const { config, sql, queue, mailer, appSecret, personalFields } = infrastructure;
   await migrateWorkers(sql);
   await registerMailProcessors(queue, {
     sql,
     eventStore: infrastructure.eventStore,
+    contacts: { reached: (checkpoint) => memberContactReached(sql, checkpoint), find: (memberId) => findMemberContact(sql, personalFields, memberId) },
     mailer,
     linkSecret: appSecret,
     siteOrigin: (domain) => siteOrigin(config, domain),

@@ -1,3 +1,5 @@
+import { PersonalFieldCipher } from '../crypto-shredding/personal-field-cipher.js';
+import { SqlKeyStore } from '../crypto-shredding/sql-key-store.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
@@ -8,10 +10,11 @@ import type { OutgoingMail } from './mailer.port.js';
 
 const aMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   from: '"Dating" <noreply@localhost>',
-  to: 'anna@example.com',
+  to: 'annabel@example.com',
   subject: 'Activeer je account',
-  html: '<p><a href="http://localhost:3000/api/activate.php?token=abc&amp;x=1">Activeer</a></p>',
-  text: 'Activeer: http://localhost:3000/api/activate.php?token=abc&x=1',
+  html: '<p>Hoi Annabel, <a href="http://localhost:3000/api/activate.php?token=abc&amp;x=1">Activeer</a></p>',
+  text: 'Hoi Annabel, activeer: http://localhost:3000/api/activate.php?token=abc&x=1',
+  dataSubjectId: 'member-anna',
   ...overrides,
 });
 
@@ -38,34 +41,100 @@ describe.each([
   ['PGlite', pgliteBackend],
 ])(`${DevMailbox.name} on %s`, (_, createBackend) => {
   let backend: Backend | undefined;
+  let sql: SqlPort;
+  let keys: SqlKeyStore;
+  let sut: DevMailbox;
 
   beforeAll(async () => {
     backend = await createBackend();
   }, 30_000);
   afterAll(() => backend?.dispose());
 
+  beforeEach(async () => {
+    if (!backend) return;
+    sql = await backend.open();
+    await sql.query('DROP TABLE IF EXISTS dev_mailbox, subject_keys');
+    keys = new SqlKeyStore(sql, 'dev-mailbox-test-secret');
+    await keys.migrate();
+    await migrateDevMailbox(sql);
+    sut = new DevMailbox(sql, new PersonalFieldCipher(keys));
+  });
+  afterEach(() => sql?.close());
+
   it('keeps sent mails across a restart and lists them newest first with their links', async () => {
     if (!backend) return;
-    const first = await backend.open();
-    await migrateDevMailbox(first);
-    await new DevMailbox(first).send(aMail({ subject: 'first' }));
-    await new DevMailbox(first).send(aMail({ subject: 'second', to: 'bob@example.com' }));
-    await first.close();
+    await sut.send(aMail({ subject: 'first' }));
+    await sut.send(aMail({ subject: 'second', to: 'bob@example.com', dataSubjectId: 'member-bob' }));
+    await sql.close();
 
-    const second = await backend.open();
-    await migrateDevMailbox(second);
-    const sut = new DevMailbox(second);
-    const all = await sut.list();
-    const forAnna = await sut.list({ to: 'ANNA@example.com' });
-    await second.close();
+    sql = await backend.open();
+    await migrateDevMailbox(sql);
+    const restarted = new DevMailbox(sql, new PersonalFieldCipher(new SqlKeyStore(sql, 'dev-mailbox-test-secret')));
+    const all = await restarted.list();
+    const forAnna = await restarted.list({ to: 'ANNABEL@example.com' });
 
     expect(all.map((mail) => mail.subject)).toEqual(['second', 'first']);
     expect(forAnna).toHaveLength(1);
     expect(forAnna[0]).toMatchObject({
-      to: 'anna@example.com',
+      to: 'annabel@example.com',
       subject: 'first',
       links: ['http://localhost:3000/api/activate.php?token=abc&x=1'],
     });
     expect(Date.parse(forAnna[0]?.sentAt ?? '')).not.toBeNaN();
   }, 30_000);
+
+  it('stores no address, name or link in clear', async () => {
+    if (!backend) return;
+    await sut.send(aMail());
+
+    const stored = JSON.stringify((await sql.query('SELECT * FROM dev_mailbox')).rows);
+
+    expect(stored).not.toMatch(/annabel|token=abc/i);
+  });
+
+  it('no longer shows a mail once its recipient key is destroyed, and keeps none sent after that', async () => {
+    if (!backend) return;
+    await sut.send(aMail());
+    await sut.send(aMail({ to: 'bob@example.com', dataSubjectId: 'member-bob' }));
+
+    await keys.destroyKey('member-anna');
+    await sut.send(aMail({ subject: 'late' }));
+
+    expect((await sut.list()).map((mail) => mail.to)).toEqual(['bob@example.com']);
+    expect((await sql.query('SELECT 1 FROM dev_mailbox')).rows).toHaveLength(2);
+  });
+
+  it('forgets the mails to given addresses and keeps the others', async () => {
+    if (!backend) return;
+    await sut.send(aMail());
+    await sut.send(aMail({ to: 'bob@example.com', dataSubjectId: 'member-bob' }));
+
+    await sut.forgetMailTo(['Annabel@Example.com']);
+
+    expect((await sut.list()).map((mail) => mail.to)).toEqual(['bob@example.com']);
+    expect((await sql.query('SELECT 1 FROM dev_mailbox')).rows).toHaveLength(1);
+  });
+
+  it('lists a page of mails to one address however many others came after them', async () => {
+    if (!backend) return;
+    await sut.send(aMail());
+    for (let index = 0; index < 250; index += 1) await sut.send(aMail({ to: `other-${index}@example.com`, dataSubjectId: 'member-bob' }));
+
+    expect((await sut.list({ to: 'annabel@example.com' })).map((mail) => mail.to)).toEqual(['annabel@example.com']);
+    expect(await sut.list({ limit: 3 })).toHaveLength(3);
+  }, 30_000);
+
+  it('replaces a mailbox from before mails were sealed, plaintext and all', async () => {
+    if (!backend) return;
+    await sql.query('DROP TABLE dev_mailbox');
+    await sql.query(`CREATE TABLE dev_mailbox (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, sender text NOT NULL, recipient text NOT NULL,
+      subject text NOT NULL, html text NOT NULL, body_text text NOT NULL, links jsonb NOT NULL, sent_at timestamptz NOT NULL DEFAULT now())`);
+    await sql.query(`INSERT INTO dev_mailbox (sender, recipient, subject, html, body_text, links) VALUES ('x', 'annabel@example.com', 's', 'h', 't', '[]')`);
+
+    await migrateDevMailbox(sql);
+    await sut.send(aMail({ subject: 'sealed' }));
+
+    expect((await sut.list()).map((mail) => mail.subject)).toEqual(['sealed']);
+    expect(JSON.stringify((await sql.query('SELECT * FROM dev_mailbox')).rows)).not.toContain('annabel');
+  });
 });

@@ -6,6 +6,11 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /**
+   * Whose key seals any copy of the mail kept at rest (the dev mailbox): the member it goes to, or the key subject of
+   * a password-reset request for an address without account. Destroying that key erases the copy.
+   */
+  readonly dataSubjectId: string;
 }
 
 export interface Mailer {
