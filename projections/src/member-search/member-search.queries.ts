@@ -275,7 +275,7 @@ export const ownProfileFacts = async ({ sql, personalFields }: MemberSearchReade
 };
 
 /** SQL condition: the member whose id is the SQL expression `memberId` has the staff role. */
-export const isStaff = (memberId: string): string => `exists (select 1 from ${MEMBER_SEARCH_TABLE} staff where staff.member_id = ${memberId} and staff.staff)`;
+export const isStaff = (memberId: string): string => `exists (select 1 from ${MEMBER_SEARCH_TABLE} s where s.member_id = ${memberId} and s.staff)`;
 
 /** SQL condition: the member whose id is the SQL expression `memberId` may be shown to others (see LISTABLE). */
 export const isListed = (memberId: string): string =>

@@ -4,8 +4,8 @@ import { photoOwner, photosUnderInspection, type PhotoUnderInspection } from '@d
 import { SQL } from '../runtime/tokens.js';
 
 /**
- * The photos read model's queries bound to the API's connection, for staff moderation and the
- * auto-approval sweep (built by hand in the workers role). The SQL lives beside the projection.
+ * The photos read model's queries bound to the API's connection, for staff moderation's handlers.
+ * The SQL lives beside the projection.
  */
 @Injectable()
 export class PhotosReadModel {
