@@ -1,5 +1,5 @@
-export { migrateWorkers, registerMailProcessors, workerConsumers } from './workers.composition.js';
-export type { MailProcessorDeps, WorkerConsumerDeps } from './workers.composition.js';
+export { migrateWorkers, registerMailProcessors, registerSweeps, workerConsumers } from './workers.composition.js';
+export type { MailProcessorDeps, SweepDeps, WorkerConsumerDeps } from './workers.composition.js';
 export { MAIL_QUEUE, MAIL_JOB_RETRY } from './mail/mail.queue.js';
 export type { MailJobDeps, MailRecipient } from './mail/mail-job.js';
 export type { MailContact, MailContacts } from './mail/mail-contact.port.js';
@@ -14,5 +14,6 @@ export { ACCOUNT_DELETION_MAIL_JOB, reactivationUrl } from './mail/account-delet
 export type { AccountDeletionMailData } from './mail/account-deletion-mail.job.js';
 export { ACTIVATION_MAIL_REACTOR, activationMailReactor } from './activation/activation-mail.reactor.js';
 export { ACCOUNT_MAIL_REACTOR, accountMailReactor } from './account-mail/account-mail.reactor.js';
-export { eraseDueAccount, ERASURE_STEPS, startErasureSweeper, sweepDueErasures, type AccountErasureDeps, type ErasureSweeperDeps, type ErasureStep } from './erasure/index.js';
+export { eraseDueAccount, ERASURE_STEPS, sweepDueErasures, type AccountErasureDeps, type ErasureSweeperDeps, type ErasureStep } from './erasure/index.js';
+export type { PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
 export { MAIL_AFTER_EMAIL_CHANGE_REACTOR, mailAfterEmailChangeReactor } from './notification-settings/mail-after-email-change.reactor.js';

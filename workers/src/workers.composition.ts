@@ -2,6 +2,7 @@ import type { EventStore } from '@dating/domain';
 import type { Consumer, Mailer, QueueDriver, SqlExecutor } from '@dating/platform';
 import { accountMailReactor } from './account-mail/account-mail.reactor.js';
 import { activationMailReactor } from './activation/activation-mail.reactor.js';
+import { ERASURE_SWEEP_JOB, erasureSweepEveryMs, erasureSweepJob, type ErasureSweeperDeps } from './erasure/erasure-sweeper.js';
 import { ACCOUNT_DELETION_MAIL_JOB, accountDeletionMailJob } from './mail/account-deletion-mail.job.js';
 import { ACTIVATION_MAIL_JOB, activationMailJob } from './mail/activation-mail.job.js';
 import {
@@ -15,6 +16,8 @@ import { migrateMailDeliveries, sqlMailDeliveries } from './mail/mail-delivery.r
 import type { MailJobDeps } from './mail/mail-job.js';
 import { MAIL_QUEUE } from './mail/mail.queue.js';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob, UNKNOWN_ADDRESS_MAIL_JOB, unknownAddressMailJob } from './mail/password-reset-mail.job.js';
+import { PHOTO_AUTO_APPROVAL_JOB, photoAutoApprovalEveryMs, photoAutoApprovalJob, type PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
+import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 
 const systemClock = (): Date => new Date();
 // Long enough for the read model to take in an event the reactor has just seen; beyond it the queue retries later.
@@ -56,6 +59,29 @@ export const registerMailProcessors = (queue: QueueDriver, deps: MailProcessorDe
     [EMAIL_CHANGE_NOTICE_MAIL_JOB]: emailChangeNoticeMailJob(jobDeps),
     [ACCOUNT_DELETION_MAIL_JOB]: accountDeletionMailJob(jobDeps),
   });
+};
+
+export interface SweepDeps {
+  readonly erasure: ErasureSweeperDeps;
+  /** DEV_CLOCK=1: tests move the clock and should not wait long for what follows. */
+  readonly devClock: boolean;
+  /** Absent when photos wait for a moderator (PHOTO_AUTO_APPROVE_SECONDS off). */
+  readonly photoAutoApproval: PhotoAutoApprovalDeps | undefined;
+}
+
+/**
+ * Runs the periodic sweeps in this process (the `workers` role) and schedules them. Every replica schedules the same
+ * sweeps under the same names, so each tick runs once, in one replica.
+ */
+export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval }: SweepDeps): Promise<void> => {
+  await queue.process(SWEEP_QUEUE, {
+    [ERASURE_SWEEP_JOB]: erasureSweepJob(erasure),
+    ...(photoAutoApproval && { [PHOTO_AUTO_APPROVAL_JOB]: photoAutoApprovalJob(photoAutoApproval) }),
+  });
+  await queue.schedule(SWEEP_QUEUE, ERASURE_SWEEP_JOB, erasureSweepEveryMs(devClock));
+  // A schedule outlives the process in Redis: switched off, it must be ended, not just left unscheduled here.
+  if (photoAutoApproval) await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, photoAutoApprovalEveryMs(photoAutoApproval.delaySeconds));
+  else await queue.unschedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB);
 };
 
 export interface WorkerConsumerDeps {

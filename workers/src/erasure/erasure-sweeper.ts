@@ -1,7 +1,16 @@
 import { ACCOUNT_ERRORS, DomainError } from '@dating/domain';
+import { JOB_OUTCOMES, type JobHandler } from '@dating/platform';
 import { eraseDueAccount, type AccountErasureDeps } from './account-erasure.js';
 
+export const ERASURE_SWEEP_JOB = 'sweep.erasure';
+
 const BATCH = 50;
+const EVERY_MS = 60_000;
+// Tests move the clock days ahead and wait for the erasure: they should not wait a minute for it.
+const DEV_CLOCK_EVERY_MS = 2_000;
+
+/** Due deadlines are looked for every minute (nobody is kept a minute past the grace period), every 2 s with DEV_CLOCK=1. */
+export const erasureSweepEveryMs = (devClock: boolean): number => (devClock ? DEV_CLOCK_EVERY_MS : EVERY_MS);
 
 export interface ErasureSweeperDeps extends AccountErasureDeps {
   /** Members whose final deletion is due at `now`, earliest first (the deletion-deadlines read model). */
@@ -26,22 +35,10 @@ export const sweepDueErasures = async (deps: ErasureSweeperDeps): Promise<number
   return erased;
 };
 
-/**
- * Runs the sweep on a timer in the workers role. The deadlines live in a read model built from the log, so a
- * restart forgets none; `stop` waits for a round in progress.
- */
-export const startErasureSweeper = (deps: ErasureSweeperDeps, intervalMs: number): { stop(): Promise<void> } => {
-  let round: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    // A slow round is not overtaken by the next one.
-    round ??= sweepDueErasures(deps)
-      .catch((error: unknown) => deps.logError(`erasure round: ${String(error)}`))
-      .finally(() => (round = undefined));
-  }, intervalMs);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await round;
-    },
+/** The scheduled job: one round per tick. */
+export const erasureSweepJob =
+  (deps: ErasureSweeperDeps): JobHandler<unknown> =>
+  async () => {
+    await sweepDueErasures(deps);
+    return JOB_OUTCOMES.DONE;
   };
-};

@@ -1,10 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, sessionRevocationConsumer, splitLegacyMemberStreams, type Consumer, type Infrastructure } from '@dating/platform';
-import { dueDeletionDeadlines, findMemberContact, memberContactReached, migrateReadModels, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
-import { mailAfterEmailChangeReactor, migrateWorkers, registerMailProcessors, startErasureSweeper, workerConsumers } from '@dating/workers';
+import {
+  dueDeletionDeadlines,
+  findMemberContact,
+  memberContactReached,
+  migrateReadModels,
+  photosUnderInspection,
+  PROJECTIONS,
+  sqlProjectionConsumer,
+} from '@dating/projections';
+import { mailAfterEmailChangeReactor, migrateWorkers, registerMailProcessors, registerSweeps, workerConsumers, type SweepDeps } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import { startPhotoAutoApproval } from '../photos/photo-auto-approval.sweep.js';
 import { createHttpApp } from './http-app.js';
 import type { Clock } from './tokens.js';
 
@@ -28,38 +35,39 @@ const runConsumers = (infrastructure: Infrastructure, consumers: readonly Consum
   });
 };
 
-interface Stoppable {
-  stop(): Promise<void>;
-}
-
-const startPhotoSweep = ({ config, sql, eventStore }: Infrastructure, clock: Clock): Stoppable[] => {
+/** Final deletion and, when configured, photo auto-approval: scheduled jobs, so worker replicas never run a tick twice. */
+const sweepDeps = ({ config, sql, eventStore, keyStore, photoStorage, devMailbox, appSecret }: Infrastructure, clock: Clock): SweepDeps => {
+  const now = () => clock.now();
+  const errorLog = (context: string) => (message: string) => new Logger(context).error(message);
   const delaySeconds = config.photoAutoApproveSeconds;
-  if (delaySeconds === undefined) return [];
-  const logger = new Logger('photo-auto-approval');
-  return [startPhotoAutoApproval({ sql, eventStore, clock, delaySeconds, logError: (message) => logger.error(message) })];
-};
-
-/** Final deletion: due deadlines are looked for every minute, every 2 s when tests move the clock (DEV_CLOCK=1). */
-const ERASURE_SWEEP_MS = 60_000;
-const DEV_CLOCK_ERASURE_SWEEP_MS = 2_000;
-
-const startErasure = ({ config, sql, eventStore, keyStore, photoStorage, devMailbox, appSecret }: Infrastructure, clock: Clock): Stoppable => {
-  const logger = new Logger('erasure');
-  const deps = {
-    eventStore,
-    keyStore,
-    sql,
-    photoStorage,
-    devMailbox,
-    appSecret,
-    now: () => clock.now(),
-    findDue: (now: Date, limit: number) => dueDeletionDeadlines(sql, now, limit),
-    logError: (message: string) => logger.error(message),
+  return {
+    devClock: config.devClock,
+    erasure: {
+      eventStore,
+      keyStore,
+      sql,
+      photoStorage,
+      devMailbox,
+      appSecret,
+      now,
+      findDue: (due, limit) => dueDeletionDeadlines(sql, due, limit),
+      logError: errorLog('erasure'),
+    },
+    photoAutoApproval:
+      delaySeconds === undefined
+        ? undefined
+        : {
+            eventStore,
+            delaySeconds,
+            now,
+            findDue: async (uploadedBefore, limit) =>
+              (await photosUnderInspection(sql, limit, uploadedBefore)).map((photo) => ({ photoId: photo.photo_id, memberId: photo.member_id })),
+            logError: errorLog('photo-auto-approval'),
+          },
   };
-  return startErasureSweeper(deps, config.devClock ? DEV_CLOCK_ERASURE_SWEEP_MS : ERASURE_SWEEP_MS);
 };
 
-const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<Stoppable[]> => {
+const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<ConsumerRunner[]> => {
   const { config, sql, queue, mailer, appSecret, personalFields } = infrastructure;
   await migrateWorkers(sql);
   await registerMailProcessors(queue, {
@@ -72,11 +80,8 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
     mailFrom: (domain) => siteMailFrom(config, EMBEDDED_SITES, domain),
     now: () => clock.now(),
   });
-  return [
-    ...runConsumers(infrastructure, [...workerConsumers({ queue, now: () => clock.now() }), mailAfterEmailChangeReactor(infrastructure.eventStore)]),
-    ...startPhotoSweep(infrastructure, clock),
-    startErasure(infrastructure, clock),
-  ];
+  await registerSweeps(queue, sweepDeps(infrastructure, clock));
+  return runConsumers(infrastructure, [...workerConsumers({ queue, now: () => clock.now() }), mailAfterEmailChangeReactor(infrastructure.eventStore)]);
 };
 
 /** One codebase, three process roles; the embedded default runs them all in one process. */
@@ -85,7 +90,7 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   // Stream ids can be rewritten in place only in the SQL log; an EventStoreDB log of the old layout would need copying.
   if (!infrastructure.config.eventStoreConnection) await splitLegacyMemberStreams(infrastructure.sql);
   await migrateReadModels(infrastructure.sql);
-  const runners: Stoppable[] = [];
+  const runners: ConsumerRunner[] = [];
   if (roles.includes('projections')) {
     const projectors = PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure));
     runners.push(...runConsumers(infrastructure, [...projectors, sessionRevocationConsumer]));

@@ -1,0 +1,98 @@
+import { jest } from '@jest/globals';
+import { InProcessQueueDriver, type JobFailure } from '@dating/platform';
+import type { AccountErasureDeps } from './erasure/account-erasure.js';
+import type { ErasureSweeperDeps } from './erasure/erasure-sweeper.js';
+import { PHOTO_AUTO_APPROVAL_JOB, type PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
+import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
+import { registerSweeps } from './workers.composition.js';
+
+const START = new Date('2026-11-24T10:00:00.000Z');
+const SECOND = 1_000;
+
+describe(registerSweeps.name, () => {
+  let queue: InProcessQueueDriver;
+  let failures: JobFailure[];
+  let erasureRounds: Date[];
+  let photoRounds: Date[];
+
+  // The driver starts jobs with setImmediate; only the schedules' timers and the clock are under the test's control.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: START, doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    failures = [];
+    queue = new InProcessQueueDriver({ onJobFailed: (failure) => failures.push(failure) });
+    erasureRounds = [];
+    photoRounds = [];
+  });
+  afterEach(async () => {
+    await queue.close();
+    jest.useRealTimers();
+  });
+
+  const now = () => new Date();
+  // Nothing is due in these tests: the rounds' own work is tested with the erasure and the photo approval.
+  const erasure: ErasureSweeperDeps = {
+    ...({} as AccountErasureDeps),
+    now,
+    findDue: async (due) => {
+      erasureRounds.push(due);
+      return [];
+    },
+    logError: (message) => {
+      throw new Error(message);
+    },
+  };
+  const photoAutoApproval = (delaySeconds: number): PhotoAutoApprovalDeps => ({
+    ...({} as PhotoAutoApprovalDeps),
+    delaySeconds,
+    now,
+    findDue: async (uploadedBefore) => {
+      photoRounds.push(uploadedBefore);
+      return [];
+    },
+    logError: (message) => {
+      throw new Error(message);
+    },
+  });
+  const elapse = async (ms: number) => {
+    await jest.advanceTimersByTimeAsync(ms);
+    await queue.drain();
+  };
+
+  it('looks for due erasures once a minute', async () => {
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined });
+
+    await elapse(59 * SECOND);
+    expect(erasureRounds).toEqual([]);
+    await elapse(SECOND);
+    expect(erasureRounds).toHaveLength(1);
+    await elapse(2 * 60 * SECOND);
+
+    expect(erasureRounds.map((due) => due.toISOString())).toEqual(['2026-11-24T10:01:00.000Z', '2026-11-24T10:02:00.000Z', '2026-11-24T10:03:00.000Z']);
+  });
+
+  it('looks every 2 s when tests move the clock (DEV_CLOCK)', async () => {
+    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined });
+
+    await elapse(10 * SECOND);
+
+    expect(erasureRounds).toHaveLength(5);
+  });
+
+  it('approves photos older than the delay every half delay, when auto-approval is on', async () => {
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10) });
+
+    await elapse(10 * SECOND);
+
+    expect(photoRounds.map((uploadedBefore) => uploadedBefore.toISOString())).toEqual(['2026-11-24T09:59:55.000Z', '2026-11-24T10:00:00.000Z']);
+  });
+
+  it('ends a photo auto-approval schedule left by an earlier start once auto-approval is off', async () => {
+    // With BullMQ a schedule outlives the process that made it; a tick nobody handles would fail every time.
+    await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, SECOND);
+
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined });
+    await elapse(10 * SECOND);
+
+    expect(failures).toEqual([]);
+  });
+});
