@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   blockStreamId,
-  memberStreamId,
+  accountStreamId,
+  registrationStreamId,
   PERSONAL_DATA_POLICY,
   photoAlbumStreamId,
   profileStreamId,
@@ -42,11 +43,14 @@ const deletionRequested = (memberId: string): Event => ({
 const erased = (memberId: string): Event => ({ type: 'AccountErased', data: { memberId, erasedAt: '2026-11-15T10:00:05.000Z' } });
 
 /** Every row of every read model, in a stable order, for comparing live tables with a replay. */
+const UNCOMPARABLE = new Set(['updated_at', 'email', 'name', 'sealed_name', 'pending_email', 'replaced_email']);
+
 const dumpReadModels = async (sql: SqlPort) => {
   const dump: Record<string, unknown[]> = {};
   for (const table of PROJECTIONS.flatMap((projection) => projection.tables)) {
     const { rows } = await sql.query<Record<string, unknown>>(`select * from ${table}`);
-    dump[table] = rows.map(({ updated_at: _updatedAt, ...row }) => JSON.stringify(row)).sort();
+    // Sealed fields differ byte for byte between two sealings of the same value (a fresh IV each time).
+    dump[table] = rows.map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !UNCOMPARABLE.has(column))))).sort();
   }
   return dump;
 };
@@ -88,19 +92,19 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
 
   it('keeps no row of the erased member in any read model, live or replayed from zero, and leaves the others alone', async () => {
     for (const [memberId, name] of [[anna, 'anna'], [bert, 'bert']] as const) {
-      await append(memberStreamId(memberId), [signedUp(memberId, name), confirmed(memberId)]);
+      await append(registrationStreamId(memberId), [signedUp(memberId, name), confirmed(memberId)]);
       await append(profileStreamId(memberId), [located(memberId)]);
       await append(photoAlbumStreamId(memberId), [uploaded(memberId, randomUUID())]);
     }
     await append(blockStreamId(anna), [blocked(anna, bert)]);
     await append(blockStreamId(bert), [blocked(bert, anna)]);
-    await append(memberStreamId(anna), [deletionRequested(anna)]);
+    await append(accountStreamId(anna), [deletionRequested(anna)]);
     await catchUp();
     expect(await rowsOf('deletion_deadlines', anna)).toBe(1);
     expect(await rowsOf('rm_blocks', anna)).toBe(2);
 
     await keys.destroyKey(anna);
-    await append(memberStreamId(anna), [erased(anna)]);
+    await append(accountStreamId(anna), [erased(anna)]);
     await catchUp();
     const live = await dumpReadModels(sql);
     for (const table of Object.keys(live)) expect({ table, rows: await rowsOf(table, anna) }).toEqual({ table, rows: 0 });

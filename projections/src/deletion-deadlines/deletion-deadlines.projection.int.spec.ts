@@ -1,4 +1,4 @@
-import { memberStreamId, type MemberEvent } from '@dating/domain';
+import { accountStreamId, type MemberEvent } from '@dating/domain';
 import { postgresIsAvailable } from '@dating/platform';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { deletionDeadlinesProjection, dueDeletionDeadlines } from './deletion-deadlines.projection.js';
@@ -14,7 +14,7 @@ const erased = (memberId: string): MemberEvent => ({ type: 'AccountErased', data
 
 describeWithServices('deletion deadlines projection (PostgreSQL)', () => {
   const bed = useProjectionTestBed(deletionDeadlinesProjection);
-  const append = (memberId: string, events: MemberEvent[]) => bed.append(memberStreamId(memberId), events);
+  const append = (memberId: string, events: MemberEvent[]) => bed.append(accountStreamId(memberId), events);
   const dueAt = async (iso: string) => {
     await bed.catchUp();
     return (await dueDeletionDeadlines(bed.sql, new Date(iso), 10)).map((deadline) => deadline.memberId);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import {
   emailClaimStreamId,
   isErased,
-  memberStreamId,
+  accountStreamId,
+  registrationStreamId,
   PERSONAL_DATA_POLICY,
   photoAlbumStreamId,
   type Event,
@@ -82,11 +83,13 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     const email = `leaver-${memberId}@example.com`;
     const photoId = randomUUID();
     await append(emailClaimStreamId(emailDigest(email, SECRET)), [{ type: 'EmailClaimed', data: { memberId, claimedAt: requestedAt } }]);
-    await append(memberStreamId(memberId), [
+    await append(registrationStreamId(memberId), [
       {
         type: 'MemberSignedUp',
         data: { memberId, name: 'Lieke', email, dateOfBirth: '1990-05-01', passwordHashRef: `pw-${memberId}`, language: 'nl', domain: 'localhost', country: 'NL', tracking: {}, signedUpAt: requestedAt },
       },
+    ]);
+    await append(accountStreamId(memberId), [
       {
         type: 'AccountDeletionRequested',
         data: { memberId, reasons: ['privacy'], comment: null, reactivationTokenId: 're-1', requestedAt, finalDeletionAt },
@@ -101,7 +104,8 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
   };
 
   const traces = async ({ memberId, email, photoId }: Awaited<ReturnType<typeof deletedMember>>) => {
-    const history = await deps.eventStore.readStream(memberStreamId(memberId));
+    const [registration, account] = await Promise.all([registrationStreamId, accountStreamId].map((streamOf) => deps.eventStore.readStream(streamOf(memberId))));
+    const history = [...registration!, ...account!];
     const claim = await deps.eventStore.readStream(emailClaimStreamId(emailDigest(email, SECRET)));
     const files = await readdir(photoDir);
     return {
@@ -135,7 +139,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
 
   it('leaves a reactivated member and a member not yet due untouched', async () => {
     const reactivated = await deletedMember();
-    await append(memberStreamId(reactivated.memberId), [{ type: 'AccountReactivated', data: { memberId: reactivated.memberId, reactivatedAt: requestedAt } }]);
+    await append(accountStreamId(reactivated.memberId), [{ type: 'AccountReactivated', data: { memberId: reactivated.memberId, reactivatedAt: requestedAt } }]);
     const notDue = await deletedMember();
     const untouched = { nameReadable: true, erasedEvents: 0, claimHeld: true, credentials: 1, photoFiles: 2, mails: 1 };
     const realNow = now;

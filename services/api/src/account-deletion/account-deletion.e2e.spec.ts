@@ -1,4 +1,4 @@
-import { memberStreamId } from '@dating/domain';
+import { accountStreamId } from '@dating/domain';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable } from '../testing/test-site.js';
 import { deleteAccount, logIn, PASSWORD, reactivationLink, signUp, startDeletionTestSite, type DeletionTestSite } from './account-deletion.e2e-fixtures.js';
@@ -13,7 +13,7 @@ describeWithServices('Account deletion and reactivation over HTTP', () => {
   });
   afterAll(() => site?.stop());
 
-  const eventTypes = async (memberId: string) => (await site.infrastructure.eventStore.readStream(memberStreamId(memberId))).map((event) => event.type);
+  const eventTypes = async (memberId: string) => (await site.infrastructure.eventStore.readStream(accountStreamId(memberId))).map((event) => event.type);
 
   it('refuses without a session, with a wrong password and with a reason it does not offer', async () => {
     const member = await signUp(site);

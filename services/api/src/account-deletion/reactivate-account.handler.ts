@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_ERRORS, DomainError, accountDecider, accountStreamId } from '@dating/domain';
-import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
-import { EventSourcedRepository } from '@dating/platform';
+import { EventSourcedRepository, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
+import { memberSearchProjection } from '@dating/projections';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { ReactivateAccountCommand } from './account-deletion.messages.js';
 
@@ -11,6 +12,7 @@ import { ReactivateAccountCommand } from './account-deletion.messages.js';
 export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccountCommand, void> {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly consistency: ReadModelConsistency,
     @Inject(APP_SECRET) private readonly secret: string,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -18,8 +20,9 @@ export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccou
   async execute({ token }: ReactivateAccountCommand): Promise<void> {
     const claims = verifyLinkToken(LINK_PURPOSES.REACTIVATION, token, this.secret);
     if (!claims) throw new DomainError(ACCOUNT_ERRORS.REACTIVATION_LINK_INVALID);
+    let decision;
     try {
-      await this.repository.execute(accountDecider, accountStreamId(claims.subjectId), {
+      decision = await this.repository.execute(accountDecider, accountStreamId(claims.subjectId), {
         type: 'ReactivateAccount',
         data: { memberId: claims.subjectId, tokenId: claims.tokenId },
         metadata: { now: this.clock.now().toISOString() },
@@ -29,5 +32,7 @@ export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccou
       if (error instanceof DomainError) throw new DomainError(ACCOUNT_ERRORS.REACTIVATION_LINK_INVALID);
       throw error;
     }
+    // Back in search by the time the member lands on the site again.
+    await this.consistency.waitFor(decision.checkpoint, [memberSearchProjection.name]);
   }
 }

@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountDecider, accountStreamId, DomainError, PASSWORD_ERRORS, type DeletionReason } from '@dating/domain';
 import { EventSourcedRepository, SESSION_REVOCATION_CONSUMER } from '@dating/platform';
+import { memberSearchProjection } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { MemberPasswords } from '../member/member-passwords.js';
 import { MemberSnapshots } from '../member/member-snapshots.js';
@@ -14,7 +15,7 @@ export interface AccountDeleted {
 }
 
 /** Read models that must hide the member before the request returns: nobody may find a deleted account. */
-const HIDING_READ_MODELS = [SESSION_REVOCATION_CONSUMER, 'member-search'];
+const HIDING_READ_MODELS = [SESSION_REVOCATION_CONSUMER, memberSearchProjection.name];
 
 @CommandHandler(RequestAccountDeletionCommand)
 export class RequestAccountDeletionHandler implements ICommandHandler<RequestAccountDeletionCommand, AccountDeleted> {

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { memberStreamId } from '@dating/domain';
+import { notificationSettingsStreamId } from '@dating/domain';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { signUpMember, uniqueEmail } from './account.e2e-fixtures.js';
@@ -98,7 +98,7 @@ describeWithServices('Notifications, mail-provider events and push subscriptions
       const member = await signUpMember(site);
       const saved = await member.client.json('POST', '/api/user.php?push=1', { subscription: { ...subscription, extra: 'dropped' } });
       expect(saved).toEqual({ status: 200, body: { ok: true } });
-      const recorded = await site.infrastructure.eventStore.readStream(memberStreamId(member.id));
+      const recorded = await site.infrastructure.eventStore.readStream(notificationSettingsStreamId(member.id));
       const event = recorded.find((candidate) => candidate.type === 'PushSubscriptionSaved');
       expect(JSON.parse((event!.data as { subscription: string }).subscription)).toEqual(subscription);
 

@@ -1,4 +1,4 @@
-import { memberStreamId } from '@dating/domain';
+import { accountStreamId } from '@dating/domain';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { signUpMember } from './account.e2e-fixtures.js';
@@ -26,7 +26,7 @@ describeWithServices('The discount offered instead of deleting the account, over
     expect(accepted).toEqual({ status: 200, body: { retention_discount: { percentage: offeredPercentage } } });
 
     expect((await member.client.json<User>('GET', '/api/user.php')).body.user.retention_discount).toEqual({ percentage: offeredPercentage });
-    const recorded = await site.infrastructure.eventStore.readStream(memberStreamId(member.id));
+    const recorded = await site.infrastructure.eventStore.readStream(accountStreamId(member.id));
     expect(recorded.filter((event) => event.type === 'RetentionDiscountGranted').map((event) => event.data)).toEqual([
       expect.objectContaining({ memberId: member.id, percentage: offeredPercentage }),
     ]);
@@ -39,7 +39,7 @@ describeWithServices('The discount offered instead of deleting the account, over
       status: 409,
       body: { statusCode: 409, code: 'ACCOUNT.RETENTION_OFFER_USED' },
     });
-    const recorded = await site.infrastructure.eventStore.readStream(memberStreamId(member.id));
+    const recorded = await site.infrastructure.eventStore.readStream(accountStreamId(member.id));
     expect(recorded.filter((event) => event.type === 'RetentionDiscountGranted')).toHaveLength(1);
     expect((await member.client.json<User>('GET', '/api/user.php')).body.user.retention_discount).toEqual({ percentage: offeredPercentage });
   });

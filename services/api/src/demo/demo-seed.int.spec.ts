@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fold, memberDecider, memberStreamId, photoAlbumDecider, photoAlbumStreamId, profileStreamId, type Event, type EventStore } from '@dating/domain';
+import { fold, registrationDecider, registrationStreamId, photoAlbumDecider, photoAlbumStreamId, profileStreamId, type Event, type EventStore } from '@dating/domain';
 import { createInfrastructure, createTestDatabase, parseConfig, type Infrastructure, type PhotoStorage, type TestDatabase } from '@dating/platform';
 import { PhotoFiles } from '../photos/photo-files.js';
 import { startRoles, type RunningRoles } from '../runtime/roles.js';
@@ -61,9 +61,9 @@ describeWithServices(DemoSeed.name, () => {
     it('has every member once: fictional, confirmed, with a complete profile', async () => {
       for (let index = 0; index < MEMBERS; index++) {
         const { memberId } = planDemoMember(index, now);
-        const memberEvents = await readEvents(infrastructure.eventStore, memberStreamId(memberId));
+        const memberEvents = await readEvents(infrastructure.eventStore, registrationStreamId(memberId));
         expect(memberEvents.map((event) => event.type)).toEqual(['MemberSignedUp', 'ActivationTokenIssued', 'MemberConfirmed']);
-        expect(fold(memberDecider, memberEvents as never)).toMatchObject({ exists: true, fictional: true, status: 'confirmed' });
+        expect(fold(registrationDecider, memberEvents as never)).toMatchObject({ exists: true, fictional: true, status: 'confirmed' });
         const profileEvents = await readEvents(infrastructure.eventStore, profileStreamId(memberId));
         expect(profileEvents.map((event) => event.type)).toEqual(['ProfileDetailsChanged', 'AboutMeChanged', 'InterestsChanged', 'LocationChanged']);
       }

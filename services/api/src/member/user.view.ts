@@ -1,5 +1,4 @@
-import { currentEmailOf, currentLanguageOf, isErased, openEmailChange, type MemberSnapshot, type Personal, type UserView } from '@dating/domain';
-import { photoUrls } from '../search/profile-card.js';
+import { currentEmailOf, currentLanguageOf, isErased, openEmailChange, photoUrls, type MemberSnapshot, type Personal, type UserView } from '@dating/domain';
 import type { SiteSettings } from '../settings/site-settings.js';
 
 const personal = (value: Personal<string>): string => (isErased(value) ? '' : value);

@@ -7,7 +7,6 @@ import { GetPhotoFileHandler } from './get-photo-file.handler.js';
 import { PhotoFiles } from './photo-files.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosController } from './photos.controller.js';
-import { PhotosReadModel } from './photos.read-model.js';
 import { UploadPhotoHandler } from './upload-photo.handler.js';
 
 /** A member's photos, and serving photo files to who may see them. PhotoFiles stores processed photos for other features (demo seed). */
@@ -16,7 +15,6 @@ import { UploadPhotoHandler } from './upload-photo.handler.js';
   controllers: [PhotosController],
   providers: [
     PhotoFiles,
-    PhotosReadModel,
     PhotoUploadInterceptor,
     UploadPhotoHandler,
     DeletePhotoHandler,
@@ -24,6 +22,6 @@ import { UploadPhotoHandler } from './upload-photo.handler.js';
     GetMyPhotosHandler,
     GetPhotoFileHandler,
   ],
-  exports: [PhotoFiles, PhotosReadModel],
+  exports: [PhotoFiles],
 })
 export class PhotosModule {}

@@ -1,4 +1,4 @@
-import { memberStreamId } from '@dating/domain';
+import { registrationStreamId } from '@dating/domain';
 import { createLinkToken, LINK_PURPOSES } from '@dating/platform';
 import { requestDeletionOnLog, signUpMember, uniqueEmail } from '../account/account.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -17,7 +17,7 @@ describeWithServices('Signup e-mail check, deleted-account addresses, common pas
 
   const check = (email: unknown) => new HttpClient(site.url).json('POST', '/api/signup-check.php', { email });
   const activationTokenIds = async (memberId: string) =>
-    (await site.infrastructure.eventStore.readStream(memberStreamId(memberId)))
+    (await site.infrastructure.eventStore.readStream(registrationStreamId(memberId)))
       .filter((event) => event.type === 'ActivationTokenIssued')
       .map((event) => (event.data as { tokenId: string }).tokenId);
   const activate = (memberId: string, tokenId: string) =>

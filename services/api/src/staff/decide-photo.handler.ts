@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findPhoto, PHOTO_ERRORS, photoAlbumDecider, photoAlbumStreamId, type PhotoCommand } from '@dating/domain';
-import { photosProjection } from '@dating/projections';
-import { EventSourcedRepository } from '@dating/platform';
+import { photoOwner, photosProjection } from '@dating/projections';
+import { EventSourcedRepository, type SqlExecutor } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError } from '../http/api-errors.js';
 import { toMyPhoto, type MyPhoto } from '../photos/photo.view.js';
-import { PhotosReadModel } from '../photos/photos.read-model.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { DecidePhotoCommand } from './staff.messages.js';
 
 export type ModeratedPhoto = MyPhoto & { member_id: string };
@@ -16,14 +15,14 @@ export type ModeratedPhoto = MyPhoto & { member_id: string };
 @CommandHandler(DecidePhotoCommand)
 export class DecidePhotoHandler implements ICommandHandler<DecidePhotoCommand, ModeratedPhoto> {
   constructor(
-    private readonly photos: PhotosReadModel,
+    @Inject(SQL) private readonly sql: SqlExecutor,
     private readonly repository: EventSourcedRepository,
     private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ staffMemberId, decision }: DecidePhotoCommand): Promise<ModeratedPhoto> {
-    const memberId = await this.photos.ownerOf(decision.photo_id);
+    const memberId = await photoOwner(this.sql, decision.photo_id);
     if (!memberId) throw new ApiError(PHOTO_ERRORS.NOT_FOUND);
     const target = { memberId, photoId: decision.photo_id, decidedBy: staffMemberId };
     const metadata = { now: this.clock.now().toISOString() };

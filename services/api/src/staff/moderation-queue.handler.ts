@@ -1,8 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { isErased, registrationDecider, registrationStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
-import { PhotosReadModel } from '../photos/photos.read-model.js';
-import { photoUrls } from '../search/profile-card.js';
+import { isErased, photoUrls, registrationDecider, registrationStreamId } from '@dating/domain';
+import { EventSourcedRepository, type SqlExecutor } from '@dating/platform';
+import { photosUnderInspection } from '@dating/projections';
+import { SQL } from '../runtime/tokens.js';
 import { GetModerationQueueQuery } from './staff.messages.js';
 
 /** The queue shows this many at a time; deciding them brings the next ones up. */
@@ -20,12 +21,12 @@ export interface QueuedPhoto {
 @QueryHandler(GetModerationQueueQuery)
 export class ModerationQueueHandler implements IQueryHandler<GetModerationQueueQuery, QueuedPhoto[]> {
   constructor(
-    private readonly photos: PhotosReadModel,
+    @Inject(SQL) private readonly sql: SqlExecutor,
     private readonly repository: EventSourcedRepository,
   ) {}
 
   async execute(): Promise<QueuedPhoto[]> {
-    const queued = await this.photos.underInspection(QUEUE_PAGE);
+    const queued = await photosUnderInspection(this.sql, QUEUE_PAGE);
     const names = await this.namesOf([...new Set(queued.map((photo) => photo.member_id))]);
     return queued.map((photo) => ({
       id: photo.photo_id,
