@@ -74,6 +74,8 @@ export class LoginThrottleRepository implements OnModuleInit {
    */
   async succeeded(accountDigest: string, attempt: Extract<LoginAttempt, { admitted: true }>): Promise<void> {
     await this.sql.transaction(async (tx) => {
+      // The account's lock again: two logins of one member at once would otherwise lock each other's rows (deadlock).
+      await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOGIN_THROTTLE_LOCK_NAMESPACE, accountDigest]);
       await tx.query('delete from login_failures where id = $1', [attempt.attemptId]);
       await tx.query('update login_failures set source_cleared = true where account_digest = $1 and source_hash = $2', [
         accountDigest,
