@@ -60,7 +60,10 @@ export const memberRecipient = (memberId: string, contact: MailContact, email: s
   dataSubjectId: memberId,
 });
 
-/** Mail the member did not ask for just now is not sent to an address that bounced: the mailbox does not exist. */
+/**
+ * The address hard-bounced: the mailbox does not exist. Only a bounce says so; a complaint or an unsubscribe is about
+ * unwanted mail, which the transactional mails a member sets off are not.
+ */
 export const hasBounced = (contact: MailContact): boolean => contact.notificationsDisabled.includes('bounce');
 
 const MINUTE_MS = 60_000;
