@@ -43,7 +43,7 @@ const deletionRequested = (memberId: string): Event => ({
 const erased = (memberId: string): Event => ({ type: 'AccountErased', data: { memberId, erasedAt: '2026-11-15T10:00:05.000Z' } });
 
 /** Every row of every read model, in a stable order, for comparing live tables with a replay. */
-const UNCOMPARABLE = new Set(['updated_at', 'email', 'name', 'sealed_name', 'pending_email', 'replaced_email']);
+const UNCOMPARABLE = new Set(['updated_at', 'email', 'name', 'sealed_name', 'pending_email', 'replaced_email', 'sealed_details', 'sealed_about_me', 'sealed_interests', 'sealed_city']);
 
 const dumpReadModels = async (sql: SqlPort) => {
   const dump: Record<string, unknown[]> = {};

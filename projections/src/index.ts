@@ -10,8 +10,10 @@ export { BLOCK_RELATION, blockRelation } from './blocks/blocks.queries.js';
 export type { BlockRelation } from './blocks/blocks.queries.js';
 export { photosProjection } from './photos/photos.projection.js';
 export type { PhotoRow } from './photos/photos.projection.js';
-export { photoOwner, photosUnderInspection, photoToServe } from './photos/photos.queries.js';
+export { memberAlbum, photoOwner, photosUnderInspection, photoToServe } from './photos/photos.queries.js';
 export type { PhotoToServe, PhotoUnderInspection } from './photos/photos.queries.js';
+export { memberProfilesProjection } from './member-profiles/member-profiles.projection.js';
+export { memberProfile } from './member-profiles/member-profiles.queries.js';
 export { memberSearchProjection } from './member-search/member-search.projection.js';
 export {
   blockedMembers,

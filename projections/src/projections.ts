@@ -3,6 +3,7 @@ import { deletionDeadlinesProjection } from './deletion-deadlines/deletion-deadl
 import { asSqlProjection } from './document-projection/document-projection.js';
 import { memberContactProjection } from './member-contact/member-contact.projection.js';
 import { memberDirectoryProjection } from './member-directory/member-directory.projection.js';
+import { memberProfilesProjection } from './member-profiles/member-profiles.projection.js';
 import { memberSearchProjection } from './member-search/member-search.projection.js';
 import { photosProjection } from './photos/photos.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
@@ -15,6 +16,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   memberSearchProjection,
   deletionDeadlinesProjection,
   memberContactProjection,
+  memberProfilesProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { photoAlbumStreamId, type PhotoEvent } from '@dating/domain';
+import { evolvePhotoAlbum, initialPhotoAlbum, photoAlbumStreamId, type PhotoEvent } from '@dating/domain';
 import { postgresIsAvailable } from '@dating/platform';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { photosProjection, type PhotoRow } from './photos.projection.js';
+import { memberAlbum } from './photos.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
@@ -49,5 +50,28 @@ describeWithServices('photos projection (PostgreSQL)', () => {
     ]);
     await bed.catchUp();
     expect(await rows()).toEqual([expect.objectContaining({ photo_id: second, status: 'active', is_main: true })]);
+  });
+
+  it("gives a member's album as folding its stream does: upload order, every status with its decision, the main photo", async () => {
+    const album: PhotoEvent[] = [
+      { type: 'PhotoUploaded', data: { memberId, photoId: first, uploadedAt: at(1) } },
+      { type: 'PhotoUploaded', data: { memberId, photoId: second, uploadedAt: at(2) } },
+      { type: 'PhotoUploaded', data: { memberId, photoId: third, uploadedAt: at(3) } },
+      { type: 'PhotoRejected', data: { memberId, photoId: first, decidedBy: 'staff-1', decidedAt: at(4), reason: 'not a person' } },
+      { type: 'PhotoApproved', data: { memberId, photoId: third, decidedBy: 'staff-1', decidedAt: at(5) } },
+      { type: 'MainPhotoChosen', data: { memberId, photoId: third } },
+      { type: 'PhotoApproved', data: { memberId, photoId: second, decidedBy: 'staff-1', decidedAt: at(6) } },
+      { type: 'PhotoDeleted', data: { memberId, photoId: first } },
+    ];
+    await append(album);
+    const otherMember = randomUUID();
+    await bed.append(photoAlbumStreamId(otherMember), [{ type: 'PhotoUploaded', data: { memberId: otherMember, photoId: randomUUID(), uploadedAt: at(7) } }]);
+    await bed.catchUp();
+    // The answer comes from the read model's rows alone: the log is not read.
+    await bed.sql.query('delete from es_events');
+
+    expect(await memberAlbum(bed.sql, memberId)).toEqual(album.reduce(evolvePhotoAlbum, initialPhotoAlbum));
+    expect((await memberAlbum(bed.sql, memberId)).photos.map((photo) => photo.photoId)).toEqual([second, third]);
+    expect(await memberAlbum(bed.sql, randomUUID())).toEqual(initialPhotoAlbum);
   });
 });

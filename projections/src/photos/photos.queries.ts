@@ -1,4 +1,4 @@
-import type { PhotoStatus } from '@dating/domain';
+import type { AlbumPhoto, PhotoAlbum, PhotoStatus } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { blockedEitherWay } from '../blocks/blocks.queries.js';
 import { isListed, isStaff } from '../member-search/member-search.queries.js';
@@ -14,6 +14,27 @@ export interface PhotoUnderInspection {
 export const photoOwner = async (sql: SqlExecutor, photoId: string): Promise<string | undefined> => {
   const { rows } = await sql.query<{ member_id: string }>(`select member_id from ${PHOTOS_TABLE} where photo_id = $1`, [photoId]);
   return rows[0]?.member_id;
+};
+
+/**
+ * A member's album as their own pages show it: every photo in upload order, whatever its status, and the main one.
+ * One indexed select, so no request folds the album stream, which grows with every upload and decision.
+ */
+export const memberAlbum = async (sql: SqlExecutor, memberId: string): Promise<PhotoAlbum> => {
+  const { rows } = await sql.query<{ photo_id: string; status: PhotoStatus; is_main: boolean; uploaded_at: Date; decided_at: Date | null; reason: string | null }>(
+    `select photo_id, status, is_main, uploaded_at, decided_at, reason from ${PHOTOS_TABLE} where member_id = $1 order by position`,
+    [memberId],
+  );
+  const photos = rows.map(
+    (row): AlbumPhoto => ({
+      photoId: row.photo_id,
+      status: row.status,
+      uploadedAt: row.uploaded_at.toISOString(),
+      decidedAt: row.decided_at?.toISOString() ?? null,
+      reason: row.reason,
+    }),
+  );
+  return { photos, mainPhotoId: rows.find((row) => row.is_main)?.photo_id ?? null };
 };
 
 /** Oldest first: the order moderators work through, and the order the auto-approval sweep approves in. */

@@ -1,16 +1,17 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
+import type { SqlPort } from '@dating/platform';
+import { memberAlbum } from '@dating/projections';
+import { SQL } from '../runtime/tokens.js';
 import { toMyPhotos, type MyPhoto } from './photo.view.js';
 import { GetMyPhotosQuery } from './photos.messages.js';
 
-/** From the album's stream, not the read model: the member sees an upload or a decision at once. */
+/** From the photos read model: uploads, deletions, main-photo choices and staff decisions wait for it, so the member sees them at once. */
 @QueryHandler(GetMyPhotosQuery)
 export class GetMyPhotosHandler implements IQueryHandler<GetMyPhotosQuery, MyPhoto[]> {
-  constructor(private readonly repository: EventSourcedRepository) {}
+  constructor(@Inject(SQL) private readonly sql: SqlPort) {}
 
   async execute({ memberId }: GetMyPhotosQuery): Promise<MyPhoto[]> {
-    const { state } = await this.repository.load(photoAlbumDecider, photoAlbumStreamId(memberId));
-    return toMyPhotos(state);
+    return toMyPhotos(await memberAlbum(this.sql, memberId));
   }
 }

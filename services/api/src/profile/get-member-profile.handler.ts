@@ -2,16 +2,15 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { BLOCK_ERRORS, DomainError, PROFILE_ERRORS, type MemberProfileView } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
-import { BLOCK_RELATION, blockRelation, memberProfileCard } from '@dating/projections';
+import { BLOCK_RELATION, blockRelation, memberAlbum, memberProfile, memberProfileCard } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { toMemberProfileView } from './member-profile.view.js';
 import { GetMemberProfileQuery } from './profile.messages.js';
-import { ProfileStreams } from './profile-streams.js';
 
 /**
  * A profile for whoever may browse: blocked viewers are told so; invisible, unconfirmed members and
- * members waiting for final deletion are not found, except by themselves.
+ * members waiting for final deletion are not found, except by themselves. From read models only.
  */
 @QueryHandler(GetMemberProfileQuery)
 export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfileQuery, MemberProfileView> {
@@ -19,7 +18,6 @@ export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfileQu
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly streams: ProfileStreams,
     private readonly sites: SiteResolver,
   ) {}
 
@@ -28,7 +26,7 @@ export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfileQu
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     const card = await memberProfileCard({ sql: this.sql, personalFields: this.personalFields }, memberId, { viewerId, now: this.clock.now() });
     if (!card) throw new DomainError(PROFILE_ERRORS.NOT_FOUND);
-    const [profile, album] = await Promise.all([this.streams.profile(memberId), this.streams.album(memberId)]);
+    const [profile, album] = await Promise.all([memberProfile(this.sql, this.personalFields, memberId), memberAlbum(this.sql, memberId)]);
     return toMemberProfileView({
       card,
       profile,

@@ -5,11 +5,10 @@ import { EditProfileHandler } from './edit-profile.handler.js';
 import { GetMemberProfileHandler } from './get-member-profile.handler.js';
 import { GetMyProfileHandler } from './get-my-profile.handler.js';
 import { ProfileController } from './profile.controller.js';
-import { ProfileStreams } from './profile-streams.js';
 
 @Module({
   imports: [AuthModule],
   controllers: [ProfileController],
-  providers: [ProfileStreams, GetMyProfileHandler, EditProfileHandler, GetMemberProfileHandler, ChangeInvisibleModeHandler],
+  providers: [GetMyProfileHandler, EditProfileHandler, GetMemberProfileHandler, ChangeInvisibleModeHandler],
 })
 export class ProfileModule {}
