@@ -1,3 +1,4 @@
+import { photoAlbumStreamId } from '@dating/domain';
 import sharp from 'sharp';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
@@ -73,6 +74,28 @@ describeWithServices('Photo uploads over HTTP (PostgreSQL, Redis)', () => {
     expect(deleted).toMatchObject({ status: 200, body: { photos: [] } });
     expect((await fetchPhoto(client, body.photo.url)).status).toBe(404);
     expect((await client.json('DELETE', `/api/photos.php?id=${body.photo.id}`)).status).toBe(200);
+  });
+
+  it('shows an upload and a deletion on the photo list and the profile as soon as each returns', async () => {
+    const { client } = await signUpMember(site);
+    const listed = async () => ({
+      photos: (await client.json<{ photos: MyPhoto[] }>('GET', '/api/photos.php')).body.photos,
+      profile: (await client.json<{ profile: { photos: MyPhoto[] } }>('GET', '/api/my-profile.php')).body.profile.photos,
+    });
+    const { body } = await uploadPhoto(client, await jpegImage());
+    expect(await listed()).toEqual({ photos: [body.photo], profile: [body.photo] });
+
+    await client.json('DELETE', `/api/photos.php?id=${body.photo.id}`);
+    expect(await listed()).toEqual({ photos: [], profile: [] });
+  });
+
+  it('answers from the photos read model: the list reads the same once the album stream is gone', async () => {
+    const { client, memberId } = await signUpMember(site);
+    for (let index = 0; index < 2; index++) await uploadPhoto(client, await jpegImage());
+    const before = (await client.json('GET', '/api/photos.php')).body;
+
+    await site.infrastructure.sql.query('delete from es_events where stream_id = $1', [photoAlbumStreamId(memberId)]);
+    expect((await client.json('GET', '/api/photos.php')).body).toEqual(before);
   });
 
   it('refuses to make a photo under inspection the main one', async () => {

@@ -49,6 +49,14 @@ describeWithServices('Viewing a member profile over HTTP', () => {
     expect(JSON.stringify(body)).not.toContain('1990-05-01');
   });
 
+  it('shows other members an edit as soon as the edit returns', async () => {
+    const editor = await confirmedMember(site, 'Eva', { details, about_me: 'Eerst dit.', location: utrecht });
+    const edited = { details: { ...details, hair_color: 'black' }, about_me: 'Nu dit.', interests: ['music'] };
+    expect((await editor.client.json('PUT', '/api/my-profile.php', edited)).status).toBe(200);
+
+    expect((await view(viewer.client, editor.id)).body.profile).toMatchObject(edited);
+  });
+
   it('shows what the site lists in visible_profile_fields (every detail on this site)', async () => {
     const { body: settings } = await viewer.client.json<{ visible_profile_fields: string[] }>('GET', '/api/settings.php');
     const { body } = await view(viewer.client, anna.id);

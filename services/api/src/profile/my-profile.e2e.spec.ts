@@ -1,3 +1,4 @@
+import { profileStreamId } from '@dating/domain';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { confirmedMember, keysDeep, PRIVATE_KEYS, type TestMember } from './profile.e2e-fixtures.js';
@@ -38,6 +39,17 @@ describeWithServices('My profile over HTTP', () => {
     });
     expect((await member.client.json('GET', '/api/my-profile.php')).body).toEqual(saved.body);
     expect(keysDeep(saved.body)).not.toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^(${PRIVATE_KEYS.join('|')})$`))]));
+  });
+
+  it('answers from the read models: the profile reads the same once the member profile stream is gone', async () => {
+    const reader = await confirmedMember(site, 'Lies', edit);
+    const saved = (await reader.client.json('GET', '/api/my-profile.php')).body;
+    const ownView = (await reader.client.json('GET', `/api/profile.php?id=${reader.id}`)).body;
+    expect(saved).toMatchObject({ profile: { about_me: edit.about_me, details: edit.details, city: 'Utrecht' } });
+
+    await site.infrastructure.sql.query('delete from es_events where stream_id = $1', [profileStreamId(reader.id)]);
+    expect((await reader.client.json('GET', '/api/my-profile.php')).body).toEqual(saved);
+    expect((await reader.client.json('GET', `/api/profile.php?id=${reader.id}`)).body).toEqual(ownView);
   });
 
   it('changes only what is sent, and clears a detail sent as null', async () => {
