@@ -42,8 +42,10 @@ export const sqlProjectionConsumer = (
     async handle(events, tx) {
       if (!migrated) await projection.migrate(tx, suffix);
       migrated = true;
+      // Keys go through the batch's transaction too: PGlite has one connection, which the transaction holds.
+      const inTransaction = { personalFields: context.personalFields.within(tx) };
       for (const event of events) {
-        if (projection.canHandle.includes(event.type)) await projection.apply(tx, event, suffix, context);
+        if (projection.canHandle.includes(event.type)) await projection.apply(tx, event, suffix, inTransaction);
       }
     },
     async reset(tx) {

@@ -1,3 +1,5 @@
+import type { SqlExecutor } from '../sql/sql.port.js';
+
 /** Per-subject data keys kept outside the event log; destroying one erases that subject's personal fields. */
 export interface KeyStore {
   /**
@@ -9,4 +11,6 @@ export interface KeyStore {
   getKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>>;
   /** Irreversibly forgets the key. Idempotent. */
   destroyKey(subjectId: string): Promise<void>;
+  /** The same store, working through `executor` (an open transaction) instead of its own connection. */
+  within(executor: SqlExecutor): KeyStore;
 }

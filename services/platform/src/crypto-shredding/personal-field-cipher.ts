@@ -1,4 +1,5 @@
 import { open, seal } from './aes-gcm.js';
+import type { SqlExecutor } from '../sql/sql.port.js';
 import type { KeyStore } from './key-store.port.js';
 
 // A read-model or queue copy of a personal field is bound to its subject and to this purpose, so a
@@ -17,7 +18,12 @@ export interface SealedField {
  * dead tuples and the WAL; once the key is destroyed every such copy is unreadable, wherever it still lies.
  */
 export class PersonalFieldCipher {
-  constructor(private readonly keys: Pick<KeyStore, 'getOrCreateKey' | 'getKeys'>) {}
+  constructor(private readonly keys: Pick<KeyStore, 'getOrCreateKey' | 'getKeys' | 'within'>) {}
+
+  /** The same cipher, with its keys read and created inside `executor` (a projection's open transaction). */
+  within(executor: SqlExecutor): PersonalFieldCipher {
+    return new PersonalFieldCipher(this.keys.within(executor));
+  }
 
   /** base64(iv | tag | ciphertext); null when the subject is erased (their key is gone, nothing may be kept readable). */
   async seal(subjectId: string, value: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import type { SqlPort } from '../sql/sql.port.js';
+import type { SqlExecutor } from '../sql/sql.port.js';
 import { open, seal } from './aes-gcm.js';
 import type { KeyStore } from './key-store.port.js';
 
@@ -23,14 +23,28 @@ interface KeyRow {
  */
 export class SqlKeyStore implements KeyStore {
   readonly #kek: Buffer;
-  readonly #cache = new Map<string, { key: Buffer; until: number }>();
+  readonly #cache: Map<string, { key: Buffer; until: number }>;
 
   constructor(
-    private readonly sql: SqlPort,
-    appSecret: string,
+    private readonly sql: SqlExecutor,
+    appSecret: string | SqlKeyStore,
   ) {
+    if (appSecret instanceof SqlKeyStore) {
+      this.#kek = appSecret.#kek;
+      this.#cache = appSecret.#cache;
+      return;
+    }
     if (appSecret.length < 16) throw new Error('The key-store secret must be at least 16 characters');
     this.#kek = Buffer.from(hkdfSync('sha256', appSecret, KEK_SALT, KEK_INFO, KEY_BYTES));
+    this.#cache = new Map();
+  }
+
+  /**
+   * The same keys, looked up and created through `executor` (an open transaction). On PGlite's single connection a
+   * query beside an open transaction waits for it to end: a projection sealing inside its transaction would wait forever.
+   */
+  within(executor: SqlExecutor): KeyStore {
+    return new SqlKeyStore(executor, this);
   }
 
   async migrate(): Promise<void> {
