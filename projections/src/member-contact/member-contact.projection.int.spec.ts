@@ -75,6 +75,12 @@ describeWithServices('member contact projection (PostgreSQL)', () => {
       pendingDeletion: null,
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
       notificationsDisabled: [],
+      signedUpAt: AT,
+      country: 'NL',
+      invisible: false,
+      staff: false,
+      retentionDiscount: null,
+      mainPhotoId: null,
     });
     const row = await storedRow('anna');
     for (const plaintext of ['annabel', 'Annabel', 'anna.new']) expect(row).not.toContain(plaintext);
@@ -150,5 +156,22 @@ describeWithServices('member contact projection (PostgreSQL)', () => {
     expect(await memberContactReached(bed.sql, appended!.checkpoint)).toBe(false);
     await bed.catchUp();
     expect(await memberContactReached(bed.sql, appended!.checkpoint)).toBe(true);
+  });
+
+  it('keeps what the member sees of their own account: invisible mode, staff role, retention discount and main photo', async () => {
+    const memberId = 'anna';
+    await given(memberId, [
+      signedUp(memberId),
+      { type: 'InvisibleModeChanged', data: { memberId, invisible: true } },
+      { type: 'StaffRoleGranted', data: { memberId } },
+      { type: 'RetentionDiscountGranted', data: { memberId, percentage: 50, grantedAt: AT } },
+      { type: 'MainPhotoChosen', data: { memberId, photoId: 'photo-1' } },
+    ] as MemberEvent[]);
+    expect(await contactOf(memberId)).toMatchObject({ invisible: true, staff: true, retentionDiscount: 50, mainPhotoId: 'photo-1' });
+
+    await given(memberId, [{ type: 'PhotoDeleted', data: { memberId, photoId: 'photo-2' } }] as unknown as MemberEvent[]);
+    expect((await contactOf(memberId))?.mainPhotoId).toBe('photo-1');
+    await given(memberId, [{ type: 'PhotoDeleted', data: { memberId, photoId: 'photo-1' } }] as unknown as MemberEvent[]);
+    expect((await contactOf(memberId))?.mainPhotoId).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import type {
   AccountErased,
   AccountReactivated,
   EmailChanged,
+  InvisibleModeChanged,
+  MainPhotoChosen,
   EmailChangeRequested,
   MemberConfirmed,
   MemberLanguageChanged,
@@ -12,7 +14,10 @@ import type {
   NotificationsDisabled,
   NotificationsEnabled,
   Personal,
+  PhotoDeleted,
   RecordedEvent,
+  RetentionDiscountGranted,
+  StaffRoleGranted,
 } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { assertIdentifier, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
@@ -31,7 +36,12 @@ type ContactEvent =
   | NotificationsEnabled
   | AccountDeletionRequested
   | AccountReactivated
-  | AccountErased;
+  | AccountErased
+  | InvisibleModeChanged
+  | StaffRoleGranted
+  | RetentionDiscountGranted
+  | MainPhotoChosen
+  | PhotoDeleted;
 
 const canHandle: readonly ContactEvent['type'][] = [
   'MemberSignedUp',
@@ -45,6 +55,11 @@ const canHandle: readonly ContactEvent['type'][] = [
   'AccountDeletionRequested',
   'AccountReactivated',
   'AccountErased',
+  'InvisibleModeChanged',
+  'StaffRoleGranted',
+  'RetentionDiscountGranted',
+  'MainPhotoChosen',
+  'PhotoDeleted',
 ];
 
 const tableOf = (suffix: string) => assertIdentifier(`${MEMBER_CONTACT_TABLE}${suffix}`);
@@ -68,7 +83,13 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
     reactivation_token_id text,
     final_deletion_at timestamptz,
     notification_preferences jsonb not null default '{}',
-    notifications_disabled text[] not null default '{}'
+    notifications_disabled text[] not null default '{}',
+    signed_up_at timestamptz not null,
+    country text,
+    invisible boolean not null default false,
+    staff boolean not null default false,
+    retention_discount integer,
+    main_photo_id text
   )`);
 };
 
@@ -79,9 +100,18 @@ const seal = (context: ProjectionContext, memberId: string, value: Personal<stri
 const recordSignup = async (tx: SqlExecutor, table: string, data: MemberSignedUp['data'], context: ProjectionContext) => {
   const { memberId } = data;
   await tx.query(
-    `insert into ${table} (member_id, email, name, language, domain, fictional) values ($1, $2, $3, $4, $5, $6)
+    `insert into ${table} (member_id, email, name, language, domain, fictional, signed_up_at, country) values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (member_id) do nothing`,
-    [memberId, await seal(context, memberId, data.email), await seal(context, memberId, data.name), data.language, data.domain, data.fictional ?? false],
+    [
+      memberId,
+      await seal(context, memberId, data.email),
+      await seal(context, memberId, data.name),
+      data.language,
+      data.domain,
+      data.fictional ?? false,
+      data.signedUpAt,
+      data.country,
+    ],
   );
 };
 
@@ -153,13 +183,31 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
     case 'AccountErased':
       await tx.query(`delete from ${table} where member_id = $1`, [event.data.memberId]);
       return;
+    case 'InvisibleModeChanged':
+      await tx.query(`update ${table} set invisible = $2 where member_id = $1`, [event.data.memberId, event.data.invisible]);
+      return;
+    case 'StaffRoleGranted':
+      await tx.query(`update ${table} set staff = true where member_id = $1`, [event.data.memberId]);
+      return;
+    case 'RetentionDiscountGranted':
+      await tx.query(`update ${table} set retention_discount = $2 where member_id = $1`, [event.data.memberId, event.data.percentage]);
+      return;
+    case 'MainPhotoChosen':
+      await tx.query(`update ${table} set main_photo_id = $2 where member_id = $1`, [event.data.memberId, event.data.photoId]);
+      return;
+    case 'PhotoDeleted':
+      // The album names a successor with its own MainPhotoChosen right after, if there is one.
+      await tx.query(`update ${table} set main_photo_id = null where member_id = $1 and main_photo_id = $2`, [event.data.memberId, event.data.photoId]);
+      return;
   }
 };
 
 /**
  * How to reach each member and what they want to receive: address and name (sealed with the member's key), the new
  * address waiting for confirmation, language, site, confirmation, lifecycle and notification settings. Every mail
- * reactor's jobs read it when they run; nothing of a member is left once AccountErased arrives.
+ * reactor's jobs read it when they run. It also holds the rest of the member's own account as GET /api/user.php shows
+ * it (signup date, country, invisible mode, staff role, retention discount, main photo), so that request reads one
+ * row. Nothing of a member is left once AccountErased arrives.
  */
 export const memberContactProjection: SqlProjection = {
   name: MEMBER_CONTACT_PROJECTION,

@@ -26,6 +26,14 @@ export interface MemberContact {
   readonly notificationPreferences: NotificationPreferences;
   /** Why mail to the member has stopped (bounce, complaint, unsubscribe); empty while mail goes out. */
   readonly notificationsDisabled: readonly NotificationsDisabledReason[];
+  readonly signedUpAt: string;
+  /** The country of the site the member signed up on. */
+  readonly country: string | null;
+  readonly invisible: boolean;
+  readonly staff: boolean;
+  /** Percentage of the discount accepted instead of deleting the account. */
+  readonly retentionDiscount: number | null;
+  readonly mainPhotoId: string | null;
 }
 
 interface ContactRow {
@@ -46,6 +54,12 @@ interface ContactRow {
   final_deletion_at: Date | string | null;
   notification_preferences: Partial<NotificationPreferences>;
   notifications_disabled: NotificationsDisabledReason[];
+  signed_up_at: Date | string;
+  country: string | null;
+  invisible: boolean;
+  staff: boolean;
+  retention_discount: number | null;
+  main_photo_id: string | null;
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -70,6 +84,12 @@ const toContact = (row: ContactRow, [email, name, pendingEmail, replacedEmail]: 
       : null,
   notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...row.notification_preferences },
   notificationsDisabled: row.notifications_disabled,
+  signedUpAt: iso(row.signed_up_at),
+  country: row.country,
+  invisible: row.invisible,
+  staff: row.staff,
+  retentionDiscount: row.retention_discount,
+  mainPhotoId: row.main_photo_id,
 });
 
 /** The member's contact, or null for a member the read model does not hold (unknown, or erased). */

@@ -48,7 +48,6 @@ describeWithServices('member directory projection (PostgreSQL)', () => {
           country: 'NL',
           signedUpAt: '2026-11-22T10:00:00.000Z',
           confirmedAt: '2026-11-22T11:00:00.000Z',
-          lastLoginAt: null,
         },
       },
     ]);

@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountDecider, accountStreamId, type Account } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
+import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { MemberSnapshots } from '../member/member-snapshots.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { companyOfSite } from '../settings/company-info.js';
@@ -18,6 +20,7 @@ export type RetentionDiscount = NonNullable<Account['retentionDiscount']>;
 export class AcceptRetentionOfferHandler implements ICommandHandler<AcceptRetentionOfferCommand, RetentionDiscount> {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly consistency: ReadModelConsistency,
     private readonly members: MemberSnapshots,
     private readonly sites: SiteResolver,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -26,11 +29,12 @@ export class AcceptRetentionOfferHandler implements ICommandHandler<AcceptRetent
   async execute({ memberId }: AcceptRetentionOfferCommand): Promise<RetentionDiscount> {
     const { registration } = await this.members.existing(memberId);
     const percentage = companyOfSite(this.sites.forHost(registration.domain)).delete_discount;
-    const { state } = await this.repository.execute(accountDecider, accountStreamId(memberId), {
+    const { state, checkpoint } = await this.repository.execute(accountDecider, accountStreamId(memberId), {
       type: 'AcceptRetentionOffer',
       data: { memberId, percentage },
       metadata: { now: this.clock.now().toISOString() },
     });
+    await this.consistency.waitFor(checkpoint, [MEMBER_CONTACT_PROJECTION]);
     // The decider either granted the discount or threw, so the member now has one.
     return state.retentionDiscount!;
   }

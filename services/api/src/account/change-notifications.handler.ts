@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notificationSettingsDecider, notificationSettingsStreamId, type NotificationSettings } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
+import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { ChangeNotificationsCommand } from './account.messages.js';
 
@@ -10,6 +12,7 @@ import { ChangeNotificationsCommand } from './account.messages.js';
 export class ChangeNotificationsHandler implements ICommandHandler<ChangeNotificationsCommand, NotificationSettings> {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -17,8 +20,10 @@ export class ChangeNotificationsHandler implements ICommandHandler<ChangeNotific
     const metadata = { now: this.clock.now().toISOString() };
     const stream = notificationSettingsStreamId(memberId);
     const change = { type: 'ChangeNotificationPreferences' as const, data: { memberId, preferences: preferences ?? {} }, metadata };
-    let decision = await this.repository.execute(notificationSettingsDecider, stream, change);
+    const changed = await this.repository.execute(notificationSettingsDecider, stream, change);
+    let decision = changed;
     if (enableMail) decision = await this.repository.execute(notificationSettingsDecider, stream, { type: 'EnableNotifications', data: { memberId }, metadata });
+    await this.consistency.waitFor(decision.checkpoint ?? changed.checkpoint, [MEMBER_CONTACT_PROJECTION]);
     return decision.state;
   }
 }

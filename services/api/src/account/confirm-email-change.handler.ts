@@ -12,6 +12,7 @@ import {
   type MemberSnapshot,
 } from '@dating/domain';
 import { EventSourcedRepository, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
+import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { MAIL_AFTER_EMAIL_CHANGE_REACTOR } from '@dating/workers';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { MemberSnapshots } from '../member/member-snapshots.js';
@@ -53,7 +54,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
     }
     if (!isErased(oldEmail)) await this.claims.release(oldEmail, memberId, now);
     // Mail to the new address flows at once, whatever bounced at the old one.
-    await this.consistency.waitFor(decision.checkpoint, [MAIL_AFTER_EMAIL_CHANGE_REACTOR]);
+    await this.consistency.waitFor(decision.checkpoint, [MAIL_AFTER_EMAIL_CHANGE_REACTOR, MEMBER_CONTACT_PROJECTION]);
     return newEmail;
   }
 

@@ -1,18 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   mailEventRequestSchema,
   pushSubscriptionRequestSchema,
-  notificationSettingsDecider,
-  notificationSettingsStreamId,
   type NotificationSettings,
   type MailEventRequest,
   type NotificationsRequest,
   type PushSubscriptionRequest,
 } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
+import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { findMemberContact } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 import { ChangeNotificationsCommand, RecordMailEventCommand, SavePushSubscriptionCommand } from './account.messages.js';
 import { MailWebhookGuard } from './mail-webhook.guard.js';
 import { NotificationsBodyPipe } from './notifications-body.pipe.js';
@@ -23,14 +23,15 @@ import { PUSH_SUBSCRIPTION_PATH } from './push-subscription.route.js';
 export class NotificationsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly repository: EventSourcedRepository,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
   ) {}
 
   @Get('notifications.php')
   @UseGuards(MemberSessionGuard)
   async notifications(@CurrentSession() session: MemberSession): Promise<NotificationsView> {
-    const { state } = await this.repository.load(notificationSettingsDecider, notificationSettingsStreamId(session.memberId));
-    return toNotificationsView(state);
+    const member = await findMemberContact(this.sql, this.personalFields, session.memberId);
+    return toNotificationsView({ preferences: member!.notificationPreferences, disabled: member!.notificationsDisabled });
   }
 
   @Put('notifications.php')

@@ -1,4 +1,4 @@
-import type { NotificationPreferences, NotificationSettings, NotificationsDisabledReason } from '@dating/domain';
+import type { NotificationPreferences, NotificationsDisabledReason } from '@dating/domain';
 
 /** GET/PUT /api/notifications.php: every preference with its value, and why mail has stopped, if it has. */
 export interface NotificationsView {
@@ -6,7 +6,7 @@ export interface NotificationsView {
   disabled: NotificationsDisabledReason[];
 }
 
-export const toNotificationsView = (settings: NotificationSettings): NotificationsView => ({
+export const toNotificationsView = (settings: { preferences: NotificationPreferences; disabled: readonly NotificationsDisabledReason[] }): NotificationsView => ({
   preferences: { ...settings.preferences },
   disabled: [...settings.disabled],
 });

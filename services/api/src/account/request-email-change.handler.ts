@@ -3,6 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { credentialsDecider, credentialsStreamId, currentEmailOf, DomainError, EMAIL_CHANGE_ERRORS, isErased, PASSWORD_ERRORS } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
+import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError } from '../http/api-errors.js';
 import { MemberPasswords } from '../member/member-passwords.js';
 import { MemberSnapshots } from '../member/member-snapshots.js';
@@ -18,6 +20,7 @@ import { EmailClaims } from './email-claims.js';
 export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand, string> {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly consistency: ReadModelConsistency,
     private readonly members: MemberSnapshots,
     private readonly passwords: MemberPasswords,
     private readonly claims: EmailClaims,
@@ -31,11 +34,12 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     const holder = await this.claims.holderOf(newEmail);
     if (holder && holder !== memberId) throw new DomainError(EMAIL_CHANGE_ERRORS.TAKEN);
     const currentEmail = currentEmailOf(member);
-    const { state } = await this.repository.execute(credentialsDecider, credentialsStreamId(memberId), {
+    const { state, checkpoint } = await this.repository.execute(credentialsDecider, credentialsStreamId(memberId), {
       type: 'RequestEmailChange',
       data: { memberId, newEmail, currentEmail: isErased(currentEmail) ? null : currentEmail, tokenId: randomUUID() },
       metadata: { now: this.clock.now().toISOString() },
     });
+    await this.consistency.waitFor(checkpoint, [MEMBER_CONTACT_PROJECTION]);
     return state.pendingEmailChange!.newEmail as string;
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ProfileCard, SearchResults } from '@dating/domain';
 import { fetchPhoto, jpegImage, signUpMember, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
-import { grantStaffByEmail } from '../staff/grant-staff.js';
 import { HttpClient } from '../testing/http-client.js';
+import { grantStaff } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -38,7 +38,7 @@ describeWithServices('Blocking over HTTP (PostgreSQL, Redis)', () => {
     anna = await confirmedMember(site, 'Anna', profile('female'));
     bert = await confirmedMember(site, 'Bert', profile('male'));
     const staff = await signUpMember(site);
-    await grantStaffByEmail(site.infrastructure.eventStore, site.infrastructure.appSecret, staff.email, new Date());
+    await grantStaff(site, staff.email);
     photoUrls = [];
     for (let index = 0; index < 2; index += 1) {
       const { photo } = (await uploadPhoto(anna.client, await jpegImage())).body;

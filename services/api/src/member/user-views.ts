@@ -1,26 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { photoAlbumDecider, photoAlbumStreamId, type UserView } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
+import type { UserView } from '@dating/domain';
+import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { findMemberContact } from '@dating/projections';
+import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
-import { MemberSnapshots } from './member-snapshots.js';
 import { toUserView } from './user.view.js';
 
-/** Builds GET /api/user.php's user with the main photo from the member's album stream (a new main photo shows at once). */
+/**
+ * GET /api/user.php's user: one row of the member-contact read model, whatever the length of the member's history.
+ * Commands whose answer or next page shows the user wait for that read model (MEMBER_CONTACT_PROJECTION) first.
+ */
 @Injectable()
 export class UserViews {
   constructor(
-    private readonly repository: EventSourcedRepository,
-    private readonly members: MemberSnapshots,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     private readonly sites: SiteResolver,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async of(memberId: string): Promise<UserView> {
-    const [member, { state: album }] = await Promise.all([
-      this.members.existing(memberId),
-      this.repository.load(photoAlbumDecider, photoAlbumStreamId(memberId)),
-    ]);
-    return toUserView(member, this.sites.forHost(member.registration.domain), { mainPhotoId: album.mainPhotoId, now: this.clock.now().toISOString() });
+    const member = await findMemberContact(this.sql, this.personalFields, memberId);
+    // Only a member erased meanwhile is missing: their sessions end with the erasure.
+    if (!member) throw new Error(`Member ${memberId} is not in the member-contact read model`);
+    return toUserView(member, this.sites.forHost(member.domain), this.clock.now().toISOString());
   }
 }

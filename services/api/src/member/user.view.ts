@@ -1,7 +1,6 @@
-import { currentEmailOf, currentLanguageOf, isErased, openEmailChange, photoUrls, type MemberSnapshot, type Personal, type UserView } from '@dating/domain';
+import { photoUrls, type UserView } from '@dating/domain';
+import type { MemberContact } from '@dating/projections';
 import type { SiteSettings } from '../settings/site-settings.js';
-
-const personal = (value: Personal<string>): string => (isErased(value) ? '' : value);
 
 const mainImage = (mainPhotoId: string | null): UserView['profile']['main_image'] => {
   if (!mainPhotoId) return null;
@@ -9,36 +8,30 @@ const mainImage = (mainPhotoId: string | null): UserView['profile']['main_image'
   return { filename: url, thumb_filename: thumb_url };
 };
 
-interface UserViewContext {
-  /** The member's main approved photo (UserViews looks it up; a member just signed up has none). */
-  readonly mainPhotoId: string | null;
-  /** ISO time: a new address whose confirmation link has expired no longer shows as waiting. */
-  readonly now: string;
-}
-
-export const toUserView = (member: MemberSnapshot, site: SiteSettings, { mainPhotoId, now }: UserViewContext): UserView => {
-  const { registration, account, notifications } = member;
-  const pendingEmail = openEmailChange(member.credentials, now)?.newEmail;
+/** `now` (ISO): a new address whose confirmation link has expired no longer shows as waiting. */
+export const toUserView = (member: MemberContact, site: SiteSettings, now: string): UserView => {
+  const status = member.confirmed ? 'confirmed' : 'not_confirmed';
   return {
-    id: registration.memberId,
-    status: registration.status,
+    id: member.memberId,
+    status,
     // Credits and purchases arrive with the payments issue; a new member has none.
     credits: 0,
     paid_user: false,
-    signup_date: registration.signedUpAt,
+    signup_date: member.signedUpAt,
     fictional_icon: site.fictional_icon,
-    language: currentLanguageOf(member),
-    email: personal(currentEmailOf(member)),
-    pending_email: pendingEmail === undefined ? null : personal(pendingEmail),
-    invisible: account.invisible,
-    notifications_disabled: [...notifications.disabled],
-    retention_discount: account.retentionDiscount ? { percentage: account.retentionDiscount.percentage } : null,
-    staff: account.staff,
+    language: member.language,
+    // An erased field (the key is gone) reads as empty.
+    email: member.email ?? '',
+    pending_email: member.pendingEmail && member.pendingEmail.expiresAt > now ? member.pendingEmail.email : null,
+    invisible: member.invisible,
+    notifications_disabled: [...member.notificationsDisabled],
+    retention_discount: member.retentionDiscount === null ? null : { percentage: member.retentionDiscount },
+    staff: member.staff,
     profile: {
-      name: personal(registration.name),
-      country: registration.country,
-      status: registration.status === 'confirmed' ? 'active' : 'disabled',
-      main_image: mainImage(mainPhotoId),
+      name: member.name ?? '',
+      country: member.country,
+      status: status === 'confirmed' ? 'active' : 'disabled',
+      main_image: mainImage(member.mainPhotoId),
     },
   };
 };

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
-import { photosProjection } from '@dating/projections';
+import { MEMBER_CONTACT_PROJECTION, photosProjection } from '@dating/projections';
 import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
@@ -22,7 +22,7 @@ export class ChooseMainPhotoHandler implements ICommandHandler<ChooseMainPhotoCo
       data: { memberId, photoId },
       metadata: { now: this.clock.now().toISOString() },
     });
-    await this.consistency.waitFor(decision.checkpoint, [photosProjection.name]);
+    await this.consistency.waitFor(decision.checkpoint, [photosProjection.name, MEMBER_CONTACT_PROJECTION]);
     return toMyPhotos(decision.state);
   }
 }

@@ -1,8 +1,8 @@
 import type { MyPhoto } from '@dating/domain';
 import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
+import { grantStaff } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { grantStaffByEmail } from '../staff/grant-staff.js';
 import { confirmedPhotographer, fetchPhoto, jpegImage, signUpMember, uploadPhoto, type SignedUpMember } from './photo-e2e.fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -10,7 +10,7 @@ const DUTCH_SITE = { 'x-forwarded-host': 'nl.localhost' };
 
 const signUpStaff = async (site: TestSite): Promise<SignedUpMember> => {
   const staff = await signUpMember(site);
-  await grantStaffByEmail(site.infrastructure.eventStore, site.infrastructure.appSecret, staff.email, new Date());
+  await grantStaff(site, staff.email);
   return staff;
 };
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountDecider, accountStreamId } from '@dating/domain';
-import { memberSearchProjection } from '@dating/projections';
+import { MEMBER_CONTACT_PROJECTION, memberSearchProjection } from '@dating/projections';
 import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
@@ -22,7 +22,7 @@ export class ChangeInvisibleModeHandler implements ICommandHandler<ChangeInvisib
       data: { memberId, invisible },
       metadata: { now: this.clock.now().toISOString() },
     });
-    await this.consistency.waitFor(decision.checkpoint, [memberSearchProjection.name]);
+    await this.consistency.waitFor(decision.checkpoint, [memberSearchProjection.name, MEMBER_CONTACT_PROJECTION]);
     return decision.state.invisible;
   }
 }

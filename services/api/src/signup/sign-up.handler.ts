@@ -14,11 +14,13 @@ import {
   type SignUp,
 } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
+import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { EmailClaims } from '../account/email-claims.js';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import type { LoggedIn } from '../auth/log-in.handler.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { SessionOpener } from '../auth/session-opener.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
@@ -43,6 +45,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     private readonly sites: SiteResolver,
     private readonly claims: EmailClaims,
     private readonly sessions: SessionOpener,
+    private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -78,15 +81,18 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       },
       metadata: { now },
     };
+    let registered;
     try {
-      await this.repository.execute(registrationDecider, registrationStreamId(memberId), signUp);
+      registered = await this.repository.execute(registrationDecider, registrationStreamId(memberId), signUp);
     } catch (error) {
       await this.claims.release(request.email, memberId, now);
       await this.credentials.delete(passwordHashRef);
       throw error;
     }
     // The member exists from here on: if opening the session fails, they log in as usual.
-    return { memberId, sessionToken: await this.sessions.open(memberId) };
+    const sessionToken = await this.sessions.open(memberId);
+    await this.consistency.waitFor(registered.checkpoint, [MEMBER_CONTACT_PROJECTION]);
+    return { memberId, sessionToken };
   }
 
   /**

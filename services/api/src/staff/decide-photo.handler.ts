@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findPhoto, PHOTO_ERRORS, photoAlbumDecider, photoAlbumStreamId, type PhotoCommand } from '@dating/domain';
-import { photoOwner, photosProjection } from '@dating/projections';
+import { MEMBER_CONTACT_PROJECTION, photoOwner, photosProjection } from '@dating/projections';
 import { EventSourcedRepository, type SqlExecutor } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError } from '../http/api-errors.js';
@@ -32,7 +32,7 @@ export class DecidePhotoHandler implements ICommandHandler<DecidePhotoCommand, M
         : { type: 'RejectPhoto', data: { ...target, reason: decision.reason ?? '' }, metadata };
     const { state, checkpoint } = await this.repository.execute(photoAlbumDecider, photoAlbumStreamId(memberId), command);
     // The queue the moderator reloads next must no longer show the photo.
-    await this.consistency.waitFor(checkpoint, [photosProjection.name]);
+    await this.consistency.waitFor(checkpoint, [photosProjection.name, MEMBER_CONTACT_PROJECTION]);
     return { ...toMyPhoto(state, findPhoto(state, decision.photo_id)!), member_id: memberId };
   }
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { findMemberContact } from '@dating/projections';
+import { grantStaffByEmail } from '../staff/grant-staff.js';
 import { HttpClient } from './http-client.js';
 import type { TestSite } from './test-site.js';
 
@@ -23,4 +25,15 @@ export const signUpMember = async (site: TestSite, email = uniqueEmail()): Promi
   });
   if (response.status !== 201) throw new Error(`Signup failed: ${JSON.stringify(response.body)}`);
   return { client, id: response.body.user.id, email };
+};
+
+/** Gives the member the staff role as `npm run grant-staff` does, and returns once the site treats them as staff. */
+export const grantStaff = async (site: TestSite, email: string): Promise<void> => {
+  const { eventStore, appSecret, sql, personalFields } = site.infrastructure;
+  const memberId = await grantStaffByEmail(eventStore, appSecret, email, new Date());
+  if (!memberId) throw new Error(`Nobody signed up with ${email}`);
+  for (let attempt = 0; !(await findMemberContact(sql, personalFields, memberId))?.staff; attempt++) {
+    if (attempt > 200) throw new Error('The staff role never reached the member-contact read model');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 };
