@@ -21,6 +21,11 @@ export class MemberSessions {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** The member the session cookie names, before anything is checked: never to be trusted alone. */
+  claimedMemberId(request: Request): string | undefined {
+    return parseSessionToken(readSessionCookie(request))?.memberId;
+  }
+
   async resolve(request: Request): Promise<MemberSession | undefined> {
     const parsed = parseSessionToken(readSessionCookie(request));
     if (!parsed) return undefined;

@@ -25,8 +25,11 @@ export class MemberController {
   /** Logged out is not an error here: the app asks on every start who is logged in. */
   @Get('user.php')
   async currentUser(@Req() request: Request): Promise<{ user: UserView | null }> {
-    const session = await this.sessions.resolve(request);
-    return { user: session ? await this.users.of(session.memberId) : null };
+    const claimed = this.sessions.claimedMemberId(request);
+    if (!claimed) return { user: null };
+    // The cookie names its member, so the user is read while the session is checked; it is shown only if that holds.
+    const [session, user] = await Promise.all([this.sessions.resolve(request), this.users.find(claimed)]);
+    return { user: session ? user : null };
   }
 
   @Post('user.php')

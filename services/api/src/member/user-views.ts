@@ -20,9 +20,14 @@ export class UserViews {
   ) {}
 
   async of(memberId: string): Promise<UserView> {
-    const member = await findMemberContact(this.sql, this.personalFields, memberId);
+    const user = await this.find(memberId);
     // Only a member erased meanwhile is missing: their sessions end with the erasure.
-    if (!member) throw new Error(`Member ${memberId} is not in the member-contact read model`);
-    return toUserView(member, this.sites.forHost(member.domain), this.clock.now().toISOString());
+    if (!user) throw new Error(`Member ${memberId} is not in the member-contact read model`);
+    return user;
+  }
+
+  async find(memberId: string): Promise<UserView | null> {
+    const member = await findMemberContact(this.sql, this.personalFields, memberId);
+    return member && toUserView(member, this.sites.forHost(member.domain), this.clock.now().toISOString());
   }
 }
