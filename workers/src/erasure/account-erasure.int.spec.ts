@@ -43,6 +43,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
   let photoDir: string;
   let deps: ErasureSweeperDeps;
   let now = new Date('2026-11-16T10:00:00.000Z');
+  let mailbox: DevMailbox;
 
   beforeAll(async () => {
     database = await createTestDatabase('erasure');
@@ -54,12 +55,13 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     await keyStore.migrate();
     await migrateCredentials(sql);
     await migrateDevMailbox(sql);
+    // A member's mails are sealed with the member's key: destroying it is what erases them.
+    mailbox = new DevMailbox(sql, new PersonalFieldCipher(keyStore));
     deps = {
       eventStore: new EncryptingEventStore(log, keyStore, PERSONAL_DATA_POLICY),
       keyStore,
       sql,
       photoStorage: new LocalDiskPhotoStorage(photoDir),
-      devMailbox: new DevMailbox(sql, new PersonalFieldCipher(keyStore)),
       appSecret: SECRET,
       now: () => now,
       findDue: async () => [],
@@ -99,7 +101,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     await sql.query('insert into credentials (ref, password_hash) values ($1, $2)', [`pw-${memberId}`, '$argon2id$secret']);
     await deps.photoStorage.save(photoFileName(photoId, 'display'), Buffer.from('display'));
     await deps.photoStorage.save(photoFileName(photoId, 'thumb'), Buffer.from('thumb'));
-    await deps.devMailbox!.send({ from: 'site@example.com', to: email, subject: 'Tot ziens', html: '<p>Lieke</p>', text: 'Lieke', dataSubjectId: memberId });
+    await mailbox.send({ from: 'site@example.com', to: email, subject: 'Tot ziens', html: '<p>Lieke</p>', text: 'Lieke', dataSubjectId: memberId });
     return { memberId, email, photoId };
   };
 
@@ -114,7 +116,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
       claimHeld: claim.at(-1)!.type === 'EmailClaimed',
       credentials: (await sql.query('select 1 from credentials where ref = $1', [`pw-${memberId}`])).rows.length,
       photoFiles: files.filter((file) => file.startsWith(photoId)).length,
-      mails: (await deps.devMailbox!.list({ to: email })).length,
+      mails: (await mailbox.list({ to: email })).length,
     };
   };
   const fullyErased = { nameReadable: false, erasedEvents: 1, claimHeld: false, credentials: 0, photoFiles: 0, mails: 0 };

@@ -17,7 +17,6 @@ import {
   emailDigest,
   EventSourcedRepository,
   photoFileName,
-  type DevMailbox,
   type KeyStore,
   type PhotoStorage,
   type SqlExecutor,
@@ -31,14 +30,12 @@ export interface AccountErasureDeps {
   /** Holds the password hashes (`credentials`). */
   readonly sql: SqlExecutor;
   readonly photoStorage: PhotoStorage;
-  /** The embedded default's mailbox, whose mails to the member go too; absent when mail leaves by SMTP. */
-  readonly devMailbox: Pick<DevMailbox, 'forgetMailTo'> | undefined;
   /** Keys the e-mail digests of claim streams and address key subjects. */
   readonly appSecret: string;
   readonly now: () => Date;
 }
 
-export const ERASURE_STEPS = ['addressKeys', 'mailbox', 'emailClaims', 'credentials', 'photoFiles', 'memberKey', 'erased'] as const;
+export const ERASURE_STEPS = ['addressKeys', 'emailClaims', 'credentials', 'photoFiles', 'memberKey', 'erased'] as const;
 export type ErasureStep = (typeof ERASURE_STEPS)[number];
 export type ErasureOutcome = 'erased' | 'already_erased';
 
@@ -62,7 +59,6 @@ const STEPS: Readonly<Record<ErasureStep, StepRunner>> = {
       }
     }
   },
-  mailbox: async (deps, _memberId, { addresses }) => deps.devMailbox?.forgetMailTo(addresses),
   // Only a claim this member holds is released: an address given up earlier may belong to someone else by now.
   emailClaims: async (deps, memberId, { addresses }, now) => {
     for (const address of addresses) {

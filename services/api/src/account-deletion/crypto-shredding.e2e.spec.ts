@@ -32,13 +32,12 @@ describeWithServices('Final deletion with crypto-shredding (PostgreSQL)', () => 
     }
   };
   const sweep = () => {
-    const { eventStore, keyStore, sql, photoStorage, devMailbox, appSecret } = site.infrastructure;
+    const { eventStore, keyStore, sql, photoStorage, appSecret } = site.infrastructure;
     return sweepDueErasures({
       eventStore,
       keyStore,
       sql,
       photoStorage,
-      devMailbox,
       appSecret,
       now: () => site.clock.now(),
       findDue: (now, limit) => dueDeletionDeadlines(sql, now, limit),

@@ -142,13 +142,12 @@ describeWithServices('Final deletion down to the bytes, PostgreSQL', () => {
   afterAll(() => site?.stop());
 
   const sweepNow = () => {
-    const { eventStore, keyStore, sql, photoStorage, devMailbox, appSecret } = site.infrastructure;
+    const { eventStore, keyStore, sql, photoStorage, appSecret } = site.infrastructure;
     return sweepDueErasures({
       eventStore,
       keyStore,
       sql,
       photoStorage,
-      devMailbox,
       appSecret,
       now: () => site.clock.now(),
       findDue: (now, limit) => dueDeletionDeadlines(sql, now, limit),

@@ -36,7 +36,7 @@ const runConsumers = (infrastructure: Infrastructure, consumers: readonly Consum
 };
 
 /** Final deletion and, when configured, photo auto-approval: scheduled jobs, so worker replicas never run a tick twice. */
-const sweepDeps = ({ config, sql, eventStore, keyStore, photoStorage, devMailbox, appSecret }: Infrastructure, clock: Clock): SweepDeps => {
+const sweepDeps = ({ config, sql, eventStore, keyStore, photoStorage, appSecret }: Infrastructure, clock: Clock): SweepDeps => {
   const now = () => clock.now();
   const errorLog = (context: string) => (message: string) => new Logger(context).error(message);
   const delaySeconds = config.photoAutoApproveSeconds;
@@ -47,7 +47,6 @@ const sweepDeps = ({ config, sql, eventStore, keyStore, photoStorage, devMailbox
       keyStore,
       sql,
       photoStorage,
-      devMailbox,
       appSecret,
       now,
       findDue: (due, limit) => dueDeletionDeadlines(sql, due, limit),

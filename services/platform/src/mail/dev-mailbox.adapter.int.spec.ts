@@ -104,17 +104,6 @@ describe.each([
     expect((await sql.query('SELECT 1 FROM dev_mailbox')).rows).toHaveLength(2);
   });
 
-  it('forgets the mails to given addresses and keeps the others', async () => {
-    if (!backend) return;
-    await sut.send(aMail());
-    await sut.send(aMail({ to: 'bob@example.com', dataSubjectId: 'member-bob' }));
-
-    await sut.forgetMailTo(['Annabel@Example.com']);
-
-    expect((await sut.list()).map((mail) => mail.to)).toEqual(['bob@example.com']);
-    expect((await sql.query('SELECT 1 FROM dev_mailbox')).rows).toHaveLength(1);
-  });
-
   it('lists a page of mails to one address however many others came after them', async () => {
     if (!backend) return;
     await sut.send(aMail());

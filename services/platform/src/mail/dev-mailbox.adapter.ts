@@ -87,15 +87,6 @@ export class DevMailbox implements Mailer {
     return found;
   }
 
-  /** Final deletion of an account: its mails go too (they hold the name and the address). */
-  async forgetMailTo(addresses: readonly string[]): Promise<void> {
-    const ids: string[] = [];
-    for await (const mail of this.readableMails()) {
-      if (addresses.some((address) => sameAddress(mail.to, address))) ids.push(mail.id);
-    }
-    if (ids.length) await this.sql.query('DELETE FROM dev_mailbox WHERE id = ANY($1::bigint[])', [ids]);
-  }
-
   /** Newest first, every mail whose key still exists, opened. */
   private async *readableMails(): AsyncGenerator<MailboxEntry> {
     let before: string | null = null;
