@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { CITIES, GENDERS, type SearchRequest } from '@dating/domain';
 import { createPostgresSql, createTestDatabase, PersonalFieldCipher, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { blocksProjection, memberSearchProjection, searchStatements } from '@dating/projections';
+import { startSite, type RunningProcess } from './processes.js';
 import { COUNTRY_WEIGHTS, memberEvents, prng, project, seedMemberId, seedMemberSearch, weighted, type Random } from './search-seed.js';
 
 const MEMBERS = 100_000;
@@ -103,34 +101,11 @@ const placeViewer = async (sql: SqlPort, personalFields: PersonalFieldCipher, vi
   await sql.query('analyze');
 };
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-/** The api role in a process of its own, as in production: the client's load does not slow the server's event loop. */
-const startApi = async (databaseUrl: string, appSecret: string) => {
-  const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: 'api', PORT: String(port), PUBLIC_SCHEME: 'http' };
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false)) break;
-    if (attempt > 300 || child.exitCode !== null) throw new Error('The api process did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
-};
-
 /** p95 of GET /api/search.php against the raw indexed SQL on 100,000 members; prints `search p95: X ms, ratio to raw: Y`. */
 export const runSearchBench = async (): Promise<void> => {
   const database = await createTestDatabase('bench_search');
   const sql = createPostgresSql(database.url);
-  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let api: RunningProcess | undefined;
   try {
     // The API opens the names the seed sealed: both derive the key-encryption key from this secret.
     const appSecret = randomBytes(32).toString('base64url');
@@ -141,7 +116,7 @@ export const runSearchBench = async (): Promise<void> => {
     await seedMemberSearch(sql, personalFields, MEMBERS, Date.now());
     console.log(`seeded ${MEMBERS} members in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
-    api = await startApi(database.url, appSecret);
+    api = await startSite(database.url, appSecret, 'api');
     const viewer = await signUpViewer(api.baseUrl);
     await placeViewer(sql, personalFields, viewer.id);
 

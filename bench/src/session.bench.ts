@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@dating/platform';
+import { startServer, startSite } from './processes.js';
 
 const REQUESTS = 2_000;
 const WARM_UP = 300;
@@ -11,35 +10,6 @@ const LOGINS = 1_000;
 const LOGIN_CLIENTS = 4;
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const waitUntilServing = async (url: string, child: ChildProcess) => {
-  for (let attempt = 0; ; attempt += 1) {
-    if (await fetch(url).then((response) => response.status < 500, () => false)) return;
-    if (attempt > 300 || child.exitCode !== null) throw new Error(`Nothing serves ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
-const stopping = (child: ChildProcess) => () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')));
-
-/** The site's api (and projections, which keep the read models user.php reads) in a process of its own. */
-const startSite = async (databaseUrl: string) => {
-  const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: randomBytes(32).toString('base64url'), ROLES: 'api,projections', PORT: String(port), PUBLIC_SCHEME: 'http' };
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseUrl}/health`, child);
-  return { baseUrl, stop: stopping(child) };
-};
 
 /**
  * The baseline: a bare node:http handler doing what the session check must do at least, in its own process too:
@@ -59,17 +29,8 @@ createServer(async (request, response) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-const startBareHandler = async (databaseUrl: string) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_HANDLER], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    cwd: fileURLToPath(new URL('../../services/platform/', import.meta.url)),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseUrl, child);
-  return { baseUrl, stop: stopping(child) };
-};
+const startBareHandler = (databaseUrl: string) =>
+  startServer(['--input-type=module', '-e', BARE_HANDLER], { DATABASE_URL: databaseUrl }, { cwd: fileURLToPath(new URL('../../services/platform/', import.meta.url)) });
 
 const signUp = async (baseUrl: string) => {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
@@ -117,7 +78,8 @@ const timedPairs = async (requests: number, endpointUrl: string, bareUrl: string
  */
 export const runSessionBench = async (): Promise<void> => {
   const database = await createTestDatabase('bench_session');
-  const site = await startSite(database.url);
+  // The api and the projections, which keep the read model user.php reads.
+  const site = await startSite(database.url, randomBytes(32).toString('base64url'), 'api,projections');
   const bare = await startBareHandler(database.url);
   try {
     const member = await signUp(site.baseUrl);

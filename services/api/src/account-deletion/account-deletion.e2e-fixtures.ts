@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountStreamId, type AccountDeletionRequested } from '@dating/domain';
 import { createLinkToken, LINK_PURPOSES } from '@dating/platform';
+import { dueDeletionDeadlines } from '@dating/projections';
+import { sweepDueErasures } from '@dating/workers';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestSite, type TestSite } from '../testing/test-site.js';
 
@@ -56,4 +58,21 @@ export const eventually = async (check: () => Promise<boolean>, what: string, ti
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+};
+
+/** One erasure round at once, as the workers' scheduled sweep runs it, on the site's clock; any failure fails the test. */
+export const sweepErasuresNow = (site: TestSite): Promise<number> => {
+  const { eventStore, keyStore, sql, photoStorage, appSecret } = site.infrastructure;
+  return sweepDueErasures({
+    eventStore,
+    keyStore,
+    sql,
+    photoStorage,
+    appSecret,
+    now: () => site.clock.now(),
+    findDue: (now, limit) => dueDeletionDeadlines(sql, now, limit),
+    logError: (message) => {
+      throw new Error(message);
+    },
+  });
 };

@@ -3,10 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { dueDeletionDeadlines } from '@dating/projections';
-import { sweepDueErasures } from '@dating/workers';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { servicesAvailable } from '../testing/test-site.js';
-import { deleteAccount, eventually, logIn, signUp, startDeletionTestSite, type DeletionTestSite } from './account-deletion.e2e-fixtures.js';
+import { deleteAccount, eventually, logIn, signUp, startDeletionTestSite, sweepErasuresNow, type DeletionTestSite } from './account-deletion.e2e-fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const run = promisify(execFile);
@@ -31,21 +30,7 @@ describeWithServices('Final deletion with crypto-shredding (PostgreSQL)', () => 
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
-  const sweep = () => {
-    const { eventStore, keyStore, sql, photoStorage, appSecret } = site.infrastructure;
-    return sweepDueErasures({
-      eventStore,
-      keyStore,
-      sql,
-      photoStorage,
-      appSecret,
-      now: () => site.clock.now(),
-      findDue: (now, limit) => dueDeletionDeadlines(sql, now, limit),
-      logError: (message) => {
-        throw new Error(message);
-      },
-    });
-  };
+  const sweep = () => sweepErasuresNow(site);
 
   it('leaves no name, e-mail or date of birth of the member anywhere in the database once the grace period is over', async () => {
     const name = uniqueName();

@@ -7,13 +7,13 @@ import { promisify } from 'node:util';
 import { START_CHECKPOINT, type Checkpoint, type EventStore } from '@dating/domain';
 import { compareCheckpoints, createInfrastructure, parseConfig, type Infrastructure, type SqlPort } from '@dating/platform';
 import { dueDeletionDeadlines } from '@dating/projections';
-import { sweepDueErasures } from '@dating/workers';
 import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { startRoles } from '../runtime/roles.js';
 import { HttpClient } from '../testing/http-client.js';
 import { describeDataFile, findInDump, formatHits, relationFileNames, scanFiles, type PlaintextHit } from '../testing/plaintext-scan.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+import { eventually, sweepErasuresNow } from './account-deletion.e2e-fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const run = promisify(execFile);
@@ -36,14 +36,6 @@ const uniqueMember = () => {
 };
 type UniqueMember = ReturnType<typeof uniqueMember>;
 const needlesOf = ({ email, name, aboutMe, aboutWord }: UniqueMember) => [email, name, aboutMe, aboutWord];
-
-const eventually = async (check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 /** Signs up, confirms through the dev mailbox page, fills the profile, uploads a photo and asks for deletion, all over HTTP. */
 const signUpFillAndDelete = async (url: string, member: UniqueMember): Promise<string> => {
@@ -141,21 +133,7 @@ describeWithServices('Final deletion down to the bytes, PostgreSQL', () => {
   });
   afterAll(() => site?.stop());
 
-  const sweepNow = () => {
-    const { eventStore, keyStore, sql, photoStorage, appSecret } = site.infrastructure;
-    return sweepDueErasures({
-      eventStore,
-      keyStore,
-      sql,
-      photoStorage,
-      appSecret,
-      now: () => site.clock.now(),
-      findDue: (now, limit) => dueDeletionDeadlines(sql, now, limit),
-      logError: (message) => {
-        throw new Error(message);
-      },
-    });
-  };
+  const sweepNow = () => sweepErasuresNow(site);
 
   const serverFiles = async (sql: SqlPort) => {
     const directory = (await sql.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!.data_directory;

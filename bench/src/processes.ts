@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export interface RunningProcess {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const waitUntilServing = async (url: string, child: ChildProcess): Promise<void> => {
+  for (let attempt = 0; ; attempt += 1) {
+    if (await fetch(url).then((response) => response.status < 500, () => false)) return;
+    if (attempt > 300 || child.exitCode !== null) throw new Error(`Nothing serves ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** A server in a process of its own (as in production: the client's load does not slow its event loop), once it answers `readyPath`. */
+export const startServer = async (args: readonly string[], env: Record<string, string>, { readyPath = '/', cwd }: { readyPath?: string; cwd?: string } = {}): Promise<RunningProcess> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${baseUrl}${readyPath}`, child);
+  return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+};
+
+/** The site's built api entry point, with `roles` and the given database. */
+export const startSite = (databaseUrl: string, appSecret: string, roles: string): Promise<RunningProcess> =>
+  startServer([fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: roles, PUBLIC_SCHEME: 'http' }, { readyPath: '/health' });
