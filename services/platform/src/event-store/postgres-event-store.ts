@@ -96,6 +96,24 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   checkpoint: encodePositionPair(row.transaction_id, row.global_position),
 });
 
+// Only transactions older than the oldest running one: nothing can still commit before them.
+const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM es_events
+  WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY transaction_id, global_position
+  LIMIT $3`;
+
+/**
+ * PGlite (0.5) compares xid8 values right but sorts them as text: 1001 came before 761, a batch's last checkpoint
+ * jumped past older transactions and consumers skipped them for good. There transaction ids are compared and sorted
+ * as bigint (a one-process embedded log needs no index for it).
+ */
+const READ_ALL_PGLITE = `SELECT ${EVENT_COLUMNS} FROM es_events
+  WHERE (transaction_id::text::bigint, global_position) > ($1::bigint, $2::bigint)
+    AND transaction_id::text::bigint < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  ORDER BY transaction_id::text::bigint, global_position
+  LIMIT $3`;
+
 /**
  * The event store on PostgreSQL or PGlite (anything behind a SqlPort). Call `migrate()` once at
  * startup. An append is one round trip to the `es_append` function, another only after losing a
@@ -148,15 +166,11 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
 
   async readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {
     const [transactionId, position] = decodePositionPair(from) ?? [0n, 0n];
-    // Only transactions older than the oldest running one: nothing can still commit before them.
-    const { rows } = await this.sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events
-       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [transactionId.toString(), position.toString(), maxCount],
-    );
+    const { rows } = await this.sql.query<EventRow>(this.sql.dialect === 'pglite' ? READ_ALL_PGLITE : READ_ALL, [
+      transactionId.toString(),
+      position.toString(),
+      maxCount,
+    ]);
     return rows.map(toRecordedEvent);
   }
 
