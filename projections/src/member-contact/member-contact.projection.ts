@@ -1,4 +1,3 @@
-import { isErased } from '@dating/domain';
 import type {
   AccountDeletionRequested,
   AccountErased,
@@ -13,14 +12,13 @@ import type {
   NotificationPreferencesChanged,
   NotificationsDisabled,
   NotificationsEnabled,
-  Personal,
   PhotoDeleted,
   RecordedEvent,
   RetentionDiscountGranted,
   StaffRoleGranted,
 } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
-import { assertIdentifier, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const MEMBER_CONTACT_PROJECTION = 'member-contact';
 export const MEMBER_CONTACT_TABLE = 'rm_member_contact';
@@ -93,10 +91,6 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   )`);
 };
 
-/** Null when the log could not tell the value (the member's key was already gone) or the key is gone by now. */
-const seal = (context: ProjectionContext, memberId: string, value: Personal<string>): Promise<string | null> =>
-  isErased(value) ? Promise.resolve(null) : context.personalFields.seal(memberId, value);
-
 const recordSignup = async (tx: SqlExecutor, table: string, data: MemberSignedUp['data'], context: ProjectionContext) => {
   const { memberId } = data;
   await tx.query(
@@ -104,8 +98,8 @@ const recordSignup = async (tx: SqlExecutor, table: string, data: MemberSignedUp
      on conflict (member_id) do nothing`,
     [
       memberId,
-      await seal(context, memberId, data.email),
-      await seal(context, memberId, data.name),
+      await sealPersonal(context, memberId, data.email),
+      await sealPersonal(context, memberId, data.name),
       data.language,
       data.domain,
       data.fictional ?? false,
@@ -118,7 +112,7 @@ const recordSignup = async (tx: SqlExecutor, table: string, data: MemberSignedUp
 const recordEmailChangeRequest = async (tx: SqlExecutor, table: string, data: EmailChangeRequested['data'], context: ProjectionContext) => {
   await tx.query(`update ${table} set pending_email = $2, pending_email_token_id = $3, pending_email_expires_at = $4 where member_id = $1`, [
     data.memberId,
-    await seal(context, data.memberId, data.newEmail),
+    await sealPersonal(context, data.memberId, data.newEmail),
     data.tokenId,
     data.expiresAt,
   ]);
@@ -132,7 +126,7 @@ const recordEmailChange = async (tx: SqlExecutor, table: string, data: EmailChan
     `update ${table} set email = $2, replaced_email = email, replaced_email_token_id = pending_email_token_id,
        pending_email = null, pending_email_token_id = null, pending_email_expires_at = null, notifications_disabled = '{}'
      where member_id = $1`,
-    [data.memberId, await seal(context, data.memberId, data.email)],
+    [data.memberId, await sealPersonal(context, data.memberId, data.email)],
   );
 };
 

@@ -1,6 +1,6 @@
-import { isErased, PROFILE_EVENT_TYPES, type AccountErased, type Personal, type ProfileEvent, type RecordedEvent } from '@dating/domain';
+import { PROFILE_EVENT_TYPES, type AccountErased, type ProfileEvent, type RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
-import { assertIdentifier, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const MEMBER_PROFILES_PROJECTION = 'member-profiles';
 export const MEMBER_PROFILES_TABLE = 'rm_member_profiles';
@@ -24,24 +24,18 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   )`);
 };
 
-/** Null when the log could no longer tell the value (the member's key was gone) or the key is gone by now. */
-const seal = (context: ProjectionContext, memberId: string, value: Personal<unknown>): Promise<string | null> => {
-  if (isErased(value)) return Promise.resolve(null);
-  return context.personalFields.seal(memberId, typeof value === 'string' ? value : JSON.stringify(value));
-};
-
 /** The columns one profile event sets; each event carries its whole part of the profile. */
 const columnsOf = async (event: ProfileEvent, context: ProjectionContext): Promise<Record<string, string | null>> => {
   const { memberId } = event.data;
   switch (event.type) {
     case 'ProfileDetailsChanged':
-      return { sealed_details: await seal(context, memberId, event.data.details) };
+      return { sealed_details: await sealPersonal(context, memberId, event.data.details) };
     case 'AboutMeChanged':
-      return { sealed_about_me: await seal(context, memberId, event.data.aboutMe) };
+      return { sealed_about_me: await sealPersonal(context, memberId, event.data.aboutMe) };
     case 'InterestsChanged':
-      return { sealed_interests: await seal(context, memberId, event.data.interests) };
+      return { sealed_interests: await sealPersonal(context, memberId, event.data.interests) };
     case 'LocationChanged':
-      return { country: event.data.country, region: event.data.region, sealed_city: await seal(context, memberId, event.data.city) };
+      return { country: event.data.country, region: event.data.region, sealed_city: await sealPersonal(context, memberId, event.data.city) };
   }
 };
 

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@dating/domain';
+import { isErased, type Personal, type RecordedEvent } from '@dating/domain';
 import type { Consumer, PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 
 /** What a projection may use besides its transaction. */
@@ -21,6 +21,13 @@ export interface SqlProjection {
   migrate(tx: SqlExecutor, suffix: string): Promise<void>;
   apply(tx: SqlExecutor, event: RecordedEvent, suffix: string, context: ProjectionContext): Promise<void>;
 }
+
+/**
+ * A personal value as a read model keeps it: sealed with the member's key (objects as JSON). Null when the log could
+ * no longer tell the value (the key was gone) or the key is gone by now.
+ */
+export const sealPersonal = (context: ProjectionContext, memberId: string, value: Personal<unknown>): Promise<string | null> =>
+  isErased(value) ? Promise.resolve(null) : context.personalFields.seal(memberId, typeof value === 'string' ? value : JSON.stringify(value));
 
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
 
