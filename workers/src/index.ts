@@ -16,4 +16,3 @@ export { ACTIVATION_MAIL_REACTOR, activationMailReactor } from './activation/act
 export { ACCOUNT_MAIL_REACTOR, accountMailReactor } from './account-mail/account-mail.reactor.js';
 export { eraseDueAccount, ERASURE_STEPS, sweepDueErasures, type AccountErasureDeps, type ErasureSweeperDeps, type ErasureStep } from './erasure/index.js';
 export type { PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
-export { MAIL_AFTER_EMAIL_CHANGE_REACTOR, mailAfterEmailChangeReactor } from './notification-settings/mail-after-email-change.reactor.js';

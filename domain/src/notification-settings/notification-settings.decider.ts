@@ -20,7 +20,7 @@ import { upcastNotificationSettingsEvent, type NotificationSettingsEvent } from 
 
 export interface NotificationSettings {
   readonly preferences: NotificationPreferences;
-  /** Reasons recorded since the member last enabled mail; an address change also clears them (in the read models). */
+  /** Reasons recorded since the member last enabled mail (the read models also forget them when the address changes). */
   readonly disabled: readonly NotificationsDisabledReason[];
   readonly pushSubscribed: boolean;
 }

@@ -13,7 +13,6 @@ import {
 } from '@dating/domain';
 import { EventSourcedRepository, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
-import { MAIL_AFTER_EMAIL_CHANGE_REACTOR } from '@dating/workers';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { MemberSnapshots } from '../member/member-snapshots.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
@@ -53,8 +52,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
       throw error;
     }
     if (!isErased(oldEmail)) await this.claims.release(oldEmail, memberId, now);
-    // Mail to the new address flows at once, whatever bounced at the old one.
-    await this.consistency.waitFor(decision.checkpoint, [MAIL_AFTER_EMAIL_CHANGE_REACTOR, MEMBER_CONTACT_PROJECTION]);
+    await this.consistency.waitFor(decision.checkpoint, [MEMBER_CONTACT_PROJECTION]);
     return newEmail;
   }
 

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   mailEventRequestSchema,
   pushSubscriptionRequestSchema,
-  type NotificationSettings,
   type MailEventRequest,
   type NotificationsRequest,
   type PushSubscriptionRequest,
@@ -29,16 +28,21 @@ export class NotificationsController {
 
   @Get('notifications.php')
   @UseGuards(MemberSessionGuard)
-  async notifications(@CurrentSession() session: MemberSession): Promise<NotificationsView> {
-    const member = await findMemberContact(this.sql, this.personalFields, session.memberId);
-    return toNotificationsView({ preferences: member!.notificationPreferences, disabled: member!.notificationsDisabled });
+  notifications(@CurrentSession() session: MemberSession): Promise<NotificationsView> {
+    return this.viewOf(session.memberId);
   }
 
   @Put('notifications.php')
   @UseGuards(MemberSessionGuard)
   async changeNotifications(@CurrentSession() session: MemberSession, @Body(new NotificationsBodyPipe()) body: NotificationsRequest): Promise<NotificationsView> {
-    const command = new ChangeNotificationsCommand(session.memberId, body.preferences, body.enable_mail === true);
-    return toNotificationsView(await this.commands.execute<ChangeNotificationsCommand, NotificationSettings>(command));
+    await this.commands.execute(new ChangeNotificationsCommand(session.memberId, body.preferences, body.enable_mail === true));
+    return this.viewOf(session.memberId);
+  }
+
+  /** From the member-contact read model, which also forgets why mail stopped once the member moved to a new address. */
+  private async viewOf(memberId: string): Promise<NotificationsView> {
+    const member = await findMemberContact(this.sql, this.personalFields, memberId);
+    return toNotificationsView({ preferences: member!.notificationPreferences, disabled: member!.notificationsDisabled });
   }
 
   /** Reached as POST /api/user.php?push=1 (see push-subscription.route.ts). */

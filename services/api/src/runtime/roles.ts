@@ -9,7 +9,7 @@ import {
   PROJECTIONS,
   sqlProjectionConsumer,
 } from '@dating/projections';
-import { mailAfterEmailChangeReactor, migrateWorkers, registerMailProcessors, registerSweeps, workerConsumers, type SweepDeps } from '@dating/workers';
+import { migrateWorkers, registerMailProcessors, registerSweeps, workerConsumers, type SweepDeps } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
@@ -80,7 +80,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
     now: () => clock.now(),
   });
   await registerSweeps(queue, sweepDeps(infrastructure, clock));
-  return runConsumers(infrastructure, [...workerConsumers({ queue, now: () => clock.now() }), mailAfterEmailChangeReactor(infrastructure.eventStore)]);
+  return runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() }));
 };
 
 /** One codebase, three process roles; the embedded default runs them all in one process. */
