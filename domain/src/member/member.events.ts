@@ -7,7 +7,7 @@ import {
   notificationSettingsStreamId,
   type NotificationSettingsEvent,
 } from '../notification-settings/notification-settings.events.js';
-import { REGISTRATION_EVENT_TYPES, type RegistrationEvent } from '../registration/registration.events.js';
+import type { RegistrationEvent } from '../registration/registration.events.js';
 
 /**
  * A member is four small aggregates, each with its own stream: registration (`member-<id>`), credentials, account
@@ -15,17 +15,10 @@ import { REGISTRATION_EVENT_TYPES, type RegistrationEvent } from '../registratio
  */
 export type MemberEvent = RegistrationEvent | CredentialsEvent | AccountEvent | NotificationSettingsEvent;
 
-export const MEMBER_EVENT_TYPES: readonly MemberEvent['type'][] = [
-  ...REGISTRATION_EVENT_TYPES,
-  ...CREDENTIALS_EVENT_TYPES,
-  ...ACCOUNT_EVENT_TYPES,
-  ...NOTIFICATION_SETTINGS_EVENT_TYPES,
-];
-
 /**
  * Logins and logouts were once recorded in the member's stream, which then grew with every login and was folded on
  * every request. Sessions now live in a table; these events remain only in logs written before, moved out of the
- * member's stream by the split migration and read by nobody.
+ * member's stream by the split migration; only the member's data export still shows them.
  */
 export type LegacySessionEvent =
   | Event<'MemberLoggedIn', { memberId: string; sessionHash: string; expiresAt: string; loggedInAt: string }>
