@@ -116,7 +116,8 @@ export const runSearchBench = async (): Promise<void> => {
     await seedMemberSearch(sql, personalFields, MEMBERS, Date.now());
     console.log(`seeded ${MEMBERS} members in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
-    api = await startSite(database.url, appSecret, 'api');
+    // The projections role too: the viewer's signup answers once the member-contact read model has them.
+    api = await startSite(database.url, appSecret, 'api,projections');
     const viewer = await signUpViewer(api.baseUrl);
     await placeViewer(sql, personalFields, viewer.id);
 
