@@ -82,14 +82,6 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
       main_photo_id text,
       signed_up_at timestamptz not null)`,
   );
-  // A table from before names were sealed loses its plaintext column; `replay member-search` fills
-  // in the sealed names, pending deletions and staff roles from the log.
-  await tx.query(
-    `alter table ${table} drop column if exists name,
-      add column if not exists sealed_name text,
-      add column if not exists deletion_requested boolean not null default false,
-      add column if not exists staff boolean not null default false`,
-  );
   // Only listable members are ever searched (the lists' WHERE repeats this predicate). A page comes
   // newest first straight off an index that starts with its equality filters, instead of walking
   // every newer member; the narrow filters (region, age) and the capped count use the last two.
@@ -181,6 +173,8 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
  */
 export const memberSearchProjection: SqlProjection = {
   name: 'member-search',
+  // 2: the name sealed with the member's key (a plaintext column before), pending deletions and staff roles.
+  version: 2,
   canHandle,
   tables: [MEMBER_SEARCH_TABLE],
   migrate,

@@ -15,6 +15,11 @@ export interface SqlProjection {
   readonly name: string;
   /** Event types it reads; others only advance its checkpoint. */
   readonly canHandle: readonly string[];
+  /**
+   * Bumped when its tables or what they hold change (1 when absent): at the next start an installation with another
+   * version drops them and rebuilds them from the log.
+   */
+  readonly version?: number;
   /** Base names of its tables (e.g. `rm_member_search`). */
   readonly tables: readonly string[];
   /** Creates its tables (named base + suffix) if they do not exist. */
