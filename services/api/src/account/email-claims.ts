@@ -25,10 +25,13 @@ export class EmailClaims {
     return state.claimedBy;
   }
 
-  /** The member holding the address, whatever the state of their account; undefined when nobody does. */
-  async memberHolding(email: string): Promise<MemberSnapshot | undefined> {
+  /**
+   * Who holds the address, whatever the state of their account; `member` is undefined when the holder never got
+   * registered (a signup that crashed in between). Undefined when nobody holds it.
+   */
+  async holding(email: string): Promise<{ memberId: string; member: MemberSnapshot | undefined } | undefined> {
     const memberId = await this.holderOf(email);
-    return memberId ? this.members.of(memberId) : undefined;
+    return memberId ? { memberId, member: await this.members.of(memberId) } : undefined;
   }
 
   /** `abandonedBy`: a holder found with no registration, whose claim may be taken over once it is old enough. */

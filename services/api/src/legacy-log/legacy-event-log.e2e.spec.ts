@@ -155,7 +155,9 @@ describeWithServices('An event log written by the code of commit 50cc3c9', () =>
       expect(recorded.map((event) => event.streamVersion)).toEqual(recorded.map((_, index) => index + 1));
     }
     expect(legacyIds(LEGACY_SESSION_EVENT_TYPES).length).toBeGreaterThan(0);
-    // Every start runs the split; once done it finds nothing left to move.
+    // Later starts skip the split; run again all the same, it finds nothing left to move.
+    expect(await splitLegacyMemberStreams(site.infrastructure.sql)).toBe(0);
+    await site.infrastructure.sql.query('delete from es_migrations');
     expect(await splitLegacyMemberStreams(site.infrastructure.sql)).toBe(0);
   });
 

@@ -24,8 +24,8 @@ export class CheckSignupEmailHandler implements IQueryHandler<CheckSignupEmailQu
   }
 
   private async statusOf(email: string): Promise<SignupEmailStatus> {
-    const holder = await this.claims.memberHolding(email);
-    if (!holder) return 'available';
-    return holder.account.lifecycle === 'active' ? 'active' : 'deleted';
+    const member = (await this.claims.holding(email))?.member;
+    if (!member) return 'available';
+    return member.account.lifecycle === 'active' ? 'active' : 'deleted';
   }
 }

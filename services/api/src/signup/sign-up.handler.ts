@@ -104,10 +104,9 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       await this.claims.claim(email, memberId, now);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === SIGNUP_ERRORS.EMAIL_TAKEN)) throw error;
-      const holderId = await this.claims.holderOf(email);
-      const holder = holderId ? await this.claims.memberHolding(email) : undefined;
-      if (holderId && !holder) return this.claims.claim(email, memberId, now, holderId);
-      if (holder && holder.account.lifecycle !== 'active') throw new DomainError(SIGNUP_ERRORS.EMAIL_OF_DELETED_ACCOUNT);
+      const holder = await this.claims.holding(email);
+      if (holder && !holder.member) return this.claims.claim(email, memberId, now, holder.memberId);
+      if (holder?.member && holder.member.account.lifecycle !== 'active') throw new DomainError(SIGNUP_ERRORS.EMAIL_OF_DELETED_ACCOUNT);
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import type { SqlPort } from '../sql/sql.port.js';
 
 // Arbitrary, fixed: one process at a time rewrites stream ids.
 const SPLIT_LOCK = 7_164_551_003;
+const SPLIT_MIGRATION = 'split-member-streams';
 /** A registration stream: `member-` and a member id, nothing else (the newer member streams have a word between). */
 const REGISTRATION_STREAM = '^member-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 // Versions are first moved out of the way, so renumbering never meets a version it has not moved yet.
@@ -11,14 +12,19 @@ const PARKED = 1_000_000_000;
 /**
  * Logs written before the member was split into four aggregates keep every member event in `member-<id>`. This moves
  * each event that is not the registration's into the stream it belongs to now, keeping its id, data, transaction and
- * position (so consumers' checkpoints and read models stay valid), and renumbers versions without gaps. Idempotent:
- * once done, no registration stream holds another type. Run before any role starts (PostgreSQL and PGlite stores).
+ * position (so consumers' checkpoints and read models stay valid), and renumbers versions without gaps. It runs
+ * once per log (recorded in `es_migrations`), before any role starts (PostgreSQL and PGlite stores).
  */
 export const splitLegacyMemberStreams = (sql: SqlPort): Promise<number> =>
   sql.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SPLIT_LOCK]);
     const { rows: present } = await tx.query<{ table: string | null }>(`select to_regclass('es_events')::text as table`);
     if (!present[0]?.table) return 0;
+    // Looking for legacy events scans the whole log: once the split is done, later starts skip it.
+    await tx.query('create table if not exists es_migrations (name text primary key, done_at timestamptz not null default now())');
+    const { rowCount: done } = await tx.query('select 1 from es_migrations where name = $1', [SPLIT_MIGRATION]);
+    if (done) return 0;
+    await tx.query('insert into es_migrations (name) values ($1)', [SPLIT_MIGRATION]);
     const routes = JSON.stringify(SPLIT_MEMBER_STREAM_PREFIXES);
     const { rows: legacy } = await tx.query<{ stream_id: string }>(
       `select distinct stream_id from es_events where stream_id ~ $2 and $1::jsonb ? type`,
