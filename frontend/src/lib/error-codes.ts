@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   ACCOUNT_ERRORS,
   BLOCK_ERRORS,
   EMAIL_CHANGE_ERRORS,
@@ -13,16 +14,10 @@ import {
   STAFF_ERRORS,
 } from '@dating/domain';
 
-/** Codes the API adds at its edge (request validation, sessions, unexpected failures); the others come from domain. */
-export const API_ERRORS = {
-  INVALID_BODY: 'VALIDATION.INVALID_BODY',
-  AUTHENTICATION_REQUIRED: 'AUTH.AUTHENTICATION_REQUIRED',
-  GENERIC: 'GENERIC.ERROR',
-  ACTIVATION_FAILED: 'ACTIVATION.FAILED',
-} as const;
+export { API_ERRORS };
 
-// Raised and handled inside the server (the deletion sweeper losing a race with a reactivation); never sent to a browser.
-const SERVER_ONLY_ERRORS: readonly string[] = [ACCOUNT_ERRORS.DELETION_NOT_DUE];
+// Raised and handled inside the server (the deletion sweeper losing a race with a reactivation) or sent only to the mail provider; never to a browser.
+const SERVER_ONLY_ERRORS: readonly string[] = [ACCOUNT_ERRORS.DELETION_NOT_DUE, API_ERRORS.MAIL_EVENTS_UNAUTHORIZED];
 
 /** Every code the browser may receive; each one is translated as `errors:<CODE>`. */
 export const ERROR_CODES: readonly string[] = [

@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   ACCOUNT_ERRORS,
   BLOCK_ERRORS,
   EMAIL_CHANGE_ERRORS,
@@ -13,18 +14,11 @@ import {
   STAFF_ERRORS,
 } from '@dating/domain';
 
-export const API_ERRORS = {
-  INVALID_BODY: 'VALIDATION.INVALID_BODY',
-  AUTHENTICATION_REQUIRED: 'AUTH.AUTHENTICATION_REQUIRED',
-  NOT_FOUND: 'GENERIC.NOT_FOUND',
-  GENERIC: 'GENERIC.ERROR',
-  /** The mail provider's webhook came without the shared secret. */
-  MAIL_EVENTS_UNAUTHORIZED: 'MAIL_EVENTS.UNAUTHORIZED',
-} as const;
+export { API_ERRORS };
 
 type ValueOf<T> = T[keyof T];
 export type ErrorCode =
-  | ValueOf<typeof API_ERRORS>
+  | Exclude<ValueOf<typeof API_ERRORS>, typeof API_ERRORS.ACTIVATION_FAILED>
   | ValueOf<typeof SIGNUP_ERRORS>
   | ValueOf<typeof MEMBER_ERRORS>
   | ValueOf<typeof BLOCK_ERRORS>
@@ -44,6 +38,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [API_ERRORS.AUTHENTICATION_REQUIRED]: 403,
   [API_ERRORS.NOT_FOUND]: 404,
   [API_ERRORS.GENERIC]: 500,
+  [API_ERRORS.RATE_LIMITED]: 429,
+  [API_ERRORS.CROSS_SITE]: 403,
+  [API_ERRORS.UNSUPPORTED_MEDIA_TYPE]: 415,
   [SIGNUP_ERRORS.NAME_REQUIRED]: 400,
   [SIGNUP_ERRORS.NAME_TOO_LONG]: 400,
   [SIGNUP_ERRORS.NAME_EQUALS_EMAIL]: 400,

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -8,28 +6,15 @@ import { AppModule } from '../app.module.js';
 import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { DevClockModule } from '../dev-clock/dev-clock.module.js';
 import { serveOpenApi } from '../http/openapi.js';
+import { serveFrontend } from './frontend-assets.js';
 import type { Infrastructure } from '@dating/platform';
 import type { Clock } from './tokens.js';
-
-const FRONTEND_DIST = fileURLToPath(new URL('../../../../frontend/dist/', import.meta.url));
-const SERVER_PATHS = /^\/(api|health|dev)(\/|$)/;
 
 const securityHeaders = (_request: Request, response: Response, next: NextFunction) => {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'same-origin');
   response.setHeader('X-Frame-Options', 'SAMEORIGIN');
   next();
-};
-
-/** The browser app and the API on one origin: static files, then the SPA's index.html for every page route. */
-const serveFrontend = (app: NestExpressApplication) => {
-  if (!existsSync(FRONTEND_DIST)) return;
-  app.useStaticAssets(FRONTEND_DIST, { index: false, maxAge: '1h' });
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || SERVER_PATHS.test(request.path)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile('index.html', { root: FRONTEND_DIST });
-  });
 };
 
 /** The site's modules, plus /dev/clock when DEV_CLOCK=1 (which the configuration refuses in production). */
