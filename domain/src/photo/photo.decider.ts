@@ -12,11 +12,16 @@ const existingPhoto = (album: PhotoAlbum, photoId: string): AlbumPhoto => {
   return photo;
 };
 
+/** The album limit; the API also asks it of the read model before it spends time decoding an upload. */
+export const assertRoomForPhoto = (album: PhotoAlbum, premium: boolean): void => {
+  const limit = photoLimit(premium);
+  if (countedPhotos(album) >= limit) throw new DomainError(PHOTO_ERRORS.LIMIT_REACHED, { limit });
+};
+
 const uploadPhoto = ({ data, metadata }: UploadPhoto, album: PhotoAlbum): PhotoEvent[] => {
   // A retried upload with the same id is already recorded.
   if (findPhoto(album, data.photoId)) return [];
-  const limit = photoLimit(data.premium);
-  if (countedPhotos(album) >= limit) throw new DomainError(PHOTO_ERRORS.LIMIT_REACHED, { limit });
+  assertRoomForPhoto(album, data.premium);
   return [{ type: 'PhotoUploaded', data: { memberId: data.memberId, photoId: data.photoId, uploadedAt: metadata.now } }];
 };
 

@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BlockModule } from './block/block.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { EdgeModule } from './edge/edge.module.js';
+import { SameOriginGuard } from './edge/same-origin.guard.js';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
@@ -31,6 +33,7 @@ export class AppModule {
         InfrastructureModule.forRoot(infrastructure, clock),
         SettingsModule,
         AuthModule,
+        EdgeModule,
         MemberModule,
         SignupModule,
         AccountModule.forInfrastructure(infrastructure),
@@ -45,7 +48,10 @@ export class AppModule {
         AccountDeletionModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiErrorFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+        { provide: APP_GUARD, useClass: SameOriginGuard },
+      ],
     };
   }
 }

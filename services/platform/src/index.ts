@@ -30,7 +30,8 @@ export { emailDigest } from './crypto-shredding/email-digest.js';
 // process runtime (owned by the lead)
 export { loadConfig, parseConfig, PROCESS_ROLES } from './runtime/env.js';
 export type { AppConfig, ProcessRole } from './runtime/env.js';
-export { createInfrastructure } from './runtime/infrastructure.js';
+export { createInfrastructure, type InfrastructureOptions } from './runtime/infrastructure.js';
+export { createRateLimiter, type RateLimiter, type RateLimitPolicy, type RateLimitVerdict } from './rate-limits/rate-limiter.js';
 export type { Infrastructure } from './runtime/infrastructure.js';
 export type { PhotoStorage } from './photo-storage/photo-storage.port.js';
 export { photoFileName } from './photo-storage/photo-storage.port.js';

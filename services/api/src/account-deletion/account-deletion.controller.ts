@@ -22,6 +22,8 @@ import {
 } from './account-deletion.messages.js';
 import type { AccountExport } from './account-export.view.js';
 import type { AccountDeleted } from './request-account-deletion.handler.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 
 /** Where the reactivation link lands in the browser. */
 export const REACTIVATED_REDIRECT = '/login?reactivated=1';
@@ -37,6 +39,7 @@ export class AccountDeletionController {
   ) {}
 
   @Post('account-deletion.php')
+  @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)
   @HttpCode(200)
   @UseGuards(MemberSessionGuard)
   async deleteAccount(
@@ -64,6 +67,7 @@ export class AccountDeletionController {
   }
 
   @Post('reactivation-mail.php')
+  @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
   async resendReactivationMail(@Body(new ZodBodyPipe(reactivationMailRequestSchema)) body: ReactivationMailRequest): Promise<{ ok: true }> {
     await this.commands.execute(new ResendReactivationMailCommand(body.email));

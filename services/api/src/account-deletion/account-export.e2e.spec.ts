@@ -22,7 +22,7 @@ describeWithServices('Data export over HTTP', () => {
 
   it('needs a session', async () => {
     const member = await signUp(site);
-    await member.client.request('GET', '/api/logout.php');
+    await member.client.request('POST', '/api/logout.php');
     expect((await member.client.json('GET', '/api/account-export.php')).body).toMatchObject({ code: 'AUTH.AUTHENTICATION_REQUIRED' });
   });
 
@@ -32,7 +32,7 @@ describeWithServices('Data export over HTTP', () => {
     await member.client.json('PUT', '/api/my-profile.php', { about_me: 'Loves exporting data.', location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } });
     await member.client.json('POST', '/api/block.php', { member_id: other.memberId });
     const laptop = await logIn(site, member.email);
-    await laptop.client.request('GET', '/api/logout.php');
+    await laptop.client.request('POST', '/api/logout.php');
 
     const response = await member.client.request('GET', '/api/account-export.php');
     expect(response.status).toBe(200);

@@ -4,12 +4,15 @@ import { mailChangeDoRequestSchema, mailChangeRequestSchema, type MailChangeDoRe
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { ConfirmEmailChangeCommand, RequestEmailChangeCommand } from './account.messages.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 
 @Controller('api')
 export class EmailChangeController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('mail-change.php')
+  @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)
   @HttpCode(202)
   @UseGuards(MemberSessionGuard)
   async requestChange(
@@ -22,6 +25,7 @@ export class EmailChangeController {
 
   /** The confirmation link may be opened on any device, logged in or not: the token alone says whose change it is. */
   @Post('mail-change-do.php')
+  @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)
   async confirmChange(@Body(new ZodBodyPipe(mailChangeDoRequestSchema)) body: MailChangeDoRequest): Promise<{ email: string }> {
     return { email: await this.commands.execute<ConfirmEmailChangeCommand, string>(new ConfirmEmailChangeCommand(body.token)) };

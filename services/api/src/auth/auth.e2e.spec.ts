@@ -40,7 +40,7 @@ describeWithServices('Sessions over HTTP', () => {
     const member = new HttpClient(site.url);
     await member.request('POST', '/api/user.php', { email, password });
     const stolenCookie = member.cookie('auth.session')!;
-    await member.request('GET', '/api/logout.php');
+    await member.request('POST', '/api/logout.php');
     const attacker = new HttpClient(site.url);
     attacker.setCookie('auth.session', stolenCookie);
     expect((await attacker.json('GET', '/api/user.php')).body).toEqual({ user: null });

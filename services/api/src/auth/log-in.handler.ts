@@ -21,6 +21,7 @@ import { LoginThrottleRepository } from './login-throttle.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionOpener } from './session-opener.js';
 import { LogInCommand } from './session.commands.js';
+import { FAILED_LOGIN_FLOOR_MS, withFailureFloor } from './failure-floor.js';
 
 export interface LoggedIn {
   readonly memberId: string;
@@ -44,7 +45,11 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoggedIn> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ email, password, sourceIp }: LogInCommand): Promise<LoggedIn> {
+  execute(command: LogInCommand): Promise<LoggedIn> {
+    return withFailureFloor(() => this.logIn(command), FAILED_LOGIN_FLOOR_MS);
+  }
+
+  private async logIn({ email, password, sourceIp }: LogInCommand): Promise<LoggedIn> {
     const accountDigest = emailDigest(email, this.secret);
     // The lockout is decided before the password is looked at, so a locked source learns nothing, not even a right guess.
     const attempt = await this.throttle.admit({ accountDigest, ip: sourceIp }, this.clock.now());

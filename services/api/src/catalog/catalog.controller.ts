@@ -5,6 +5,8 @@ import { companyOfSite } from '../settings/company-info.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { companyInfoView, geocodeView, regionsView } from './catalog.views.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 
 // Spec §7: clients load these once and keep them; they change only with a deploy.
 const CACHE_FOR_A_DAY = 'public, max-age=86400';
@@ -33,6 +35,7 @@ export class CatalogController {
 
   /** Answered through Express itself: Nest would send a bare `false` as text, not as JSON. */
   @Get('geocode.php')
+  @RateLimited(RATE_LIMITS.geocode)
   geocode(@Query('lat') lat: unknown, @Query('lon') lon: unknown, @Res() response: Response): void {
     response.json(geocodeView(lat, lon));
   }

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 describe('DEV_CLOCK configuration', () => {
   it('is refused in production (DATABASE_URL set) and allowed in the embedded default', () => {
-    expect(() => parseConfig({ DATABASE_URL: 'postgres://db/site', APP_SECRET: 'x'.repeat(32), DEV_CLOCK: '1' })).toThrow(/DEV_CLOCK/);
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://db/site', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587', DEV_CLOCK: '1' })).toThrow(/DEV_CLOCK/);
     expect(parseConfig({ DEV_CLOCK: '1' }).devClock).toBe(true);
     expect(parseConfig({}).devClock).toBe(false);
   });

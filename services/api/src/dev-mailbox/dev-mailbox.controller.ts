@@ -21,6 +21,8 @@ export class DevMailboxController {
   @Get('mailbox')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  // The embedded default's own page (never in production): its and the mails' inline styles may apply; scripts still may not run.
+  @Header('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; script-src 'none'; frame-ancestors 'self'")
   async page(@Query('to') to: string | undefined): Promise<string> {
     const mails = await this.mailbox.list({ to: to || undefined });
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>

@@ -11,6 +11,10 @@ import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { ChangeLanguageCommand } from './member.messages.js';
 import { UserViews } from './user-views.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { isSameOriginNavigation } from '../edge/same-origin.guard.js';
+import { API_ERRORS, ApiError } from '../http/api-errors.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 
 /** Spec §7: /api/user.php answers who is logged in (GET), logs in (POST) and saves the language (PUT). */
 @Controller('api')
@@ -33,6 +37,7 @@ export class MemberController {
   }
 
   @Post('user.php')
+  @RateLimited(RATE_LIMITS.passwordGuessesPerSource)
   @HttpCode(200)
   async logIn(
     @Body(new ZodBodyPipe(loginRequestSchema)) body: LoginRequest,
@@ -55,11 +60,20 @@ export class MemberController {
     return { user: await this.users.of(session.memberId) };
   }
 
-  @Get('logout.php')
+  @Post('logout.php')
+  @HttpCode(200)
   async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
     const session = await this.sessions.resolve(request);
     if (session) await this.commands.execute(new LogOutCommand(session.sessionHash));
     clearSessionCookie(response, this.config.publicScheme === 'https');
     return { ok: true };
   }
+
+  /** The spec's GET, for links and typed addresses of the site itself; another site's image or link must not log anyone out. */
+  @Get('logout.php')
+  async logOutByLink(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
+    if (!isSameOriginNavigation(request)) throw new ApiError(API_ERRORS.CROSS_SITE);
+    return this.logOut(request, response);
+  }
+
 }

@@ -19,6 +19,8 @@ import { UserViews } from '../member/user-views.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { ChangePasswordCommand, CompletePasswordResetCommand, RequestPasswordResetCommand } from './password.commands.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 
 @Controller('api')
 export class PasswordController {
@@ -30,6 +32,7 @@ export class PasswordController {
 
   /** The same answer whether or not the address has an account. */
   @Post('password-reset.php')
+  @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
   async requestReset(
     @Body(new ZodBodyPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
@@ -40,6 +43,7 @@ export class PasswordController {
   }
 
   @Post('password-reset-do.php')
+  @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)
   async completeReset(
     @Body(new ZodBodyPipe(passwordResetDoRequestSchema)) body: PasswordResetDoRequest,
@@ -51,6 +55,7 @@ export class PasswordController {
   }
 
   @Put('password.php')
+  @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)
   @UseGuards(MemberSessionGuard)
   async changePassword(
     @CurrentSession() session: MemberSession,

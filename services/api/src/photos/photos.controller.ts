@@ -18,6 +18,9 @@ import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { PHOTO_CONTENT_TYPE } from './photo-files.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { ChooseMainPhotoCommand, DeletePhotoCommand, GetMyPhotosQuery, GetPhotoFileQuery, UploadPhotoCommand } from './photos.messages.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 
 @Controller('api')
 export class PhotosController {
@@ -27,6 +30,8 @@ export class PhotosController {
   ) {}
 
   @Post('photos.php')
+  @AcceptsFormUpload()
+  @RateLimited(RATE_LIMITS.photoUpload)
   @HttpCode(201)
   @UseGuards(MemberSessionGuard)
   @UseInterceptors(PhotoUploadInterceptor)

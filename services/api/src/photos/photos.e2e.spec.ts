@@ -24,6 +24,9 @@ describeWithServices('Photo uploads over HTTP (PostgreSQL, Redis)', () => {
     const fourth = await uploadPhoto(client, await jpegImage());
     expect(fourth).toMatchObject({ status: 409, body: { code: 'PHOTO.LIMIT_REACHED', params: { limit: 3 } } });
     expect((await client.json<{ photos: MyPhoto[] }>('GET', '/api/photos.php')).body.photos).toHaveLength(3);
+    // Bytes that are no image at all: a full album is refused before anything is decoded.
+    const notAnImage = await uploadPhoto(client, Buffer.from('not an image, and never decoded'));
+    expect(notAnImage).toMatchObject({ status: 409, body: { code: 'PHOTO.LIMIT_REACHED' } });
   });
 
   it('turns the photo upright and keeps no metadata at all: no EXIF, no GPS', async () => {

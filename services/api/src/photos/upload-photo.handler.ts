@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { findPhoto, photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
-import { photosProjection } from '@dating/projections';
-import { EventSourcedRepository } from '@dating/platform';
+import { assertRoomForPhoto, findPhoto, photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
+import { memberAlbum, photosProjection } from '@dating/projections';
+import { EventSourcedRepository, type SqlPort } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { PhotoFiles } from './photo-files.js';
 import { processPhoto } from './photo-processor.js';
 import { toMyPhoto, type MyPhoto } from './photo.view.js';
 import { UploadPhotoCommand } from './photos.messages.js';
+
+// Payments (a later issue) make members premium; until then everybody has the free limit.
+const PREMIUM_UNTIL_PAYMENTS = false;
 
 @CommandHandler(UploadPhotoCommand)
 export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, MyPhoto> {
@@ -18,18 +21,20 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, M
     private readonly consistency: ReadModelConsistency,
     private readonly files: PhotoFiles,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SQL) private readonly sql: SqlPort,
   ) {}
 
   async execute({ memberId, content }: UploadPhotoCommand): Promise<MyPhoto> {
+    // A full album is refused before the image is decoded, the costly part; the album's own decision below still settles a race.
+    assertRoomForPhoto(await memberAlbum(this.sql, memberId), PREMIUM_UNTIL_PAYMENTS);
     const processed = await processPhoto(content);
     const photoId = randomUUID();
     // Files first: once the event exists its URLs must work. A refused upload leaves no file behind.
     await this.files.save(photoId, processed);
     const decision = await this.repository
       .execute(photoAlbumDecider, photoAlbumStreamId(memberId), {
-        // Payments (a later issue) make members premium; until then everybody has the free limit.
         type: 'UploadPhoto',
-        data: { memberId, photoId, premium: false },
+        data: { memberId, photoId, premium: PREMIUM_UNTIL_PAYMENTS },
         metadata: { now: this.clock.now().toISOString() },
       })
       .catch(async (error: unknown) => {

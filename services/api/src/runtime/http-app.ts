@@ -1,21 +1,14 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from '../app.module.js';
 import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { DevClockModule } from '../dev-clock/dev-clock.module.js';
 import { serveOpenApi } from '../http/openapi.js';
+import { noStoreForApi, securityHeaders } from '../edge/security-headers.js';
 import { serveFrontend } from './frontend-assets.js';
 import type { Infrastructure } from '@dating/platform';
 import type { Clock } from './tokens.js';
-
-const securityHeaders = (_request: Request, response: Response, next: NextFunction) => {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'same-origin');
-  response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  next();
-};
 
 /** The site's modules, plus /dev/clock when DEV_CLOCK=1 (which the configuration refuses in production). */
 const rootModule = (infrastructure: Infrastructure, clock?: Clock) => {
@@ -29,9 +22,11 @@ export const createHttpApp = async (infrastructure: Infrastructure, clock?: Cloc
   const app = await NestFactory.create<NestExpressApplication>(rootModule(infrastructure, clock), {
     logger: ['error', 'warn'],
   });
-  app.set('trust proxy', 'loopback');
+  // Behind the documented proxies (compose, a Kubernetes ingress) TRUST_PROXY names them, so the client's
+  // address (rate limits) and the forwarded host (site selection, same-origin checks) are the real ones.
+  app.set('trust proxy', infrastructure.config.trustProxy);
   app.disable('x-powered-by');
-  app.use(securityHeaders, cookieParser());
+  app.use(securityHeaders({ https: infrastructure.config.publicScheme === 'https' }), noStoreForApi, cookieParser());
   app.useBodyParser('json', { limit: '100kb' });
   serveOpenApi(app);
   serveFrontend(app);

@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { EventSourcedRepository, SessionStore, type Infrastructure } from '@dating/platform';
-import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PERSONAL_FIELDS, PHOTO_STORAGE, SITES, SQL, systemClock, type Clock } from './tokens.js';
+import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PERSONAL_FIELDS, PHOTO_STORAGE, RATE_LIMITER, SITES, SQL, systemClock, type Clock } from './tokens.js';
 
 /** Hands the composition root's adapters to Nest; every feature module sees them. */
 @Global()
@@ -16,6 +16,7 @@ export class InfrastructureModule {
       { provide: EVENT_STORE, useValue: infrastructure.eventStore },
       { provide: PHOTO_STORAGE, useValue: infrastructure.photoStorage },
       { provide: PERSONAL_FIELDS, useValue: infrastructure.personalFields },
+      { provide: RATE_LIMITER, useValue: infrastructure.rateLimiter },
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
       { provide: SessionStore, useValue: infrastructure.sessions },

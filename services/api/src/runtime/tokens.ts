@@ -8,6 +8,7 @@ export const CLOCK = Symbol('CLOCK');
 export const DEV_MAILBOX = Symbol('DEV_MAILBOX');
 export const PHOTO_STORAGE = Symbol('PHOTO_STORAGE');
 export const PERSONAL_FIELDS = Symbol('PERSONAL_FIELDS');
+export const RATE_LIMITER = Symbol('RATE_LIMITER');
 
 /** Time enters the system here, so tests can move it. */
 export interface Clock {

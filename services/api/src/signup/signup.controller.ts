@@ -12,6 +12,8 @@ import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import type { SignupEmailCheck } from './check-signup-email.handler.js';
 import { ActivateMemberCommand, CheckSignupEmailQuery, ResendActivationCommand, SignUpCommand } from './signup.messages.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 
 @Controller('api')
 export class SignupController {
@@ -25,6 +27,7 @@ export class SignupController {
   ) {}
 
   @Post('signup.php')
+  @RateLimited(RATE_LIMITS.signup)
   @HttpCode(201)
   async signUp(
     @Body(new ZodBodyPipe(signupRequestSchema)) body: SignupRequest,
@@ -37,12 +40,14 @@ export class SignupController {
   }
 
   @Post('signup-check.php')
+  @RateLimited(RATE_LIMITS.signupCheck)
   @HttpCode(200)
   checkEmail(@Body(new ZodBodyPipe(signupCheckRequestSchema)) body: SignupCheckRequest): Promise<SignupEmailCheck> {
     return this.queries.execute<CheckSignupEmailQuery, SignupEmailCheck>(new CheckSignupEmailQuery(body.email));
   }
 
   @Post('activation-mail.php')
+  @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
   @UseGuards(MemberSessionGuard)
   async resendActivation(@CurrentSession() session: MemberSession): Promise<{ ok: true }> {

@@ -43,7 +43,7 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
     expect(activation.headers.get('location')).toBe('/activate/done');
     expect((await visitor.json<{ user: { status: string } }>('GET', '/api/user.php')).body.user.status).toBe('confirmed');
 
-    expect((await visitor.json('GET', '/api/logout.php')).body).toEqual({ ok: true });
+    expect((await visitor.json('POST', '/api/logout.php')).body).toEqual({ ok: true });
     expect((await visitor.json('GET', '/api/user.php')).body).toEqual({ user: null });
     const login = await phone.json<{ user: { status: string } }>('POST', '/api/user.php', { email: email.toUpperCase(), password: 'a good long passphrase' });
     expect(login.status).toBe(200);

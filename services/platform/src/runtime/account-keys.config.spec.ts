@@ -30,7 +30,7 @@ describe('Web-push keys and the mail webhook secret in the configuration', () =>
   });
 
   describe('in production', () => {
-    const production = { DATABASE_URL: 'postgres://db/app', APP_SECRET: 'x'.repeat(32) };
+    const production = { DATABASE_URL: 'postgres://db/app', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587' };
 
     it('has no web push without keys, and never writes a pair of its own', async () => {
       expect(await loadVapidKeys(parseConfig({ ...production, DATA_DIR: dataDir }))).toBeUndefined();

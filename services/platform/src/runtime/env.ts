@@ -35,6 +35,10 @@ export interface AppConfig {
   readonly mailWebhookSecret: string | undefined;
   /** Given VAPID key pair; undefined: the embedded default generates one in DATA_DIR, production sends no web push. */
   readonly vapidKeys: VapidKeys | undefined;
+  /** Multiplies every rate limit (RATE_LIMIT_FACTOR, default 1): test suites that sign up many members from one address raise it. */
+  readonly rateLimitFactor: number;
+  /** Express's `trust proxy` (TRUST_PROXY): which hops' X-Forwarded-For/-Proto/-Host to believe for the client address and the site's host. */
+  readonly trustProxy: string | number | boolean;
 }
 
 const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[] => {
@@ -79,6 +83,19 @@ const parseVapidKeys = (publicKey: string | undefined, privateKey: string | unde
   return keys;
 };
 
+const parseRateLimitFactor = (value: string | undefined, problems: string[]): number => {
+  const factor = Number(value || 1);
+  if (!Number.isInteger(factor) || factor < 1) problems.push(`RATE_LIMIT_FACTOR: expected a whole number >= 1, got "${value}"`);
+  return factor;
+};
+
+/** Only the loopback proxy by default: a forged X-Forwarded-For from the internet must not pick the address a limit counts. */
+const parseTrustProxy = (value: string | undefined): string | number | boolean => {
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+
 const EMBEDDED_DEMO_MEMBERS = 300;
 
 const parseDemoMembers = (value: string | undefined, embedded: boolean, problems: string[]): number => {
@@ -113,8 +130,12 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     devClock: env.DEV_CLOCK === '1',
     mailWebhookSecret: parseMailWebhookSecret(env.MAIL_WEBHOOK_SECRET, problems),
     vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, problems),
+    rateLimitFactor: parseRateLimitFactor(env.RATE_LIMIT_FACTOR, problems),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed when DATABASE_URL is set (production)');
+  // Without SMTP the mails would land in the dev mailbox, whose page hands every reset link to anyone.
+  if (!embedded && !config.smtpUrl) problems.push('SMTP_URL: required when DATABASE_URL is set (production); the dev mailbox exists only in the embedded default');
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return Object.freeze(config);
 };

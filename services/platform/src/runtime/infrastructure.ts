@@ -22,6 +22,7 @@ import { SessionStore } from '../sessions/session-store.js';
 import type { AppConfig } from './env.js';
 import { loadAppSecret } from './app-secret.js';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
+import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.js';
 
 /** Everything with I/O that the roles share, chosen by configuration: embedded default or production services. */
 export interface Infrastructure {
@@ -43,6 +44,8 @@ export interface Infrastructure {
   readonly photoStorage: PhotoStorage;
   /** Web-push keys; undefined in production without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (no web push then). */
   readonly vapidKeys: VapidKeys | undefined;
+  /** Request counters of the HTTP edge, shared by every api instance through Redis when there is one. */
+  readonly rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,15 @@ const openEventStore = async (config: AppConfig, sql: SqlPort): Promise<EventSto
   return store;
 };
 
-export const createInfrastructure = async (config: AppConfig): Promise<Infrastructure> => {
+export interface InfrastructureOptions {
+  /**
+   * Mail into the dev mailbox even though SMTP_URL is set: for tests of the mailbox on PostgreSQL. Code
+   * only, never configuration, so no production deployment can turn /dev/mailbox on.
+   */
+  readonly devMailbox?: boolean;
+}
+
+export const createInfrastructure = async (config: AppConfig, options: InfrastructureOptions = {}): Promise<Infrastructure> => {
   const appSecret = await loadAppSecret(config);
   const vapidKeys = await loadVapidKeys(config);
   const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
@@ -63,10 +74,11 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
   const storedLog = await openEventStore(config, sql);
   const eventStore = new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY);
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
-  const devMailbox = config.smtpUrl ? undefined : new DevMailbox(sql, new PersonalFieldCipher(keyStore));
+  const devMailbox = config.smtpUrl && !options.devMailbox ? undefined : new DevMailbox(sql, new PersonalFieldCipher(keyStore));
   if (devMailbox) await migrateDevMailbox(sql);
-  const smtpMailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl) : undefined;
+  const smtpMailer = config.smtpUrl && !devMailbox ? new SmtpMailer(config.smtpUrl) : undefined;
   const mailer: Mailer = devMailbox ?? smtpMailer!;
+  const rateLimiter = await createRateLimiter({ redisUrl: config.redisUrl, prefix: config.queuePrefix, factor: config.rateLimitFactor });
   return {
     config,
     appSecret,
@@ -81,8 +93,10 @@ export const createInfrastructure = async (config: AppConfig): Promise<Infrastru
     devMailbox,
     photoStorage: new LocalDiskPhotoStorage(config.photoDir),
     vapidKeys,
+    rateLimiter,
     close: async () => {
       await queue.close();
+      await rateLimiter.close();
       smtpMailer?.close();
       await eventStore.close();
       await sql.close();

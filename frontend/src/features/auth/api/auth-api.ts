@@ -20,7 +20,7 @@ const authApi = baseApi.injectEndpoints({
       },
     }),
     logout: build.mutation<void, void>({
-      query: () => 'api/logout.php',
+      query: () => ({ url: 'api/logout.php', method: 'POST' }),
       onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
         await queryFulfilled.catch(() => undefined);
         dispatch(authApi.util.upsertQueryData('getUser', undefined, null));

@@ -1,0 +1,31 @@
+import type { RateLimitPolicy } from '@dating/platform';
+
+export interface EdgeRateLimit extends RateLimitPolicy {
+  /** What is counted: the client's address, or the logged-in member (whichever address they come from). */
+  readonly per: 'source' | 'member';
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit of the HTTP edge in one table, so a reviewer sees at a glance what may be flooded.
+ * Addresses behind one carrier NAT share a budget, so limits per source are generous; the ones per
+ * member are tight where a guess or a mail is at stake.
+ */
+export const RATE_LIMITS = {
+  signup: { name: 'signup', per: 'source', points: 20, windowSeconds: HOUR },
+  signupCheck: { name: 'signup-check', per: 'source', points: 300, windowSeconds: HOUR },
+  /** Endpoints that send a mail to an address the caller types (reset, activation and reactivation mails). */
+  mailToAddress: { name: 'mail-to-address', per: 'source', points: 20, windowSeconds: HOUR },
+  geocode: { name: 'geocode', per: 'source', points: 120, windowSeconds: MINUTE },
+  search: { name: 'search', per: 'source', points: 120, windowSeconds: MINUTE },
+  /** Every endpoint that checks a password: guesses from one address, across accounts. */
+  passwordGuessesPerSource: { name: 'password-guesses-source', per: 'source', points: 30, windowSeconds: 15 * MINUTE },
+  /** Every logged-in endpoint that checks a password: guesses at one account's password, from anywhere. */
+  passwordGuessesPerMember: { name: 'password-guesses-member', per: 'member', points: 10, windowSeconds: 15 * MINUTE },
+  /** Link tokens typed or replayed (reset, e-mail change): guessing one is hopeless, but each costs a verification. */
+  linkTokens: { name: 'link-tokens', per: 'source', points: 60, windowSeconds: 15 * MINUTE },
+  /** Decoding an image is the most expensive thing a member can ask for. */
+  photoUpload: { name: 'photo-upload', per: 'member', points: 30, windowSeconds: HOUR },
+} as const satisfies Record<string, EdgeRateLimit>;

@@ -1,0 +1,59 @@
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { API_ERRORS, ApiError } from '../http/api-errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ACCEPTS_FORM_UPLOAD = Symbol('accepts a form upload');
+
+/** Marks the one kind of endpoint that takes multipart/form-data (a file) instead of JSON. */
+export const AcceptsFormUpload = () => SetMetadata(ACCEPTS_FORM_UPLOAD, true);
+
+/**
+ * Whether the browser says the request comes from another site. Fetch metadata first (every current
+ * browser sends it); without it the Origin header, which browsers add to every cross-site POST. A
+ * request with neither comes from no browser page (a script, the mail provider's webhook): no session
+ * cookie rides on it without its owner's consent, so there is nothing to forge.
+ */
+export const isCrossSite = (request: Request): boolean => {
+  const fetchSite = request.get('sec-fetch-site');
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.get('origin');
+  return origin !== undefined && origin !== ownOrigin(request);
+};
+
+/** This request's own origin, from the forwarded scheme and host when the proxy is trusted. */
+const ownOrigin = (request: Request) => `${request.protocol}://${request.host}`;
+
+/**
+ * A GET that changes state (the spec's logout link) is refused unless the site's own page or the member's
+ * address bar made it. Without fetch metadata only a Referer of this site counts.
+ */
+export const isSameOriginNavigation = (request: Request): boolean => {
+  const fetchSite = request.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const referer = request.get('referer');
+  return referer !== undefined && URL.canParse(referer) && new URL(referer).origin === ownOrigin(request);
+};
+
+// Length 0 is no body (a POST to log out); type-is would count it as one.
+const hasBody = (request: Request) => request.get('transfer-encoding') !== undefined || Number(request.get('content-length') ?? 0) > 0;
+
+/**
+ * CSRF defence for every state-changing endpoint, also logging in and out: refused when it comes from
+ * another site's page, or when its body is anything but JSON (a plain HTML form on another site can
+ * only send form encodings or text/plain), the photo upload excepted.
+ */
+@Injectable()
+export class SameOriginGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(request.method)) return true;
+    if (isCrossSite(request)) throw new ApiError(API_ERRORS.CROSS_SITE);
+    if (!hasBody(request) || request.is(['application/json', '+json'])) return true;
+    if (request.is('multipart/form-data') && this.reflector.get<boolean>(ACCEPTS_FORM_UPLOAD, context.getHandler())) return true;
+    throw new ApiError(API_ERRORS.UNSUPPORTED_MEDIA_TYPE);
+  }
+}
