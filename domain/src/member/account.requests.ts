@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../locale/locales.js';
 import { DELETION_COMMENT_MAX_LENGTH, DELETION_REASONS } from './account-deletion.rules.js';
 import { NOTIFICATION_PREFERENCES } from './notification-preferences.js';
+import { isPushServiceEndpoint, PUSH_AUTH_SECRET, PUSH_P256DH_KEY } from './push-endpoint.rules.js';
 
 /**
  * Request bodies of the account endpoints (spec §2 settings, password reset, deletion), one schema per endpoint.
@@ -51,9 +52,9 @@ export type ReactivationMailRequest = z.infer<typeof reactivationMailRequestSche
 
 export const pushSubscriptionRequestSchema = z.object({
   subscription: z.object({
-    endpoint: z.url().max(2048),
+    endpoint: z.string().max(2048).refine(isPushServiceEndpoint),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }),
+    keys: z.object({ p256dh: z.string().regex(PUSH_P256DH_KEY), auth: z.string().regex(PUSH_AUTH_SECRET) }),
   }),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

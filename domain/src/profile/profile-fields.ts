@@ -64,8 +64,11 @@ export type ProfileChangeErrors = Readonly<Record<string, string>>;
 
 const isOneOf = (values: readonly string[], value: unknown): boolean => typeof value === 'string' && values.includes(value);
 
-/** Site settings name details and other fields (age, city, interests) in one list: this tells the details apart. */
-export const isProfileDetailField = (field: string): field is ProfileDetailField => field in PROFILE_DETAIL_VALUES;
+/**
+ * Site settings name details and other fields (age, city, interests) in one list: this tells the details apart.
+ * Own keys only: a member may send `toString` or `__proto__` as a field name.
+ */
+export const isProfileDetailField = (field: string): field is ProfileDetailField => Object.hasOwn(PROFILE_DETAIL_VALUES, field);
 
 export const isDetailValue = (field: string, value: unknown): boolean =>
   isProfileDetailField(field) && (value === null || isOneOf(PROFILE_DETAIL_VALUES[field], value));

@@ -32,6 +32,9 @@ describe('Profile', () => {
     it('rejects a field the profile does not have', () =>
       given([]).when(edit({ details: { shoe_size: '42' } })).thenThrows(hasCode(PROFILE_ERRORS.DETAIL_UNKNOWN)));
 
+    it.each(['toString', 'constructor', 'hasOwnProperty', '__proto__'])('rejects %s as a field name like any unknown field (no prototype lookup)', (field) =>
+      given([]).when(edit({ details: JSON.parse(`{"${field}": "x"}`) as Record<string, string> })).thenThrows(hasCode(PROFILE_ERRORS.DETAIL_UNKNOWN)));
+
     it('rejects an about-me text over 2000 characters', () =>
       given([]).when(edit({ about_me: 'x'.repeat(2001) })).thenThrows(hasCode(PROFILE_ERRORS.ABOUT_ME_TOO_LONG)));
 

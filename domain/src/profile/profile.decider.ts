@@ -12,7 +12,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 const changedDetails = (current: ProfileDetails, changes: ProfileChanges['details']): ProfileDetails | undefined => {
   if (!changes) return undefined;
   const next = Object.fromEntries(
-    PROFILE_DETAIL_FIELDS.map((field) => [field, field in changes ? (changes[field] ?? null) : current[field]]),
+    PROFILE_DETAIL_FIELDS.map((field) => [field, Object.hasOwn(changes, field) ? (changes[field] ?? null) : current[field]]),
   ) as ProfileDetails;
   return PROFILE_DETAIL_FIELDS.some((field) => next[field] !== current[field]) ? next : undefined;
 };

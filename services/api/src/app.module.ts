@@ -8,6 +8,7 @@ import { BlockModule } from './block/block.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { EdgeModule } from './edge/edge.module.js';
 import { SameOriginGuard } from './edge/same-origin.guard.js';
+import { SingleValuedQueryGuard } from './edge/single-valued-query.guard.js';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
@@ -51,6 +52,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_GUARD, useClass: SameOriginGuard },
+        { provide: APP_GUARD, useClass: SingleValuedQueryGuard },
       ],
     };
   }

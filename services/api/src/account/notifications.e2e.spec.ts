@@ -110,6 +110,16 @@ describeWithServices('Notifications, mail-provider events and push subscriptions
       ['an endpoint that is not a URL', { ...subscription, endpoint: 'not a url' }],
       ['missing keys', { endpoint: subscription.endpoint }],
       ['an empty auth key', { ...subscription, keys: { ...subscription.keys, auth: '' } }],
+      ['a key that is not base64url', { ...subscription, keys: { ...subscription.keys, p256dh: `${'A'.repeat(80)}<script>` } }],
+      // Once pushes are sent the server fetches the endpoint: anything but a public https push service would be request forgery.
+      ['a plain http endpoint', { ...subscription, endpoint: 'http://push.example.net/send/abc123' }],
+      ['an IPv4 literal', { ...subscription, endpoint: 'https://169.254.169.254/latest/meta-data' }],
+      ['an IPv6 literal', { ...subscription, endpoint: 'https://[::1]/send' }],
+      ['localhost', { ...subscription, endpoint: 'https://localhost/send' }],
+      ['an internal name', { ...subscription, endpoint: 'https://redis.internal/send' }],
+      ['a single-label host', { ...subscription, endpoint: 'https://postgres/send' }],
+      ['another port', { ...subscription, endpoint: 'https://push.example.net:6379/send' }],
+      ['credentials in the URL', { ...subscription, endpoint: 'https://user:pass@push.example.net/send' }],
     ])('refuses a subscription with %s', async (_label, invalid) => {
       const member = await signUpMember(site);
       expect(await member.client.json('POST', '/api/user.php?push=1', { subscription: invalid })).toMatchObject({

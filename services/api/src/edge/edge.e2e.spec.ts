@@ -77,6 +77,13 @@ describeWithServices('The edge of a production site: no dev pages, no forged req
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('refuses a repeated query parameter with a 400 naming it, on any endpoint', async () => {
+    const visitor = new HttpClient(site.url);
+    const repeated = await visitor.json('GET', '/api/settings.php?forced_domain=localhost&forced_domain=nl.localhost');
+    expect(repeated).toEqual({ status: 400, body: expect.objectContaining({ code: API_ERRORS.INVALID_BODY, fields: { forced_domain: API_ERRORS.INVALID_BODY } }) });
+    expect((await visitor.request('GET', '/api/profile.php?id=a&id=b')).status).toBe(400);
+  });
+
   it('answers a refused login (unknown address or wrong password) no sooner than the same floor', async () => {
     const { email } = await signUpMember(site);
     const timed = async (body: object) => {
