@@ -16,3 +16,4 @@ export { ACTIVATION_MAIL_REACTOR, activationMailReactor } from './activation/act
 export { ACCOUNT_MAIL_REACTOR, accountMailReactor } from './account-mail/account-mail.reactor.js';
 export { eraseDueAccount, ERASURE_STEPS, sweepDueErasures, type AccountErasureDeps, type ErasureSweeperDeps, type ErasureStep } from './erasure/index.js';
 export type { PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
+export { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';

@@ -11,6 +11,7 @@ import { SameOriginGuard } from './edge/same-origin.guard.js';
 import { SingleValuedQueryGuard } from './edge/single-valued-query.guard.js';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { MemberModule } from './member/member.module.js';
 import { PhotosModule } from './photos/photos.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         SignupModule,
         AccountModule.forInfrastructure(infrastructure),
         HealthModule,
+        ObservabilityModule,
         BlockModule,
         SearchModule,
         CatalogModule,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createInfrastructure, loadConfig } from '@dating/platform';
+import { createInfrastructure, loadConfig, siteLog } from '@dating/platform';
 import { seedDemoSite } from './demo/seed-demo-site.js';
 import { startRoles, type RunningRoles } from './runtime/roles.js';
 import { systemClock, type Clock } from './runtime/tokens.js';
@@ -16,7 +16,7 @@ const main = async () => {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping`);
+    siteLog.info({ signal }, 'stopping');
     await running?.stop();
     await infrastructure.close();
     process.exit(0);
@@ -29,10 +29,10 @@ const main = async () => {
   await seedDemoSite(infrastructure, clock.now());
   running = await startRoles(infrastructure, clock);
   const where = running.url ? ` on ${running.url}` : '';
-  console.log(`roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
+  siteLog.info({ roles: config.roles, url: running.url }, `roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);
 };
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  siteLog.fatal(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

@@ -7,6 +7,9 @@ import { DevClockModule } from '../dev-clock/dev-clock.module.js';
 import { serveOpenApi } from '../http/openapi.js';
 import { noStoreForApi, securityHeaders } from '../edge/security-headers.js';
 import { serveFrontend } from './frontend-assets.js';
+import { httpMetrics } from '../observability/http-metrics.js';
+import { nestLog } from '../observability/nest-log.js';
+import { requestLogging } from '../observability/request-logging.js';
 import type { Infrastructure } from '@dating/platform';
 import type { Clock } from './tokens.js';
 
@@ -19,13 +22,12 @@ const rootModule = (infrastructure: Infrastructure, clock?: Clock) => {
 };
 
 export const createHttpApp = async (infrastructure: Infrastructure, clock?: Clock): Promise<NestExpressApplication> => {
-  const app = await NestFactory.create<NestExpressApplication>(rootModule(infrastructure, clock), {
-    logger: ['error', 'warn'],
-  });
+  const app = await NestFactory.create<NestExpressApplication>(rootModule(infrastructure, clock), { logger: nestLog });
   // Behind the documented proxies (compose, a Kubernetes ingress) TRUST_PROXY names them, so the client's
   // address (rate limits) and the forwarded host (site selection, same-origin checks) are the real ones.
   app.set('trust proxy', infrastructure.config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestLogging(), httpMetrics(infrastructure.metrics));
   app.use(securityHeaders({ https: infrastructure.config.publicScheme === 'https' }), noStoreForApi, cookieParser());
   app.useBodyParser('json', { limit: '100kb' });
   serveOpenApi(app);

@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { EventSourcedRepository, SessionStore, type Infrastructure } from '@dating/platform';
-import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PERSONAL_FIELDS, PHOTO_STORAGE, RATE_LIMITER, SITES, SQL, systemClock, type Clock } from './tokens.js';
+import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PERSONAL_FIELDS, METRICS, PHOTO_STORAGE, QUEUE, RATE_LIMITER, READINESS, SITES, SQL, systemClock, type Clock } from './tokens.js';
 
 /** Hands the composition root's adapters to Nest; every feature module sees them. */
 @Global()
@@ -17,6 +17,9 @@ export class InfrastructureModule {
       { provide: PHOTO_STORAGE, useValue: infrastructure.photoStorage },
       { provide: PERSONAL_FIELDS, useValue: infrastructure.personalFields },
       { provide: RATE_LIMITER, useValue: infrastructure.rateLimiter },
+      { provide: METRICS, useValue: infrastructure.metrics },
+      { provide: QUEUE, useValue: infrastructure.queue },
+      { provide: READINESS, useValue: infrastructure.readiness },
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
       { provide: SessionStore, useValue: infrastructure.sessions },

@@ -1,5 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { ConsumerRunner, sessionRevocationConsumer, splitLegacyMemberStreams, type Consumer, type Infrastructure } from '@dating/platform';
+import {
+  ConsumerRunner,
+  SESSION_REVOCATION_CONSUMER,
+  sessionRevocationConsumer,
+  splitLegacyMemberStreams,
+  type Consumer,
+  type Infrastructure,
+} from '@dating/platform';
 import {
   dueDeletionDeadlines,
   findMemberContact,
@@ -9,7 +16,7 @@ import {
   PROJECTIONS,
   sqlProjectionConsumer,
 } from '@dating/projections';
-import { migrateWorkers, registerMailProcessors, registerSweeps, workerConsumers, type SweepDeps } from '@dating/workers';
+import { MAIL_QUEUE, migrateWorkers, registerMailProcessors, registerSweeps, SWEEP_QUEUE, workerConsumers, type SweepDeps } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
@@ -83,12 +90,23 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
   return runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() }));
 };
 
+/**
+ * Every process reports the lag of every consumer and the depth of every queue: both are read from the
+ * shared database and Redis, so whichever instance Prometheus scrapes sees the whole site.
+ */
+const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
+  const reactors = workerConsumers({ queue: infrastructure.queue, now: () => clock.now() });
+  infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name)]);
+  infrastructure.metrics.watchQueues([MAIL_QUEUE, SWEEP_QUEUE]);
+};
+
 /** One codebase, three process roles; the embedded default runs them all in one process. */
 export const startRoles = async (infrastructure: Infrastructure, clock: Clock): Promise<RunningRoles> => {
   const { roles, port } = infrastructure.config;
   // Stream ids can be rewritten in place only in the SQL log; an EventStoreDB log of the old layout would need copying.
   if (!infrastructure.config.eventStoreConnection) await splitLegacyMemberStreams(infrastructure.sql);
   await migrateReadModels(infrastructure.sql);
+  watchTheWholeSite(infrastructure, clock);
   const runners: ConsumerRunner[] = [];
   if (roles.includes('projections')) {
     const projectors = PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure));

@@ -9,6 +9,9 @@ export const DEV_MAILBOX = Symbol('DEV_MAILBOX');
 export const PHOTO_STORAGE = Symbol('PHOTO_STORAGE');
 export const PERSONAL_FIELDS = Symbol('PERSONAL_FIELDS');
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
+export const METRICS = Symbol('METRICS');
+export const QUEUE = Symbol('QUEUE');
+export const READINESS = Symbol('READINESS');
 
 /** Time enters the system here, so tests can move it. */
 export interface Clock {

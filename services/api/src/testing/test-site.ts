@@ -41,6 +41,8 @@ export const startTestSite = async (env: Record<string, string> = {}, { mail = '
     PHOTO_DIR: photoDir,
     // Suites sign up many members from 127.0.0.1; the rate-limit suite sets the factor back to 1.
     RATE_LIMIT_FACTOR: '1000',
+    // Request lines of every suite would drown the test output; failures still log.
+    LOG_LEVEL: 'warn',
     ...env,
   });
   const infrastructure: Infrastructure = await createInfrastructure(config, { devMailbox: mail === 'dev-mailbox' });

@@ -1,7 +1,8 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
-import type { EnqueueOptions, JobFailure, JobHandlers, QueueDriver } from './job-queue.port.js';
-import { assertValidJobId, reportJobFailureToConsole, unknownJobError } from './job-queue.port.js';
+import { siteLog } from '../logging/site-log.js';
+import type { EnqueueOptions, JobFailure, JobHandlers, QueueCounts, QueueDriver } from './job-queue.port.js';
+import { assertValidJobId, reportJobFailureToLog, unknownJobError } from './job-queue.port.js';
 
 export interface BullMqQueueOptions {
   /** REDIS_URL, e.g. redis://127.0.0.1:6379/0 */
@@ -29,7 +30,7 @@ export class BullMqQueueDriver implements QueueDriver {
   private readonly onJobFailed: (failure: JobFailure) => void;
 
   constructor(private readonly options: BullMqQueueOptions) {
-    this.onJobFailed = options.onJobFailed ?? reportJobFailureToConsole;
+    this.onJobFailed = options.onJobFailed ?? reportJobFailureToLog;
   }
 
   async enqueue(queue: string, jobName: string, data: unknown, options: EnqueueOptions): Promise<void> {
@@ -60,6 +61,11 @@ export class BullMqQueueDriver implements QueueDriver {
     await this.queueOf(queue).removeJobScheduler(jobName);
   }
 
+  async counts(queue: string): Promise<QueueCounts> {
+    const counts = await this.queueOf(queue).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
+  }
+
   async process(queue: string, handlers: JobHandlers): Promise<void> {
     const worker = new Worker(queue, (job: Job) => this.runJob(queue, handlers, job), {
       connection: this.connection(),
@@ -69,7 +75,7 @@ export class BullMqQueueDriver implements QueueDriver {
     worker.on('failed', (job, error) => {
       if (job) this.onJobFailed(this.failureOf(queue, job, error));
     });
-    worker.on('error', (error) => console.error(`[queue ${queue}] worker error:`, error));
+    worker.on('error', (error) => siteLog.error({ queue, error: error.message }, 'queue worker error'));
     this.workers.push(worker);
     await worker.waitUntilReady();
   }
@@ -97,7 +103,7 @@ export class BullMqQueueDriver implements QueueDriver {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection(), prefix: this.options.prefix });
-      queue.on('error', (error) => console.error(`[queue ${name}] error:`, error));
+      queue.on('error', (error) => siteLog.error({ queue: name, error: error.message }, 'queue error'));
       this.queues.set(name, queue);
     }
     return queue;

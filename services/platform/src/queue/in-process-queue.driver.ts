@@ -1,5 +1,5 @@
-import type { EnqueueOptions, JobFailure, JobHandlers, QueueDriver } from './job-queue.port.js';
-import { assertValidJobId, reportJobFailureToConsole, retryDelayMs, unknownJobError } from './job-queue.port.js';
+import type { EnqueueOptions, JobFailure, JobHandlers, QueueCounts, QueueDriver } from './job-queue.port.js';
+import { assertValidJobId, reportJobFailureToLog, retryDelayMs, unknownJobError } from './job-queue.port.js';
 
 export interface InProcessQueueOptions {
   /** Jobs of one queue running at the same time. */
@@ -20,6 +20,10 @@ interface QueueState {
   readonly knownIds: Set<string>;
   readonly ready: PendingJob[];
   readonly running: Set<PendingJob>;
+  /** Jobs waiting for their next attempt. */
+  retrying: number;
+  /** Jobs that failed for good since the start (this driver keeps no failed jobs to count). */
+  failed: number;
   handlers?: JobHandlers;
 }
 
@@ -44,7 +48,7 @@ export class InProcessQueueDriver implements QueueDriver {
 
   constructor(options: InProcessQueueOptions = {}) {
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-    this.onJobFailed = options.onJobFailed ?? reportJobFailureToConsole;
+    this.onJobFailed = options.onJobFailed ?? reportJobFailureToLog;
   }
 
   async enqueue(queue: string, jobName: string, data: unknown, options: EnqueueOptions): Promise<void> {
@@ -87,6 +91,11 @@ export class InProcessQueueDriver implements QueueDriver {
     this.schedules.delete(key);
   }
 
+  async counts(queue: string): Promise<QueueCounts> {
+    const state = this.stateOf(queue);
+    return { waiting: state.ready.length, active: state.running.size, delayed: state.retrying, failed: state.failed };
+  }
+
   /** Resolves once no job is waiting, running or waiting for a retry (in queues that are processed). */
   drain(): Promise<void> {
     return new Promise((resolve) => {
@@ -108,7 +117,7 @@ export class InProcessQueueDriver implements QueueDriver {
   private stateOf(queue: string): QueueState {
     let state = this.queues.get(queue);
     if (!state) {
-      state = { knownIds: new Set(), ready: [], running: new Set() };
+      state = { knownIds: new Set(), ready: [], running: new Set(), retrying: 0, failed: 0 };
       this.queues.set(queue, state);
     }
     return state;
@@ -150,11 +159,14 @@ export class InProcessQueueDriver implements QueueDriver {
   private fail(job: PendingJob, error: unknown, final: boolean): void {
     const { queue, jobName, attempt } = job;
     this.onJobFailed({ queue, jobName, jobId: job.options.jobId, attempt, error, final });
+    const state = this.stateOf(queue);
+    if (final) state.failed += 1;
     if (final || this.closed) return;
     job.attempt += 1;
+    state.retrying += 1;
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
-      const state = this.stateOf(job.queue);
+      state.retrying -= 1;
       state.ready.push(job);
       this.pump(state);
     }, retryDelayMs(job.options.backoffMs, job.attempt));

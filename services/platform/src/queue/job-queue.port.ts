@@ -1,3 +1,5 @@
+import { siteLog } from '../logging/site-log.js';
+
 /**
  * Background jobs, run at least once. Reactors enqueue; processors in the `workers` role run them.
  * A job is idempotent: a deterministic `jobId` makes re-enqueueing the same job a no-op, and a
@@ -53,8 +55,13 @@ export interface QueueDriver {
   schedule(queue: string, jobName: string, everyMs: number): Promise<void>;
   /** Ends the schedule of `jobName` (periodic work switched off by configuration); nothing when there is none. */
   unschedule(queue: string, jobName: string): Promise<void>;
+  /** How many jobs of `queue` are in each state now: the queue depth operators watch. */
+  counts(queue: string): Promise<QueueCounts>;
   close(): Promise<void>;
 }
+
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export type QueueCounts = Readonly<Record<(typeof QUEUE_STATES)[number], number>>;
 
 export const QUEUE_ERRORS = {
   INVALID_JOB_ID: 'QUEUE.INVALID_JOB_ID',
@@ -84,7 +91,8 @@ export const retryDelayMs = (backoffMs: number, nextAttempt: number): number => 
 export const unknownJobError = (queue: string, jobName: string): QueueError =>
   new QueueError(QUEUE_ERRORS.UNKNOWN_JOB, `No handler for job ${jobName} on queue ${queue}`);
 
-export const reportJobFailureToConsole = (failure: JobFailure): void => {
-  const verdict = failure.final ? 'gave up' : 'will retry';
-  console.error(`[queue ${failure.queue}] job ${failure.jobName} ${failure.jobId} failed on attempt ${failure.attempt}, ${verdict}:`, failure.error);
+/** Job ids carry member ids and event ids, never personal data; the error's message is the job's own. */
+export const reportJobFailureToLog = (failure: JobFailure): void => {
+  const error = failure.error instanceof Error ? failure.error.message : String(failure.error);
+  siteLog.error({ queue: failure.queue, job: failure.jobName, jobId: failure.jobId, attempt: failure.attempt, final: failure.final, error }, 'job failed');
 };

@@ -3,6 +3,7 @@
  * default (PGlite in DATA_DIR, in-process queue, dev mailbox); with it, production rules apply
  * and secrets must be given.
  */
+import { LOG_LEVELS, type LogLevel } from '../logging/site-log.js';
 import { isVapidKeyPair, type VapidKeys } from './vapid-keys.js';
 
 export const PROCESS_ROLES = ['api', 'projections', 'workers'] as const;
@@ -39,6 +40,10 @@ export interface AppConfig {
   readonly rateLimitFactor: number;
   /** Express's `trust proxy` (TRUST_PROXY): which hops' X-Forwarded-For/-Proto/-Host to believe for the client address and the site's host. */
   readonly trustProxy: string | number | boolean;
+  /** LOG_LEVEL of the JSON logs (default info). */
+  readonly logLevel: LogLevel;
+  /** Bearer token that GET /metrics requires; production serves no metrics without one, the embedded default serves them freely. */
+  readonly metricsToken: string | undefined;
 }
 
 const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[] => {
@@ -96,6 +101,18 @@ const parseTrustProxy = (value: string | undefined): string | number | boolean =
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 
+const parseLogLevel = (value: string | undefined, problems: string[]): LogLevel => {
+  if (!value) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) problems.push(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value as LogLevel;
+};
+
+const parseMetricsToken = (value: string | undefined, problems: string[]): string | undefined => {
+  if (!value) return undefined;
+  if (value.length < 16) problems.push('METRICS_TOKEN: must be at least 16 characters');
+  return value;
+};
+
 const EMBEDDED_DEMO_MEMBERS = 300;
 
 const parseDemoMembers = (value: string | undefined, embedded: boolean, problems: string[]): number => {
@@ -132,6 +149,8 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, problems),
     rateLimitFactor: parseRateLimitFactor(env.RATE_LIMIT_FACTOR, problems),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: parseLogLevel(env.LOG_LEVEL, problems),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN, problems),
   };
   if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed when DATABASE_URL is set (production)');
   // Without SMTP the mails would land in the dev mailbox, whose page hands every reset link to anyone.

@@ -23,6 +23,10 @@ import type { AppConfig } from './env.js';
 import { loadAppSecret } from './app-secret.js';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
 import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.js';
+import { createSiteMetrics, type SiteMetrics } from '../metrics/site-metrics.js';
+import { TimedEventStore } from '../metrics/timed-event-store.js';
+import { setLogLevel } from '../logging/site-log.js';
+import { createReadinessCheck, type ReadinessCheck } from './readiness.js';
 
 /** Everything with I/O that the roles share, chosen by configuration: embedded default or production services. */
 export interface Infrastructure {
@@ -44,6 +48,10 @@ export interface Infrastructure {
   readonly photoStorage: PhotoStorage;
   /** Web-push keys; undefined in production without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (no web push then). */
   readonly vapidKeys: VapidKeys | undefined;
+  /** Whether this process's dependencies answer (GET /health/ready). */
+  readonly readiness: ReadinessCheck;
+  /** Prometheus metrics of this process (HTTP latency, appends, consumer lag, queue depth). */
+  readonly metrics: SiteMetrics;
   /** Request counters of the HTTP edge, shared by every api instance through Redis when there is one. */
   readonly rateLimiter: RateLimiter;
   close(): Promise<void>;
@@ -65,6 +73,7 @@ export interface InfrastructureOptions {
 }
 
 export const createInfrastructure = async (config: AppConfig, options: InfrastructureOptions = {}): Promise<Infrastructure> => {
+  setLogLevel(config.logLevel);
   const appSecret = await loadAppSecret(config);
   const vapidKeys = await loadVapidKeys(config);
   const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
@@ -72,8 +81,10 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
   await keyStore.migrate();
   await SessionStore.migrate(sql);
   const storedLog = await openEventStore(config, sql);
-  const eventStore = new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY);
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
+  const metrics = createSiteMetrics({ sql, queue });
+  const readiness = createReadinessCheck({ sql, redisUrl: config.redisUrl });
+  const eventStore = new TimedEventStore(new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY), metrics.eventStoreAppendDuration);
   const devMailbox = config.smtpUrl && !options.devMailbox ? undefined : new DevMailbox(sql, new PersonalFieldCipher(keyStore));
   if (devMailbox) await migrateDevMailbox(sql);
   const smtpMailer = config.smtpUrl && !devMailbox ? new SmtpMailer(config.smtpUrl) : undefined;
@@ -94,7 +105,10 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
     photoStorage: new LocalDiskPhotoStorage(config.photoDir),
     vapidKeys,
     rateLimiter,
+    metrics,
+    readiness,
     close: async () => {
+      await readiness.close();
       await queue.close();
       await rateLimiter.close();
       smtpMailer?.close();

@@ -1,0 +1,61 @@
+import { HttpClient } from '../testing/http-client.js';
+import { signUpMember } from '../testing/test-members.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+const METRICS_TOKEN = 'scraper-token-of-the-test-site';
+
+describeWithServices('Metrics and health probes of a production site (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ METRICS_TOKEN });
+  });
+  afterAll(() => site?.stop());
+
+  const scrape = async () => {
+    const response = await new HttpClient(site.url).request('GET', '/metrics', undefined, { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('serves metrics only to the bearer of METRICS_TOKEN', async () => {
+    expect((await new HttpClient(site.url).request('GET', '/metrics')).status).toBe(403);
+    expect((await new HttpClient(site.url).request('GET', '/metrics', undefined, { authorization: 'Bearer guessed' })).status).toBe(403);
+  });
+
+  it('times requests by route template and status, and appends to the event log', async () => {
+    const { id, client } = await signUpMember(site);
+    await client.request('GET', `/api/profile.php?id=${id}`);
+    const metrics = await scrape();
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/signup\.php",status="201"\} [1-9]/);
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/profile\.php",status="200"\} [1-9]/);
+    // Ids stay out of the labels: one series per route, whoever is asked for.
+    expect(metrics).not.toContain(id);
+    expect(metrics).toMatch(/event_store_append_duration_seconds_count [1-9]/);
+  });
+
+  it('reports the lag of every projection and reactor and the depth of every queue', async () => {
+    const metrics = await scrape();
+    for (const consumer of ['member-search', 'member-contact', 'session-revocation']) expect(metrics).toMatch(new RegExp(`consumer_lag_events\\{consumer="${consumer}"\\} \\d+`));
+    for (const queue of ['mail', 'sweeps']) for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(metrics).toMatch(new RegExp(`queue_jobs\\{queue="${queue}",state="${state}"\\} \\d+`));
+    expect(metrics).toContain('process_cpu_seconds_total');
+  });
+
+  it('answers liveness without asking anything, and readiness after the database and Redis answer', async () => {
+    const visitor = new HttpClient(site.url);
+    expect(await visitor.json('GET', '/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await visitor.json('GET', '/health/ready')).toEqual({ status: 200, body: { ready: true, checks: { database: 'ok', redis: 'ok' } } });
+  });
+});
+
+describeWithServices('Metrics without a token in production (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(() => site?.stop());
+
+  it('are not served at all', async () => {
+    expect((await new HttpClient(site.url).request('GET', '/metrics')).status).toBe(404);
+  });
+});

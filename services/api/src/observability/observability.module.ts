@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { MetricsController } from './metrics.controller.js';
+
+@Module({ controllers: [MetricsController] })
+export class ObservabilityModule {}

@@ -1,0 +1,36 @@
+import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, RecordedEvent } from '@dating/domain';
+import type { Histogram } from 'prom-client';
+import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
+
+/** The site's event store with every append timed: the latency every command pays. */
+export class TimedEventStore implements EventStore, AppendNotifying {
+  constructor(
+    private readonly inner: EventStore & AppendNotifying,
+    private readonly appendDuration: Histogram,
+  ) {}
+
+  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
+    const stop = this.appendDuration.startTimer();
+    try {
+      return await this.inner.append(streamId, events, expected);
+    } finally {
+      stop();
+    }
+  }
+
+  readStream(streamId: string): Promise<RecordedEvent[]> {
+    return this.inner.readStream(streamId);
+  }
+
+  readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {
+    return this.inner.readAll(from, maxCount);
+  }
+
+  onAppended(listener: AppendListener): () => void {
+    return this.inner.onAppended(listener);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
