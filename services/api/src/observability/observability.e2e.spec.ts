@@ -1,5 +1,5 @@
 import { HttpClient } from '../testing/http-client.js';
-import { signUpMember } from '../testing/test-members.js';
+import { grantStaff, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -45,6 +45,31 @@ describeWithServices('Metrics and health probes of a production site (PostgreSQL
     const visitor = new HttpClient(site.url);
     expect(await visitor.json('GET', '/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
     expect(await visitor.json('GET', '/health/ready')).toEqual({ status: 200, body: { ready: true, checks: { database: 'ok', redis: 'ok' } } });
+  });
+});
+
+describeWithServices('The queue dashboard (Bull Board on Redis)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(() => site?.stop());
+
+  it('is refused to visitors and members and shown to staff, with the site\'s queues read-only', async () => {
+    expect(await new HttpClient(site.url).json('GET', '/staff/queues')).toMatchObject({ status: 403, body: { code: 'AUTH.AUTHENTICATION_REQUIRED' } });
+    const member = await signUpMember(site);
+    expect(await member.client.json('GET', '/staff/queues/api/queues')).toMatchObject({ status: 403, body: { code: 'STAFF.REQUIRED' } });
+
+    const staff = await signUpMember(site);
+    await grantStaff(site, staff.email);
+    const page = await staff.client.request('GET', '/staff/queues');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('__UI_CONFIG__');
+    const queues = await staff.client.json<{ queues: { name: string; readOnlyMode: boolean }[] }>('GET', '/staff/queues/api/queues');
+    expect(queues.body.queues.map((queue) => [queue.name, queue.readOnlyMode]).sort()).toEqual([
+      ['mail', true],
+      ['sweeps', true],
+    ]);
   });
 });
 

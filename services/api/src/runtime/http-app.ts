@@ -9,6 +9,7 @@ import { noStoreForApi, securityHeaders } from '../edge/security-headers.js';
 import { serveFrontend } from './frontend-assets.js';
 import { httpMetrics } from '../observability/http-metrics.js';
 import { nestLog } from '../observability/nest-log.js';
+import { mountQueueDashboard } from '../observability/queue-dashboard.js';
 import { requestLogging } from '../observability/request-logging.js';
 import type { Infrastructure } from '@dating/platform';
 import type { Clock } from './tokens.js';
@@ -31,6 +32,7 @@ export const createHttpApp = async (infrastructure: Infrastructure, clock?: Cloc
   app.use(securityHeaders({ https: infrastructure.config.publicScheme === 'https' }), noStoreForApi, cookieParser());
   app.useBodyParser('json', { limit: '100kb' });
   serveOpenApi(app);
+  mountQueueDashboard(app, infrastructure);
   serveFrontend(app);
   return app;
 };

@@ -66,6 +66,11 @@ export class BullMqQueueDriver implements QueueDriver {
     return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
   }
 
+  /** The BullMQ queues behind these names, for the staff's queue dashboard. */
+  bullQueues(names: readonly string[]): Queue[] {
+    return names.map((name) => this.queueOf(name));
+  }
+
   async process(queue: string, handlers: JobHandlers): Promise<void> {
     const worker = new Worker(queue, (job: Job) => this.runJob(queue, handlers, job), {
       connection: this.connection(),
