@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress.js';
 
 // The API serves the built app on the same origin; in `vite` dev mode these paths go to a running API.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxiedPaths = ['/api', '/dev', '/health'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Use domain's sources (not its build): its relative `.js` imports resolve to the `.ts` files.
     alias: { '@dating/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
@@ -21,7 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production builds ship no source maps; SOURCE_MAPS=1 at build time adds them (e.g. for a staging site).
+    sourcemap: process.env.SOURCE_MAPS === '1',
     // Domain's request schemas (zod) serve the API; calls to `z` have no side effects, so the
     // browser bundle drops the schemas it does not use, and zod with them.
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },

@@ -1,12 +1,14 @@
 import { runEventStoreBench } from './eventstore.bench.js';
 import { runSearchBench } from './search.bench.js';
 import { runSessionBench } from './session.bench.js';
+import { runWebBench } from './web.bench.js';
 
 /** Benchmarks by name; `node bench/dist/run.js [name...]` runs the named ones, or all. */
 const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
   eventstore: runEventStoreBench,
   search: runSearchBench,
   session: runSessionBench,
+  web: runWebBench,
 };
 
 const main = async (): Promise<void> => {

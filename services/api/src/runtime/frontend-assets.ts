@@ -1,18 +1,59 @@
 import { existsSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../../../frontend/dist/', import.meta.url));
-const SERVER_PATHS = /^\/(api|health|dev)(\/|$)/;
+const SERVER_PATHS = /^\/(api|health|dev|metrics|staff\/queues)(\/|$)/;
+/** Vite names these after their content: a changed file gets a new name, so browsers may keep them for good. */
+const HASHED_ASSETS = /^\/assets\//;
+const FOREVER = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+// The build wrote these next to every text file (frontend/build-plugins/precompress.ts); best first.
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
-/** The browser app and the API on one origin: static files, then the SPA's index.html for every page route. */
-export const serveFrontend = (app: NestExpressApplication) => {
-  if (!existsSync(FRONTEND_DIST)) return;
-  app.useStaticAssets(FRONTEND_DIST, { index: false, maxAge: '1h' });
+const cachingFor = (urlPath: string) => (HASHED_ASSETS.test(urlPath) ? FOREVER : REVALIDATE);
+
+/** The file of the build a URL path names, or undefined when it names none (or climbs out of the build). */
+const buildFileOf = (dist: string, urlPath: string): string | undefined => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = normalize(join(dist, decoded));
+  return file.startsWith(dist) && !file.endsWith(sep) && existsSync(file) ? file : undefined;
+};
+
+/** Sends `file` in the best precompressed form the client accepts, or as it is. */
+const sendBuildFile = (request: Request, response: Response, file: string, cacheControl: string) => {
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('Vary', 'Accept-Encoding');
+  // The type of the original, not of `.br`/`.gz`.
+  response.type(extname(file));
+  // Our order, not the client's: every browser lists gzip before br, but br is the smaller.
+  const accepted = request.acceptsEncodings();
+  const encoding = ENCODINGS.find((candidate) => accepted.includes(candidate.name) && existsSync(file + candidate.suffix));
+  if (encoding) response.setHeader('Content-Encoding', encoding.name);
+  response.sendFile(encoding ? file + encoding.suffix : file, { cacheControl: false, lastModified: true, dotfiles: 'deny' });
+};
+
+/**
+ * The browser app and the API on one origin: the build's files (precompressed, hashed ones cached for a
+ * year), then the SPA's index.html for every other page route. `dist` is the built front end.
+ */
+export const serveFrontend = (app: { use(handler: RequestHandler): unknown }, dist = FRONTEND_DIST) => {
+  if (!existsSync(dist)) return;
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || SERVER_PATHS.test(request.path)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile('index.html', { root: FRONTEND_DIST });
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path)) return next();
+    const file = buildFileOf(dist, request.path);
+    if (file) return sendBuildFile(request, response, file, cachingFor(request.path));
+    // A missing hashed asset is a stale page asking for an old build: a 404 lets it reload, index.html would not parse as script.
+    if (HASHED_ASSETS.test(request.path) || extname(request.path)) return next();
+    sendBuildFile(request, response, join(dist, 'index.html'), REVALIDATE);
   });
 };

@@ -6,6 +6,7 @@ import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { DevClockModule } from '../dev-clock/dev-clock.module.js';
 import { serveOpenApi } from '../http/openapi.js';
 import { noStoreForApi, securityHeaders } from '../edge/security-headers.js';
+import { compressResponses } from './compression.js';
 import { serveFrontend } from './frontend-assets.js';
 import { httpMetrics } from '../observability/http-metrics.js';
 import { nestLog } from '../observability/nest-log.js';
@@ -28,7 +29,7 @@ export const createHttpApp = async (infrastructure: Infrastructure, clock?: Cloc
   // address (rate limits) and the forwarded host (site selection, same-origin checks) are the real ones.
   app.set('trust proxy', infrastructure.config.trustProxy);
   app.disable('x-powered-by');
-  app.use(requestLogging(), httpMetrics(infrastructure.metrics));
+  app.use(requestLogging(), httpMetrics(infrastructure.metrics), compressResponses());
   app.use(securityHeaders({ https: infrastructure.config.publicScheme === 'https' }), noStoreForApi, cookieParser());
   app.useBodyParser('json', { limit: '100kb' });
   serveOpenApi(app);
