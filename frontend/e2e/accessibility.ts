@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: contrast (4.5:1 text, 3:1 large), names of links and controls, labels, landmarks. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * The serious and critical axe findings on the page as it is now, one readable line each (what,
+ * where, and why), prefixed with `where` (the page and its state). Empty when the page passes.
+ */
+export const accessibilityProblems = async (page: Page, where: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
+    );
+};
