@@ -24,6 +24,7 @@ import type { AccountExport } from './account-export.view.js';
 import type { AccountDeleted } from './request-account-deletion.handler.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 /** Where the reactivation link lands in the browser. */
 export const REACTIVATED_REDIRECT = '/login?reactivated=1';
@@ -38,6 +39,9 @@ export class AccountDeletionController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiOperation({ summary: 'Delete my account (password again); 14 days to reactivate through the mailed link' })
+  @ApiResponse({ status: 200, description: '{ final_deletion_at }' })
+  @ApiResponse({ status: 400, description: 'PASSWORD.OLD_INCORRECT | ACCOUNT.DELETION_REASON_UNKNOWN' })
   @Post('account-deletion.php')
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)
   @HttpCode(200)
@@ -54,6 +58,8 @@ export class AccountDeletionController {
   }
 
   /** The link of the deletion mail: a browser follows it, so the answer is a page, never an error body. */
+  @ApiOperation({ summary: 'Reactivation link from the deletion mail; redirects to /login?reactivated=1 or /account-deleted?reactivation=invalid' })
+  @ApiResponse({ status: 302, description: 'redirect' })
   @Get('reactivate.php')
   async reactivate(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
     try {
@@ -66,6 +72,8 @@ export class AccountDeletionController {
     }
   }
 
+  @ApiOperation({ summary: 'Send the reactivation link again (same answer for every address)' })
+  @ApiResponse({ status: 202, description: '{ ok: true }' })
   @Post('reactivation-mail.php')
   @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
@@ -74,6 +82,8 @@ export class AccountDeletionController {
     return { ok: true };
   }
 
+  @ApiOperation({ summary: 'Everything the site holds about me, as a JSON download (GDPR art. 15/20)' })
+  @ApiResponse({ status: 200, description: 'JSON attachment' })
   @Get('account-export.php')
   @UseGuards(MemberSessionGuard)
   async exportAccount(@CurrentSession() session: MemberSession, @Res({ passthrough: true }) response: Response): Promise<AccountExport> {

@@ -6,11 +6,16 @@ import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { ConfirmEmailChangeCommand, RequestEmailChangeCommand } from './account.messages.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class EmailChangeController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiOperation({ summary: 'Ask to change my e-mail address (password again); a confirmation link goes to the new one' })
+  @ApiResponse({ status: 202, description: '{ pending_email }' })
+  @ApiResponse({ status: 400, description: 'PASSWORD.OLD_INCORRECT | EMAIL_CHANGE.INVALID | EMAIL_CHANGE.SAME' })
+  @ApiResponse({ status: 409, description: 'EMAIL_CHANGE.TAKEN' })
   @Post('mail-change.php')
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)
   @HttpCode(202)
@@ -24,6 +29,10 @@ export class EmailChangeController {
   }
 
   /** The confirmation link may be opened on any device, logged in or not: the token alone says whose change it is. */
+  @ApiOperation({ summary: 'Confirm the new address with the mailed token' })
+  @ApiResponse({ status: 200, description: '{ email }' })
+  @ApiResponse({ status: 400, description: 'EMAIL_CHANGE.LINK_INVALID' })
+  @ApiResponse({ status: 409, description: 'EMAIL_CHANGE.TAKEN' })
   @Post('mail-change-do.php')
   @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)

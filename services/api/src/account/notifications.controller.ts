@@ -17,6 +17,7 @@ import { MailWebhookGuard } from './mail-webhook.guard.js';
 import { NotificationsBodyPipe } from './notifications-body.pipe.js';
 import { toNotificationsView, type NotificationsView } from './notifications.view.js';
 import { PUSH_SUBSCRIPTION_PATH } from './push-subscription.route.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class NotificationsController {
@@ -26,12 +27,17 @@ export class NotificationsController {
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
   ) {}
 
+  @ApiOperation({ summary: 'My mail preferences and why mail stopped, if it did' })
+  @ApiResponse({ status: 200, description: '{ preferences, disabled }' })
   @Get('notifications.php')
   @UseGuards(MemberSessionGuard)
   notifications(@CurrentSession() session: MemberSession): Promise<NotificationsView> {
     return this.viewOf(session.memberId);
   }
 
+  @ApiOperation({ summary: 'Change mail preferences; enable_mail clears bounce/complaint/unsubscribe' })
+  @ApiResponse({ status: 200, description: '{ preferences, disabled }' })
+  @ApiResponse({ status: 400, description: 'NOTIFICATIONS.PREFERENCE_UNKNOWN' })
   @Put('notifications.php')
   @UseGuards(MemberSessionGuard)
   async changeNotifications(@CurrentSession() session: MemberSession, @Body(new NotificationsBodyPipe()) body: NotificationsRequest): Promise<NotificationsView> {
@@ -46,6 +52,8 @@ export class NotificationsController {
   }
 
   /** Reached as POST /api/user.php?push=1 (see push-subscription.route.ts). */
+  @ApiOperation({ summary: 'Save a push subscription (also reachable as POST /api/user.php?push=1)' })
+  @ApiResponse({ status: 200, description: '{ ok: true }' })
   @Post(PUSH_SUBSCRIPTION_PATH)
   @HttpCode(200)
   @UseGuards(MemberSessionGuard)
@@ -59,6 +67,9 @@ export class NotificationsController {
   }
 
   /** The mail provider reports bounces, complaints and unsubscribes; unknown addresses get the same answer. */
+  @ApiOperation({ summary: "Mail provider's bounces, complaints and unsubscribes (Authorization: Bearer MAIL_WEBHOOK_SECRET)" })
+  @ApiResponse({ status: 202, description: '{ ok: true }' })
+  @ApiResponse({ status: 403, description: 'MAIL_EVENTS.UNAUTHORIZED' })
   @Post('mail-events.php')
   @HttpCode(202)
   @UseGuards(MailWebhookGuard)

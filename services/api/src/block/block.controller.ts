@@ -4,6 +4,7 @@ import { blockRequestSchema, type BlockRequest, type ProfileCard } from '@dating
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { ChangeBlockCommand, ListBlockedMembersQuery } from './block.messages.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -13,12 +14,17 @@ export class BlockController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Block a member' })
+  @ApiResponse({ status: 200, description: '{ blocked: true }' })
+  @ApiResponse({ status: 400, description: 'BLOCK.SELF' })
   @Post('block.php')
   async block(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(blockRequestSchema)) body: BlockRequest): Promise<{ blocked: true }> {
     await this.commands.execute(new ChangeBlockCommand(session.memberId, body.member_id, true));
     return { blocked: true };
   }
 
+  @ApiOperation({ summary: 'Unblock a member (query member_id)' })
+  @ApiResponse({ status: 200, description: '{ blocked: false }' })
   @Delete('block.php')
   async unblock(
     @CurrentSession() session: MemberSession,
@@ -28,6 +34,8 @@ export class BlockController {
     return { blocked: false };
   }
 
+  @ApiOperation({ summary: 'Members I blocked' })
+  @ApiResponse({ status: 200, description: '{ members }' })
   @Get('blocks.php')
   async blocks(@CurrentSession() session: MemberSession): Promise<{ members: ProfileCard[] }> {
     return { members: await this.queries.execute<ListBlockedMembersQuery, ProfileCard[]>(new ListBlockedMembersQuery(session.memberId)) };

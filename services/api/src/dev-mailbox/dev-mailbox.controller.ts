@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import type { DevMailbox, MailboxEntry } from '@dating/platform';
 import { DEV_MAILBOX } from '../runtime/tokens.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -18,6 +19,8 @@ const renderMail = (mail: MailboxEntry): string => `
 export class DevMailboxController {
   constructor(@Inject(DEV_MAILBOX) private readonly mailbox: DevMailbox) {}
 
+  @ApiOperation({ summary: 'Embedded default only: the mails the site sent (never in production)' })
+  @ApiResponse({ status: 200, description: 'HTML page' })
   @Get('mailbox')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')

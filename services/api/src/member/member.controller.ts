@@ -15,6 +15,7 @@ import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { isSameOriginNavigation } from '../edge/same-origin.guard.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 /** Spec §7: /api/user.php answers who is logged in (GET), logs in (POST) and saves the language (PUT). */
 @Controller('api')
@@ -27,6 +28,8 @@ export class MemberController {
   ) {}
 
   /** Logged out is not an error here: the app asks on every start who is logged in. */
+  @ApiOperation({ summary: 'The logged-in user, or null' })
+  @ApiResponse({ status: 200, description: '{ user }' })
   @Get('user.php')
   async currentUser(@Req() request: Request): Promise<{ user: UserView | null }> {
     const claimed = this.sessions.claimedMemberId(request);
@@ -36,6 +39,11 @@ export class MemberController {
     return { user: session ? user : null };
   }
 
+  @ApiOperation({ summary: 'Log in (with ?push=1: save a push subscription instead, body { subscription })' })
+  @ApiResponse({ status: 200, description: '{ user } and the auth.session cookie' })
+  @ApiResponse({ status: 401, description: 'AUTH.LOGIN_FAILED' })
+  @ApiResponse({ status: 403, description: 'ACCOUNT.DELETED (right password, deletion pending)' })
+  @ApiResponse({ status: 429, description: 'AUTH.LOCKED_OUT' })
   @Post('user.php')
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource)
   @HttpCode(200)
@@ -50,6 +58,9 @@ export class MemberController {
     return { user: await this.users.of(memberId) };
   }
 
+  @ApiOperation({ summary: 'Save the interface language' })
+  @ApiResponse({ status: 200, description: '{ user }' })
+  @ApiResponse({ status: 403, description: 'authentication_required' })
   @Put('user.php')
   @UseGuards(MemberSessionGuard)
   async changeLanguage(
@@ -60,6 +71,9 @@ export class MemberController {
     return { user: await this.users.of(session.memberId) };
   }
 
+  @ApiOperation({ summary: 'End the session on the server and clear the cookie' })
+  @ApiResponse({ status: 200, description: '{ ok: true }' })
+  @ApiResponse({ status: 403, description: 'REQUEST.CROSS_SITE' })
   @Post('logout.php')
   @HttpCode(200)
   async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
@@ -70,6 +84,9 @@ export class MemberController {
   }
 
   /** The spec's GET, for links and typed addresses of the site itself; another site's image or link must not log anyone out. */
+  @ApiOperation({ summary: "The spec's logout link: only from the site's own pages or the address bar" })
+  @ApiResponse({ status: 200, description: '{ ok: true }' })
+  @ApiResponse({ status: 403, description: 'REQUEST.CROSS_SITE' })
   @Get('logout.php')
   async logOutByLink(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
     if (!isSameOriginNavigation(request)) throw new ApiError(API_ERRORS.CROSS_SITE);

@@ -3,6 +3,7 @@ import type { AppConfig, SiteMetrics } from '@dating/platform';
 import type { Response } from 'express';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
 import { APP_CONFIG, METRICS } from '../runtime/tokens.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 /** Prometheus scrapes here. Production serves it only to the bearer of METRICS_TOKEN (and not at all without one). */
 @Controller('metrics')
@@ -12,6 +13,10 @@ export class MetricsController {
     @Inject(METRICS) private readonly metrics: SiteMetrics,
   ) {}
 
+  @ApiOperation({ summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN)' })
+  @ApiResponse({ status: 200, description: 'text exposition format' })
+  @ApiResponse({ status: 403, description: 'AUTH.AUTHENTICATION_REQUIRED' })
+  @ApiResponse({ status: 404, description: 'production without METRICS_TOKEN' })
   @Get()
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() response: Response): Promise<void> {
     const { embedded, metricsToken } = this.config;

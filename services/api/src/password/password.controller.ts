@@ -21,6 +21,7 @@ import { SiteHost } from '../settings/site-host.decorator.js';
 import { ChangePasswordCommand, CompletePasswordResetCommand, RequestPasswordResetCommand } from './password.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class PasswordController {
@@ -31,6 +32,10 @@ export class PasswordController {
   ) {}
 
   /** The same answer whether or not the address has an account. */
+  @ApiOperation({ summary: 'Ask for a password-reset mail (same answer whether or not an account has the address)' })
+  @ApiResponse({ status: 202, description: '{ ok: true }' })
+  @ApiResponse({ status: 400, description: 'SIGNUP.EMAIL_INVALID' })
+  @ApiResponse({ status: 429, description: 'PASSWORD_RESET.TOO_MANY' })
   @Post('password-reset.php')
   @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
@@ -42,6 +47,9 @@ export class PasswordController {
     return { ok: true };
   }
 
+  @ApiOperation({ summary: 'Set a new password with the mailed link; ends every session and logs this browser in' })
+  @ApiResponse({ status: 200, description: '{ user } and a new auth.session cookie' })
+  @ApiResponse({ status: 400, description: 'PASSWORD_RESET.LINK_INVALID | PASSWORD.MISMATCH | PASSWORD.TOO_COMMON | SIGNUP.PASSWORD_TOO_SHORT/LONG' })
   @Post('password-reset-do.php')
   @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)
@@ -54,6 +62,10 @@ export class PasswordController {
     return { user: await this.users.of(memberId) };
   }
 
+  @ApiOperation({ summary: 'Change my password; this session stays, every other ends' })
+  @ApiResponse({ status: 200, description: '{ ok: true }' })
+  @ApiResponse({ status: 400, description: 'PASSWORD.OLD_INCORRECT | PASSWORD.MISMATCH | PASSWORD.TOO_COMMON | SIGNUP.PASSWORD_TOO_SHORT/LONG' })
+  @ApiResponse({ status: 429, description: 'AUTH.LOCKED_OUT' })
   @Put('password.php')
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)
   @UseGuards(MemberSessionGuard)

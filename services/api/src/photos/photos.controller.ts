@@ -21,6 +21,7 @@ import { ChooseMainPhotoCommand, DeletePhotoCommand, GetMyPhotosQuery, GetPhotoF
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class PhotosController {
@@ -29,6 +30,11 @@ export class PhotosController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Upload a photo (multipart field \'photo\'); under inspection until approved' })
+  @ApiResponse({ status: 201, description: '{ photo }' })
+  @ApiResponse({ status: 400, description: 'PHOTO.NOT_AN_IMAGE | PHOTO.MISSING' })
+  @ApiResponse({ status: 409, description: 'PHOTO.LIMIT_REACHED' })
+  @ApiResponse({ status: 413, description: 'PHOTO.TOO_LARGE' })
   @Post('photos.php')
   @AcceptsFormUpload()
   @RateLimited(RATE_LIMITS.photoUpload)
@@ -40,18 +46,25 @@ export class PhotosController {
     return { photo: await this.commands.execute<UploadPhotoCommand, MyPhoto>(new UploadPhotoCommand(session.memberId, file.buffer)) };
   }
 
+  @ApiOperation({ summary: 'My photos with their moderation state' })
+  @ApiResponse({ status: 200, description: '{ photos }' })
   @Get('photos.php')
   @UseGuards(MemberSessionGuard)
   async list(@CurrentSession() session: MemberSession): Promise<{ photos: MyPhoto[] }> {
     return { photos: await this.queries.execute<GetMyPhotosQuery, MyPhoto[]>(new GetMyPhotosQuery(session.memberId)) };
   }
 
+  @ApiOperation({ summary: 'Delete one of my photos' })
+  @ApiResponse({ status: 200, description: '{ photos }' })
   @Delete('photos.php')
   @UseGuards(MemberSessionGuard)
   async delete(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(photoIdQuerySchema)) query: PhotoIdQuery): Promise<{ photos: MyPhoto[] }> {
     return { photos: await this.commands.execute<DeletePhotoCommand, MyPhoto[]>(new DeletePhotoCommand(session.memberId, query.id)) };
   }
 
+  @ApiOperation({ summary: 'Choose my main photo' })
+  @ApiResponse({ status: 200, description: '{ photos }' })
+  @ApiResponse({ status: 409, description: 'PHOTO.NOT_APPROVED' })
   @Put('main-photo.php')
   @UseGuards(MemberSessionGuard)
   async chooseMain(
@@ -62,6 +75,9 @@ export class PhotosController {
   }
 
   /** Checked on every request (no-cache): a block or a deletion takes effect at once, and the ETag keeps revalidation cheap. */
+  @ApiOperation({ summary: 'A photo file, if the viewer may see it' })
+  @ApiResponse({ status: 200, description: 'image' })
+  @ApiResponse({ status: 404, description: 'not visible' })
   @Get('photo.php')
   @UseGuards(ViewerGuard)
   async file(@Viewer() viewerId: string | null, @Res() response: Response, @Query(new ZodBodyPipe(photoFileQuerySchema)) query: PhotoFileQuery): Promise<void> {

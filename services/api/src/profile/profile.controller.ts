@@ -15,6 +15,7 @@ import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { ChangeInvisibleModeCommand, EditProfileCommand, GetMemberProfileQuery, GetMyProfileQuery } from './profile.messages.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class ProfileController {
@@ -23,12 +24,18 @@ export class ProfileController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'My profile with my photos' })
+  @ApiResponse({ status: 200, description: '{ profile }' })
+  @ApiResponse({ status: 403, description: 'authentication_required' })
   @Get('my-profile.php')
   @UseGuards(MemberSessionGuard)
   async myProfile(@CurrentSession() session: MemberSession): Promise<{ profile: MyProfileView }> {
     return { profile: await this.queries.execute<GetMyProfileQuery, MyProfileView>(new GetMyProfileQuery(session.memberId)) };
   }
 
+  @ApiOperation({ summary: 'Edit my profile' })
+  @ApiResponse({ status: 200, description: '{ profile }' })
+  @ApiResponse({ status: 400, description: 'PROFILE.* per field' })
   @Put('my-profile.php')
   @UseGuards(MemberSessionGuard)
   async editProfile(
@@ -39,6 +46,10 @@ export class ProfileController {
     return this.myProfile(session);
   }
 
+  @ApiOperation({ summary: "Another member's profile" })
+  @ApiResponse({ status: 200, description: '{ profile }' })
+  @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @ApiResponse({ status: 404, description: 'PROFILE.NOT_FOUND' })
   @Get('profile.php')
   @UseGuards(ViewerGuard)
   async memberProfile(
@@ -49,6 +60,8 @@ export class ProfileController {
     return { profile: await this.queries.execute<GetMemberProfileQuery, MemberProfileView>(new GetMemberProfileQuery(viewerId, query.id, host)) };
   }
 
+  @ApiOperation({ summary: 'Invisible mode on or off' })
+  @ApiResponse({ status: 200, description: '{ invisible }' })
   @Put('invisible.php')
   @UseGuards(MemberSessionGuard)
   async changeInvisibleMode(

@@ -32,7 +32,7 @@ export const createHttpApp = async (infrastructure: Infrastructure, clock?: Cloc
   app.use(requestLogging(), httpMetrics(infrastructure.metrics), compressResponses());
   app.use(securityHeaders({ https: infrastructure.config.publicScheme === 'https' }), noStoreForApi, cookieParser());
   app.useBodyParser('json', { limit: '100kb' });
-  serveOpenApi(app);
+  serveOpenApi(app, infrastructure.config);
   mountQueueDashboard(app, infrastructure);
   serveFrontend(app);
   return app;

@@ -7,11 +7,15 @@ import { SearchFilterPipe } from './search-filter.pipe.js';
 import { MatchFinderQuery, SearchMembersQuery, SimilarMembersQuery } from './search.messages.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class SearchController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiOperation({ summary: 'Search members' })
+  @ApiResponse({ status: 200, description: '{ results, numResults, page, page_size }' })
+  @ApiResponse({ status: 400, description: 'SEARCH.INVALID_FILTER' })
   @Get('search.php')
   @RateLimited(RATE_LIMITS.search)
   @UseGuards(ViewerGuard)
@@ -19,6 +23,8 @@ export class SearchController {
     return this.queries.execute(new SearchMembersQuery(viewerId, filter));
   }
 
+  @ApiOperation({ summary: 'Profiles similar to a member' })
+  @ApiResponse({ status: 200, description: '{ results, count }' })
   @Get('similar.php')
   @RateLimited(RATE_LIMITS.search)
   @UseGuards(ViewerGuard)
@@ -27,6 +33,8 @@ export class SearchController {
     return { results, count: results.length };
   }
 
+  @ApiOperation({ summary: 'Compatible members, nearest first' })
+  @ApiResponse({ status: 200, description: '{ results }' })
   @Get('match-finder.php')
   @RateLimited(RATE_LIMITS.search)
   @UseGuards(MemberSessionGuard)

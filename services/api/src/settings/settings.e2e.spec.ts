@@ -38,16 +38,6 @@ describeWithServices('Site settings, health and API document over HTTP', () => {
     expect((await new HttpClient(site.url).json('GET', '/health')).body).toEqual({ status: 'ok' });
   });
 
-  it('serves an OpenAPI document generated from the request schemas', async () => {
-    const { status, body } = await new HttpClient(site.url).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
-      'GET',
-      '/api/docs/openapi.json',
-    );
-    expect(status).toBe(200);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/signup.php', '/api/user.php', '/api/settings.php', '/api/logout.php']));
-    expect(JSON.stringify(body.paths['/api/signup.php']!.post!.requestBody)).toContain('date_of_birth');
-  });
-
   it('offers no web-push key in production without VAPID keys', async () => {
     expect((await new HttpClient(site.url).json('GET', '/api/settings.php')).body.push_public_key).toBe('');
   });

@@ -14,6 +14,7 @@ import type { SignupEmailCheck } from './check-signup-email.handler.js';
 import { ActivateMemberCommand, CheckSignupEmailQuery, ResendActivationCommand, SignUpCommand } from './signup.messages.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class SignupController {
@@ -26,6 +27,11 @@ export class SignupController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({ summary: 'Sign up; logs the new member in and sends the activation mail' })
+  @ApiResponse({ status: 201, description: '{ user }' })
+  @ApiResponse({ status: 400, description: 'validation code per field' })
+  @ApiResponse({ status: 403, description: 'SIGNUP.CLOSED' })
+  @ApiResponse({ status: 409, description: 'SIGNUP.EMAIL_TAKEN' })
   @Post('signup.php')
   @RateLimited(RATE_LIMITS.signup)
   @HttpCode(201)
@@ -39,6 +45,9 @@ export class SignupController {
     return { user: await this.users.of(memberId) };
   }
 
+  @ApiOperation({ summary: 'Whether an address is free, has an account or a deleted one, with a did-you-mean suggestion' })
+  @ApiResponse({ status: 200, description: '{ email_status, suggestion }' })
+  @ApiResponse({ status: 400, description: 'SIGNUP.EMAIL_INVALID' })
   @Post('signup-check.php')
   @RateLimited(RATE_LIMITS.signupCheck)
   @HttpCode(200)
@@ -46,6 +55,10 @@ export class SignupController {
     return this.queries.execute<CheckSignupEmailQuery, SignupEmailCheck>(new CheckSignupEmailQuery(body.email));
   }
 
+  @ApiOperation({ summary: 'Send the activation mail again' })
+  @ApiResponse({ status: 202, description: '{ ok: true }' })
+  @ApiResponse({ status: 409, description: 'ACTIVATION.ALREADY_CONFIRMED' })
+  @ApiResponse({ status: 429, description: 'ACTIVATION.RESEND_LIMIT' })
   @Post('activation-mail.php')
   @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
@@ -56,6 +69,8 @@ export class SignupController {
   }
 
   /** The link in the activation mail: a person lands on a page either way, never on JSON. */
+  @ApiOperation({ summary: 'Activation link from the mail; redirects to /activate/done or /activate/error' })
+  @ApiResponse({ status: 302, description: 'redirect' })
   @Get('activate.php')
   async activate(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
     try {

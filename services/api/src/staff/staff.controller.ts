@@ -7,6 +7,7 @@ import type { ModeratedPhoto } from './decide-photo.handler.js';
 import type { QueuedPhoto } from './moderation-queue.handler.js';
 import { DecidePhotoCommand, GetModerationQueueQuery } from './staff.messages.js';
 import { StaffGuard } from './staff.guard.js';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api/staff')
 @UseGuards(MemberSessionGuard, StaffGuard)
@@ -16,11 +17,17 @@ export class StaffController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Photos awaiting moderation (staff)' })
+  @ApiResponse({ status: 200, description: '{ photos }' })
+  @ApiResponse({ status: 403, description: 'STAFF.REQUIRED' })
   @Get('photos.php')
   async queue(): Promise<{ photos: QueuedPhoto[] }> {
     return { photos: await this.queries.execute<GetModerationQueueQuery, QueuedPhoto[]>(new GetModerationQueueQuery()) };
   }
 
+  @ApiOperation({ summary: 'Approve or reject a photo (staff)' })
+  @ApiResponse({ status: 200, description: '{ photo }' })
+  @ApiResponse({ status: 403, description: 'STAFF.REQUIRED' })
   @Post('photo-decision.php')
   @HttpCode(200)
   async decide(

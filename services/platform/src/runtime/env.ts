@@ -44,6 +44,8 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** Bearer token that GET /metrics requires; production serves no metrics without one, the embedded default serves them freely. */
   readonly metricsToken: string | undefined;
+  /** API_DOCS=1: serve the OpenAPI document and its UI at /api/docs in production too (the embedded default always does). */
+  readonly apiDocs: boolean;
 }
 
 const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[] => {
@@ -151,6 +153,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL, problems),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN, problems),
+    apiDocs: env.API_DOCS === '1',
   };
   if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed when DATABASE_URL is set (production)');
   // Without SMTP the mails would land in the dev mailbox, whose page hands every reset link to anyone.
