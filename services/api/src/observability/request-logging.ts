@@ -27,7 +27,8 @@ export const requestLogging = (logger: Logger = siteLog) =>
   pinoHttp({
     logger,
     genReqId: requestIdOf,
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
+    // A refused input is the client's business, logged like any answer; only the server's own failures are errors.
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
       req: (request: IncomingMessage & { id?: unknown }) => ({ id: request.id, method: request.method, path: pathOf(request) }),
       res: (response: ServerResponse) => ({ status: response.statusCode }),

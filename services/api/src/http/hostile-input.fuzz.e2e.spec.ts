@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { HttpClient } from '../testing/http-client.js';
+import { signUpMember } from '../testing/test-members.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+
+type JsonSchema = { properties?: Record<string, unknown> };
+type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { name: string; in: string }[] };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/** Runs per endpoint and caller: enough to meet each kind of hostile input several times, bounded for CI. */
+const RUNS_PER_ENDPOINT = 30;
+// Printed with any failure, so the failing inputs replay exactly.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    '',
+    '\u0000',
+    'a\u0000b',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    '../../../etc/passwd',
+    '%00',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '00000000-0000-0000-0000-000000000000',
+    'not-a-uuid',
+    '\ud800',
+    '9'.repeat(400),
+    'x'.repeat(20_000),
+    '1e309',
+    '-1',
+    'NaN',
+  ),
+);
+const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'prototype', 'valueOf'), fc.string({ maxLength: 12 }));
+const hostileValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(hostileKey, tie('value'), { maxKeys: 3 }),
+  ),
+})).value;
+
+/** Values that pass a schema's type checks but not its meaning: where a body reaches the rules behind the schema. */
+const plausibleScalar = fc.oneof(fc.constantFrom('x', 'a\u0000b', '__proto__', 'toString', 'not-a-uuid', '00000000-0000-0000-0000-000000000000'), fc.boolean(), fc.constant(null), fc.integer({ min: -1, max: 100 }));
+/** A field's value: anything, or (often) an object keyed by prototype names, the shape maps of details and preferences take. */
+const fieldValue = fc.oneof(hostileValue, plausibleScalar, fc.dictionary(hostileKey, plausibleScalar, { minKeys: 1, maxKeys: 2 }), fc.array(plausibleScalar, { maxLength: 3 }));
+
+/** A JSON body: the endpoint's own fields with hostile values (some left out, some added), any value at all, or broken JSON. */
+const hostileBody = (schema: JsonSchema | undefined) => {
+  const fields = Object.keys(schema?.properties ?? {});
+  // One field at a time, the others left out: the body passes the schema's shape checks more often and meets the rules.
+  const oneField = fields.length ? fc.tuple(fc.constantFrom(...fields), fieldValue).map(([name, value]) => JSON.stringify({ [name]: value })) : fc.constant('{}');
+  return fc.oneof(
+    oneField,
+    oneField,
+    fc.record(Object.fromEntries(fields.map((name) => [name, fieldValue])), { requiredKeys: [] }).chain((known) =>
+      fc.dictionary(hostileKey, hostileValue, { maxKeys: 2 }).map((extra) => JSON.stringify({ ...extra, ...known })),
+    ),
+    hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+    fc.constantFrom('{', '{"a":', '[1,2', 'null', '"just a string"', '{"__proto__":{"polluted":true}}', '\u0000'),
+  );
+};
+
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+/**
+ * The attacks known to have broken endpoints before, tried on every field before the random runs: prototype
+ * names as map keys and as values, NUL bytes, arrays where one value is meant.
+ */
+const knownAttacks = (fields: readonly string[]): string[] =>
+  fields.flatMap((field) => [
+    ...PROTOTYPE_KEYS.flatMap((key) => [{ [field]: { [key]: 'x' } }, { [field]: { [key]: null } }, { [field]: key }, { [field]: [key] }]),
+    { [field]: 'a\u0000b' },
+    { [field]: ['a', 'b'] },
+    { [field]: 'x'.repeat(100_000) },
+  ]).map((body) => JSON.stringify(body));
+const knownQueryAttacks = (names: readonly string[]): string[] =>
+  names.flatMap((name) => [`${name}=%00`, `${name}=a%00b`, `${name}=a&${name}=b`, `${name}[]=a`, `${name}[toString]=x`, `${name}=__proto__`]);
+
+/** A query string: the endpoint's own parameters with hostile values, now and then repeated, plus strangers. */
+const hostileQuery = (names: readonly string[]) =>
+  fc
+    .tuple(
+      fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(names.length ? names : ['id'])), hostileKey), hostileString), { maxLength: 5 }),
+      fc.boolean(),
+    )
+    .map(([pairs, repeatFirst]) => {
+      const query = new URLSearchParams(pairs);
+      if (repeatFirst && pairs[0]) query.append(pairs[0][0], pairs[0][1]);
+      return query.toString();
+    });
+
+describeWithServices('Hostile input to every endpoint of the OpenAPI document never gets a 5xx (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  let endpoints: { method: string; path: string; operation: Operation }[];
+  beforeAll(async () => {
+    site = await startTestSite({ API_DOCS: '1' });
+    const document = (await new HttpClient(site.url).json<Document>('GET', '/api/docs/openapi.json')).body;
+    endpoints = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+  });
+  afterAll(() => site?.stop());
+
+  const fuzz = async (caller: () => Promise<HttpClient>) => {
+    expect(endpoints.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const { method, path, operation } of endpoints) {
+      const client = await caller();
+      const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+      const withBody = method !== 'GET' && method !== 'HEAD';
+      await fc
+        .assert(
+          fc.asyncProperty(hostileQuery(queryNames), withBody ? hostileBody(bodySchema) : fc.constant(undefined), async (query, body) => {
+            const response = await client.request(method, `${path}${query ? `?${query}` : ''}`, body, body === undefined ? {} : { 'content-type': 'application/json' });
+            await response.arrayBuffer();
+            return response.status < 500;
+          }),
+          {
+            numRuns: RUNS_PER_ENDPOINT,
+            seed: SEED,
+            endOnFailure: true,
+            examples: [
+              ...(withBody ? knownAttacks(Object.keys(bodySchema?.properties ?? {})).map((body): [string, string | undefined] => ['', body]) : []),
+              ...knownQueryAttacks(queryNames).map((query): [string, string | undefined] => [query, withBody ? '{}' : undefined]),
+            ],
+          },
+        )
+        .catch((error: unknown) => failures.push(`${method} ${path}: ${error instanceof Error ? error.message.split('\n').slice(0, 4).join(' | ') : String(error)}`));
+    }
+    expect(failures).toEqual([]);
+  };
+
+  it('as a visitor', () => fuzz(async () => new HttpClient(site.url)));
+
+  // A fresh member per endpoint: a fuzzed logout or password change must not turn the rest into visitor calls.
+  it('as a logged-in member', () => fuzz(async () => (await signUpMember(site)).client));
+});
