@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 
 const typescriptFiles = ['**/*.ts', '**/*.tsx'];
 
@@ -52,6 +53,37 @@ export default [
     ignores: ['services/platform/src/runtime/env.ts', '**/*.spec.ts', 'services/platform/src/sql/test-database.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through parseConfig (runtime/env.ts).' }],
+    },
+  },
+  {
+    // Front-end features stand alone: a feature uses the shared layers and itself, never another feature;
+    // only app/ (routes, layouts) composes features; shared code knows no feature and no app.
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    plugins: { boundaries },
+    settings: {
+      // Imports name the compiled `.js`; the resolver finds the `.ts`/`.tsx` behind them, so every import is classified.
+      'import/resolver': { typescript: { project: 'frontend/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'entry', pattern: 'frontend/src/main.tsx' },
+        { type: 'app', pattern: 'frontend/src/app' },
+        { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'frontend/src/{components,lib,i18n,types,config,styles}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
     },
   },
 ];
