@@ -37,9 +37,6 @@ const accountApi = baseApi.injectEndpoints({
       query: () => ({ url: 'api/retention-offer.php', method: 'POST', body: {} }),
       invalidatesTags: [API_TAGS.user],
     }),
-    requestReactivationMail: build.mutation<{ ok: true }, { email: string }>({
-      query: (body) => ({ url: 'api/reactivation-mail.php', method: 'POST', body }),
-    }),
   }),
 });
 
@@ -50,7 +47,6 @@ export const {
   useSetInvisibleModeMutation,
   useDeleteAccountMutation,
   useAcceptRetentionOfferMutation,
-  useRequestReactivationMailMutation,
 } = accountApi;
 
 /** Where the member's data can be downloaded: a plain link, so the browser saves the file the API names. */

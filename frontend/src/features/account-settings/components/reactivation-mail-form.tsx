@@ -6,13 +6,13 @@ import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
-import { useRequestReactivationMailMutation } from '../api/account-api.js';
+import { useSendReactivationMailMutation } from '../../../lib/shared-endpoints.js';
 
 /** Sends the reactivation link again; the answer is the same whether or not the address has a deleted account. */
 export const ReactivationMailForm = () => {
   const { t } = useTranslation('settings');
   const errorText = useErrorText();
-  const [requestMail, { isLoading, isSuccess, error, originalArgs, reset }] = useRequestReactivationMailMutation();
+  const [requestMail, { isLoading, isSuccess, error, originalArgs, reset }] = useSendReactivationMailMutation();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const failure = toApiError(error);

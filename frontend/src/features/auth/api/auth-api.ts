@@ -1,4 +1,4 @@
-import type { LoginRequest, ReactivationMailRequest } from '@dating/domain';
+import type { LoginRequest } from '@dating/domain';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import type { User, UserResponse } from '../../../types/api.js';
 
@@ -26,14 +26,10 @@ const authApi = baseApi.injectEndpoints({
         dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
       },
     }),
-    // Answers 202 whatever the address, so the login form learns nothing it did not already show.
-    sendReactivationMail: build.mutation<void, ReactivationMailRequest>({
-      query: (body) => ({ url: 'api/reactivation-mail.php', method: 'POST', body }),
-    }),
   }),
 });
 
 /** The member of a session that just began (login, password reset) becomes the current user without a refetch. */
 export const signedInUserStored = (user: User) => authApi.util.upsertQueryData('getUser', undefined, user);
 
-export const { useGetUserQuery, useLoginMutation, useLogoutMutation, useSendReactivationMailMutation } = authApi;
+export const { useGetUserQuery, useLoginMutation, useLogoutMutation } = authApi;

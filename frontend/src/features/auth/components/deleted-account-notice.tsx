@@ -3,7 +3,7 @@ import { ACCOUNT_ERRORS } from '@dating/domain';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
-import { useSendReactivationMailMutation } from '../api/auth-api.js';
+import { useSendReactivationMailMutation } from '../../../lib/shared-endpoints.js';
 
 type DeletedAccountNoticeProps = {
   /** The address the refused login was sent with: the reactivation link goes there. */

@@ -5,7 +5,7 @@ import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { paths } from '../../../config/paths.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
-import { useSendSignupReactivationMailMutation } from '../api/signup-api.js';
+import { useSendReactivationMailMutation } from '../../../lib/shared-endpoints.js';
 import { EMAIL_STATUSES } from '../utils/email-status.js';
 import type { EmailInUse } from '../utils/email-status.js';
 
@@ -44,12 +44,12 @@ export const EmailInUseNotice = ({ status, email, supportEmail, onLeave }: Email
 const ReactivationMailButton = ({ email }: { email: string }) => {
   const { t } = useTranslation('signup');
   const errorText = useErrorText();
-  const [send, { isLoading, isSuccess, error }] = useSendSignupReactivationMailMutation();
+  const [send, { isLoading, isSuccess, error }] = useSendReactivationMailMutation();
   const failure = toApiError(error);
   if (isSuccess) return <p className="fw-semibold text-break mb-0">{t('deleted.sent', { email })}</p>;
   return (
     <>
-      <button type="button" className="btn btn-sm btn-warning" disabled={isLoading} onClick={() => void send(email)}>
+      <button type="button" className="btn btn-sm btn-warning" disabled={isLoading} onClick={() => void send({ email })}>
         {isLoading ? t('deleted.sending') : t('deleted.send')}
       </button>
       {failure && (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../../components/location/location-fields.js';
 import type { Geocode } from '../../../components/location/locate-button.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
-import { useLazyGeocodeSignupPositionQuery } from '../api/signup-api.js';
+import { useLazyGeocodeQuery } from '../../../lib/shared-endpoints.js';
 import type { SignupWizard } from '../hooks/use-signup-wizard.js';
 import { StepFrame } from './step-frame.js';
 
@@ -12,7 +12,7 @@ type LocationStepProps = { wizard: SignupWizard; countries: string[] };
 export const LocationStep = ({ wizard, countries }: LocationStepProps) => {
   const { t } = useTranslation(['signup', 'profile']);
   const errorText = useErrorText();
-  const [geocodeQuery] = useLazyGeocodeSignupPositionQuery();
+  const [geocodeQuery] = useLazyGeocodeQuery();
   const geocode: Geocode = async (position) => (await geocodeQuery(position, true)).data;
   const error = wizard.fieldError('location');
   const next = () => wizard.validateStep() && wizard.forward();

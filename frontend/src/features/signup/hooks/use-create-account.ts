@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { languageOfLocale } from '../../../i18n/languages.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { ApiError } from '../../../lib/api-error.js';
-import {
-  useSaveSignupProfileMutation,
-  useSaveSignupPushSubscriptionMutation,
-  useSignupMutation,
-  useUploadSignupPhotoMutation,
-} from '../api/signup-api.js';
+import { useUpdateMyProfileMutation, useUploadPhotoMutation } from '../../../lib/shared-endpoints.js';
+import { useSaveSignupPushSubscriptionMutation, useSignupMutation } from '../api/signup-api.js';
 import { profileChangesOf } from '../utils/profile-changes.js';
 import { refusalOf } from '../utils/signup-refusal.js';
 import type { SignupRefusal } from '../utils/signup-refusal.js';
@@ -29,8 +25,8 @@ export type CreatedAccount = { photoError?: ApiError; pushFailed: boolean };
 export const useCreateAccount = () => {
   const { i18n } = useTranslation();
   const [signup] = useSignupMutation();
-  const [saveProfile] = useSaveSignupProfileMutation();
-  const [uploadPhoto] = useUploadSignupPhotoMutation();
+  const [saveProfile] = useUpdateMyProfileMutation();
+  const [uploadPhoto] = useUploadPhotoMutation();
   const [savePush] = useSaveSignupPushSubscriptionMutation();
   const done = useRef<{ signedUp: boolean; extras?: CreatedAccount }>({ signedUp: false });
 

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toApiError } from '../../../lib/api-error.js';
 import type { ApiError } from '../../../lib/api-error.js';
-import { useLazyCountSignupMatchesQuery } from '../api/signup-api.js';
+import { useLazySearchMembersQuery } from '../../../lib/shared-endpoints.js';
 import { matchesPath, matchSearchFilters } from '../utils/match-search.js';
 import { SENDING_LINES } from '../utils/sending-progress.js';
 import type { LineStatus, SendingLine, SendingProgress } from '../utils/sending-progress.js';
@@ -28,7 +28,7 @@ type LineCall = () => Promise<SignupRefusal | undefined>;
 export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) => {
   const checkDraft = useCheckDraft();
   const createAccount = useCreateAccount();
-  const [countMatches] = useLazyCountSignupMatchesQuery();
+  const [searchMembers] = useLazySearchMembersQuery();
   const [progress, setProgress] = useState<SendingProgress>(ALL_WAITING);
   const [failure, setFailure] = useState<ApiError>();
   const [matchCount, setMatchCount] = useState<number>();
@@ -51,7 +51,7 @@ export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) =>
       return undefined;
     },
     matches: async () => {
-      found.current = await countMatches(matchSearchFilters(draft)).unwrap();
+      found.current = (await searchMembers(matchSearchFilters(draft)).unwrap()).numResults;
       setMatchCount(found.current);
       return undefined;
     },

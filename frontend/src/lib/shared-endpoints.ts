@@ -1,0 +1,65 @@
+import { PHOTO_UPLOAD_FIELD } from '@dating/domain';
+import type { ProfileChanges, ProfileLocation, ReactivationMailRequest } from '@dating/domain';
+import type { MyPhoto, MyProfile, SearchFilters, SearchPage } from '../types/profiles.js';
+import { API_TAGS, baseApi } from './base-api.js';
+
+/**
+ * Endpoints more than one feature calls (signup and my profile, login and settings, search and signup):
+ * declared once here, since features never import each other.
+ */
+export type SearchArgs = SearchFilters & { page?: number };
+type ProfileResponse = { profile: MyProfile };
+// Photos change the member's main image (shown in the account menu) and what others see.
+export const AFTER_PHOTO_CHANGE = [API_TAGS.myProfile, API_TAGS.user, API_TAGS.search];
+
+const sharedEndpoints = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyProfile: build.query<MyProfile, void>({
+      query: () => 'api/my-profile.php',
+      transformResponse: (response: ProfileResponse) => response.profile,
+      providesTags: [API_TAGS.myProfile],
+    }),
+    // The answer is the saved profile: it replaces the cached one without another request.
+    updateMyProfile: build.mutation<MyProfile, ProfileChanges>({
+      query: (body) => ({ url: 'api/my-profile.php', method: 'PUT', body }),
+      transformResponse: (response: ProfileResponse) => response.profile,
+      onQueryStarted: async (_changes, { dispatch, queryFulfilled }) => {
+        const saved = await queryFulfilled.then(({ data }) => data, () => undefined);
+        if (saved) dispatch(sharedEndpoints.util.upsertQueryData('getMyProfile', undefined, saved));
+      },
+      invalidatesTags: [API_TAGS.search, API_TAGS.user],
+    }),
+    uploadPhoto: build.mutation<MyPhoto, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append(PHOTO_UPLOAD_FIELD, file);
+        return { url: 'api/photos.php', method: 'POST', body };
+      },
+      transformResponse: (response: { photo: MyPhoto }) => response.photo,
+      invalidatesTags: AFTER_PHOTO_CHANGE,
+    }),
+    // `false` when the position lies outside the bundled places.
+    geocode: build.query<ProfileLocation | false, { lat: number; lon: number }>({
+      query: (position) => ({ url: 'api/geocode.php', params: position }),
+    }),
+    // One cache entry per filter set and page number: paging back shows the page at once.
+    searchMembers: build.query<SearchPage, SearchArgs>({
+      query: (params) => ({ url: 'api/search.php', params }),
+      providesTags: [API_TAGS.search],
+    }),
+    // Answers 202 whatever the address, so no form learns whether an account has it.
+    sendReactivationMail: build.mutation<void, ReactivationMailRequest>({
+      query: (body) => ({ url: 'api/reactivation-mail.php', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetMyProfileQuery,
+  useUpdateMyProfileMutation,
+  useUploadPhotoMutation,
+  useLazyGeocodeQuery,
+  useSearchMembersQuery,
+  useLazySearchMembersQuery,
+  useSendReactivationMailMutation,
+} = sharedEndpoints;
