@@ -64,7 +64,6 @@ export default [
       // Imports name the compiled `.js`; the resolver finds the `.ts`/`.tsx` behind them, so every import is classified.
       'import/resolver': { typescript: { project: 'frontend/tsconfig.json' } },
       'boundaries/elements': [
-        { type: 'entry', pattern: 'frontend/src/main.tsx' },
         { type: 'app', pattern: 'frontend/src/app' },
         { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'frontend/src/{components,lib,i18n,types,config,styles}' },
@@ -76,7 +75,6 @@ export default [
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
             { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
+import type { Settings } from '../../../types/api.js';
+import { SignupWizard } from './signup-wizard.js';
+
+const settings = {
+  name: 'Amora',
+  signups: 'all',
+  geoip_country: 'NL',
+  support_email: 'support@example.com',
+  countries: ['NL', 'BE'],
+  push_public_key: '',
+} as unknown as Settings;
+
+const AVAILABLE = { 'POST /api/signup-check.php': { body: { email_status: 'available', suggestion: null } } };
+const REGIONS = { 'GET /api/regions.php': { body: { regions: { NL: { 'Noord-Holland': ['Amsterdam', 'Haarlem'] }, BE: { Antwerpen: ['Antwerpen'] } } } } };
+
+const renderWizard = (api: FakeApi = {}) =>
+  renderScreen(<SignupWizard headingLevel={1} settings={settings} renderActivation={(email) => <p>activation for {email}</p>} />, { ...AVAILABLE, ...REGIONS, ...api });
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+const fillAccount = async (email: string, password: string) => {
+  await userEvent.type(screen.getByLabelText('E-mail address'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+};
+
+describe('Signup wizard', () => {
+  it('stays on the account step with a message per field while the address or the password is not valid', async () => {
+    const { calls } = await renderWizard();
+    await fillAccount('not-an-address', 'short');
+    await next();
+    expect(await screen.findByText('Invalid e-mail address')).toBeTruthy();
+    expect(screen.getByText(/password must be at least \d+ characters long/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/signup-check.php')).toEqual([]);
+  });
+
+  it('goes on once the server says the address is free, and Back keeps what was typed', async () => {
+    const { calls } = await renderWizard();
+    await fillAccount('robin@example.com', 'a long enough password');
+    await next();
+    await heading('Add a profile photo');
+    expect(calls.find((call) => call.path === '/api/signup-check.php')?.body).toEqual({ email: 'robin@example.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Create your free account');
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('robin@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('a long enough password');
+  });
+
+  it('does not go on with an address that already has an account, and offers to log in instead', async () => {
+    await renderWizard({ 'POST /api/signup-check.php': { body: { email_status: 'active', suggestion: null } } });
+    await fillAccount('taken@example.com', 'a long enough password');
+    await next();
+    expect(await screen.findByText('Log in with this e-mail address')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+  });
+
+  it('sends everything the member entered once, at the end, and shows the check-your-mail screen', async () => {
+    const user = { id: '7b0c4d57-5d5e-4a43-9d55-0c7d6b6e2a11', name: 'Robin', email: 'robin@example.com' };
+    const { calls } = await renderWizard({
+      'POST /api/signup.php': { status: 201, body: { user } },
+      'PUT /api/my-profile.php': { body: { profile: { id: user.id } } },
+      'GET /api/search.php': { body: { results: [], numResults: 42, page: 1, page_size: 24 } },
+      'GET /api/user.php': { body: { user } },
+    });
+    await fillAccount('robin@example.com', 'a long enough password');
+    await next();
+    await heading('Add a profile photo');
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await heading('Where do you live?');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'NL');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Noord-Holland' })).toBeTruthy());
+    await userEvent.selectOptions(screen.getByLabelText('Region'), 'Noord-Holland');
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Haarlem');
+    await next();
+    await heading('About you');
+    await userEvent.type(screen.getByLabelText('Profile name'), 'Robin');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-12' } });
+    await userEvent.click(screen.getByText('Woman', { exact: true }));
+    await userEvent.click(screen.getByText('Straight', { exact: true }));
+    await next();
+    await heading('Tell us about yourself');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await heading('Never miss a message');
+    // jsdom has no push service: the step says so and offers to create the account without it.
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await heading('Check your e-mail');
+
+    const signups = calls.filter((call) => call.path === '/api/signup.php');
+    expect(signups).toHaveLength(1);
+    expect(signups[0]!.body).toMatchObject({ email: 'robin@example.com', name: 'Robin', password: 'a long enough password', date_of_birth: '1990-04-12', language: 'en' });
+    const profile = calls.find((call) => call.method === 'PUT' && call.path === '/api/my-profile.php');
+    expect(profile?.body).toMatchObject({ location: { country: 'NL', region: 'Noord-Holland', city: 'Haarlem' } });
+    expect(screen.getByText('activation for robin@example.com')).toBeTruthy();
+  });
+});

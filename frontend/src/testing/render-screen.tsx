@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { baseApi } from '../lib/base-api.js';
+
+const localesDir = fileURLToPath(new URL('../i18n/locales/', import.meta.url));
+
+/** The real texts of one language, every namespace, loaded at once (the app loads them per chunk). */
+const textsOf = (language: string) =>
+  Object.fromEntries(
+    readdirSync(`${localesDir}${language}`).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(`${localesDir}${language}/${file}`, 'utf8')) as object]),
+  );
+
+export interface ApiCall {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+type Answer = { status?: number; body: unknown };
+/** Answers an API call by method and path (`POST /api/signup-check.php`); unknown calls get 404. */
+export type FakeApi = Record<string, Answer | ((call: ApiCall) => Answer)>;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Renders a screen as the app does (Redux store with the API slice, i18next with the real English texts,
+ * a router), the API answered by `api`. Returns Testing Library's queries and every call the screen made.
+ */
+export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { language = 'en', route = '/' } = {}) => {
+  const calls: ApiCall[] = [];
+  const fetchMock = jest.fn(async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const text = await request.text();
+    const call = { method: request.method, path: pathname, body: text ? (JSON.parse(text) as unknown) : undefined };
+    calls.push(call);
+    const answer = api[`${call.method} ${call.path}`];
+    if (!answer) return json(404, { statusCode: 404, code: 'GENERIC.NOT_FOUND' });
+    const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
+    return json(status, body);
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: textsOf(language) }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...view, calls };
+};
