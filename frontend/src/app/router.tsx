@@ -7,6 +7,7 @@ import { paths } from '../config/paths.js';
 import { DefaultLayout } from './layouts/default-layout.js';
 import { EmptyLayout } from './layouts/empty-layout.js';
 import { RouteError } from './routes/route-error.js';
+import { loadAllTexts } from '../i18n/i18n.js';
 
 // Static pages (spec §2): each page its own chunk, handed the site settings by one route wrapper.
 const staticPage = (path: string, load: () => Promise<ComponentType<StaticPageProps>>): RouteObject => ({
@@ -95,13 +96,21 @@ const emptyLayoutRoutes: RouteObject[] = [
   { path: paths.logout, lazy: () => import('./routes/logout.route.js').then((m) => ({ Component: m.LogoutRoute })) },
 ];
 
+/** Each screen but the home page renders once all its texts are there, so it never flashes untranslated keys. */
+const withAllTexts = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    const { lazy } = route;
+    if (route.index || typeof lazy !== 'function') return route;
+    return { ...route, lazy: async () => (await Promise.all([lazy(), loadAllTexts()]))[0] } as RouteObject;
+  });
+
 export const router = createBrowserRouter([
   {
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { Component: DefaultLayout, children: [{ ErrorBoundary: RouteError, children: defaultLayoutRoutes }] },
-      { Component: EmptyLayout, children: emptyLayoutRoutes },
+      { Component: DefaultLayout, children: [{ ErrorBoundary: RouteError, children: withAllTexts(defaultLayoutRoutes) }] },
+      { Component: EmptyLayout, children: withAllTexts(emptyLayoutRoutes) },
     ],
   },
 ]);

@@ -10,10 +10,11 @@ import {
   LANGUAGE_COOKIE_DAYS,
   localeOf,
   NAMESPACES,
+  SHELL_NAMESPACES,
   US_ENGLISH_LOCALE,
 } from './languages.js';
 
-// One chunk per locale file: a visitor downloads only their language (and the Dutch fallback).
+// One chunk per locale file: a visitor downloads only their language (and the Dutch fallback), namespace by namespace.
 const localeFiles = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 
 const lazyLocales: BackendModule = {
@@ -42,13 +43,16 @@ export const initI18n = () => {
       lng: initialLanguage(readCookie(LANGUAGE_COOKIE), undefined),
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES, US_ENGLISH_LOCALE],
-      ns: [...NAMESPACES],
+      ns: [...SHELL_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       // Resources are loaded before the first render and before each switch, so nothing needs to suspend.
       react: { useSuspense: false },
     });
 };
+
+/** Every namespace of the current language (and its fallback): screens other than the home page wait for them. */
+export const loadAllTexts = () => i18n.loadNamespaces([...NAMESPACES]);
 
 /** Called once the site settings arrive: without a language cookie the domain's language applies (spec §4). */
 export const adoptDomainLanguage = (siteDomainLanguage: string) => {

@@ -17,6 +17,11 @@ export const NAMESPACES = [
   'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * What the first page needs (navigation, footer, home, error messages): loaded before it renders. The
+ * rest arrive with the first other screen (see app/router.tsx), so a visitor's first page stays small.
+ */
+export const SHELL_NAMESPACES = ['common', 'auth', 'errors', 'home'] as const satisfies readonly Namespace[];
 
 /** en-US only overrides a few English texts (e.g. the privacy wording and spelling). */
 export const US_ENGLISH_LOCALE = 'en-US';

@@ -7,12 +7,13 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { SiteEntryWarning } from '../../features/site/components/site-entry-warning.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
 import { LAYOUT_KINDS } from '../../features/site/utils/entry-warning.rules.js';
+import { loadAllTexts } from '../../i18n/i18n.js';
 import { AppFooter } from './app-footer.js';
 import { AppNav } from './app-nav.js';
 
 // The signup steps load with the first "sign up" click, not with every page.
 const SignupModal = lazy(() =>
-  import('../../features/signup/components/signup-modal.js').then((module) => ({ default: module.SignupModal })),
+  Promise.all([import('../../features/signup/components/signup-modal.js'), loadAllTexts()]).then(([module]) => ({ default: module.SignupModal })),
 );
 
 /** Spec §2 default layout: top navigation, warning banners, page, footer with disclaimer, entry warning, signup modal. */

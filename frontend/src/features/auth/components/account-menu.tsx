@@ -8,7 +8,8 @@ type AccountMenuProps = { user: User };
 
 /** Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation queue for staff, logout. */
 export const AccountMenu = ({ user }: AccountMenuProps) => {
-  const { t } = useTranslation('common');
+  // The settings entry's label lives with the settings texts, which the first page may not have loaded yet.
+  const { t } = useTranslation(['common', 'settings']);
   const initial = user.profile.name.slice(0, 1).toUpperCase();
   const photo = user.profile.main_image?.thumb_filename;
   return (

@@ -93,7 +93,7 @@ const RelatedPages = ({ keys }: { keys: readonly PageLinkKey[] }) => {
       <span className="text-body-secondary me-1">{t('related')}</span>
       {keys.map((key) => (
         <Link className="btn btn-sm btn-outline-primary" to={PAGE_LINKS[key]} key={key}>
-          {t(`links.${key}`)}
+          {t(`common:pageLinks.${key}`)}
         </Link>
       ))}
     </nav>
