@@ -54,10 +54,16 @@ describeWithServices('Catalogs over HTTP', () => {
     ['not numbers', '?lat=abc&lon=4.9'],
     ['out of range', '?lat=123&lon=4.9'],
     ['missing', ''],
-    ['given twice', '?lat=52.37&lat=52.1&lon=4.9'],
   ])('answers false for a position %s', async (_case, query) => {
     const response = await visitor.request('GET', `/api/geocode.php${query}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toBe(false);
+  });
+
+  // Every endpoint refuses a repeated query parameter (edge/single-valued-query.guard.ts).
+  it('refuses a position given twice with a 400 naming the parameter', async () => {
+    const response = await visitor.request('GET', '/api/geocode.php?lat=52.37&lat=52.1&lon=4.9');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION.INVALID_BODY', fields: { lat: 'VALIDATION.INVALID_BODY' } });
   });
 });
