@@ -224,9 +224,10 @@ test('the push service worker shows a push message and tells the open app about 
   await expect.poll(() => page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages)).toEqual([
     { type: 'NEW_PUSH_MESSAGE', payload },
   ]);
-  const shown = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map(({ title, body }) => ({ title, body }));
-  });
-  expect(shown).toEqual([{ title: payload.title, body: payload.body }]);
+  const shownNotifications = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map(({ title, body }) => ({ title, body }));
+    });
+  await expect.poll(shownNotifications).toEqual([{ title: payload.title, body: payload.body }]);
 });

@@ -69,7 +69,8 @@ self.addEventListener('push', (event) => {
     tag: typeof payload.tag === 'string' ? payload.tag : undefined,
     data: payload,
   });
-  event.waitUntil(Promise.all([notification, postToClients(NEW_PUSH_MESSAGE, payload)]));
+  // The app hears of the message once its notification is shown, so both always agree.
+  event.waitUntil(notification.then(() => postToClients(NEW_PUSH_MESSAGE, payload)));
 });
 
 /** Focuses an open window of the site (or opens one) on the click's target and tells the app about the click. */
