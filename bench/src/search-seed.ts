@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CITIES, EMPTY_PROFILE_DETAILS, GENDERS, SEXUALITIES, type City, type Event, type RecordedEvent } from '@dating/domain';
-import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
+import { EMPTY_PROFILE_DETAILS, GENDERS, SEXUALITIES, type City, type Event, type RecordedEvent } from '@dating/domain';
+import { placesGazetteer, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { blocksProjection, memberSearchProjection, type SqlProjection } from '@dating/projections';
 
 /** Members per transaction, and transactions at once: the seed is bound by round trips, not by the two cores. */
@@ -32,8 +32,6 @@ export const weighted = <T extends string>(random: Random, weights: Readonly<Rec
   return entries.at(-1)![0];
 };
 
-const citiesByCountry = new Map<string, City[]>();
-for (const city of CITIES) citiesByCountry.set(city.country, [...(citiesByCountry.get(city.country) ?? []), city]);
 
 /** Ages cluster between 25 and 45, as on dating sites: the sum of two uniforms, 18 to 75. */
 const birthDate = (random: Random, today: number) => {
@@ -54,7 +52,7 @@ interface SeedRow {
 }
 
 const seedRow = (random: Random, today: number): SeedRow => {
-  const cities = citiesByCountry.get(weighted(random, COUNTRY_WEIGHTS))!;
+  const cities = placesGazetteer().townsIn(weighted(random, COUNTRY_WEIGHTS));
   return {
     city: cities[Math.floor(random() * cities.length)]!,
     gender: random() < 0.55 ? GENDERS[0] : GENDERS[1],

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { CITIES, GENDERS, type SearchRequest } from '@dating/domain';
-import { createPostgresSql, createTestDatabase, PersonalFieldCipher, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { GENDERS, type SearchRequest } from '@dating/domain';
+import { createPostgresSql, createTestDatabase, PersonalFieldCipher, placesGazetteer, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { blocksProjection, memberSearchProjection, searchStatements } from '@dating/projections';
 import { startSite, type RunningProcess } from './processes.js';
 import { COUNTRY_WEIGHTS, memberEvents, prng, project, seedMemberId, seedMemberSearch, weighted, type Random } from './search-seed.js';
@@ -15,7 +15,7 @@ const WARM_UP = 400;
 /** A mixed filter as members set them: most name a gender, many a country, some a region and an age range. */
 const randomFilter = (random: Random): SearchRequest => {
   const country = random() < 0.7 ? weighted(random, COUNTRY_WEIGHTS) : undefined;
-  const regions = CITIES.filter((city) => city.country === country).map((city) => city.region);
+  const regions = country ? placesGazetteer().regionsOf(country) : [];
   const minAge = random() < 0.4 ? 18 + Math.floor(random() * 30) : undefined;
   return {
     gender: random() < 0.6 ? GENDERS[Math.floor(random() * 2)] : undefined,
@@ -84,7 +84,7 @@ const signUpViewer = async (baseUrl: string): Promise<{ id: string; cookie: stri
 
 /** The viewer lives in Utrecht and has blocked, and been blocked by, a few members: the exclusions cost what they cost. */
 const placeViewer = async (sql: SqlPort, personalFields: PersonalFieldCipher, viewerId: string) => {
-  const utrecht = CITIES.find((city) => city.city === 'Utrecht')!;
+  const utrecht = placesGazetteer().find({ country: 'NL', region: 'Utrecht', city: 'Utrecht' })!;
   const viewer = { city: utrecht, gender: GENDERS[0], sexuality: 'hetero', birthDate: '1990-01-01', invisible: false, confirmed: true, fictional: false, photo: false } as const;
   await project(sql, personalFields, memberSearchProjection, memberEvents(viewerId, 'Bench', { ...viewer, signedUpAt: new Date().toISOString() }));
   const blockedAt = new Date().toISOString();

@@ -49,8 +49,8 @@ export * from './photo/photo.commands.js';
 export * from './photo/photo.errors.js';
 export * from './photo/photo.decider.js';
 export * from './photo/photo.requests.js';
-export * from './location/cities.data.js';
 export * from './location/location.rules.js';
+export * from './location/location.requests.js';
 export * from './profile/profile-fields.js';
 export * from './profile/profile.errors.js';
 export * from './profile/profile.events.js';
@@ -63,4 +63,4 @@ export type { ProfileCard, SearchResults, SimilarResults } from './search/profil
 export * from './photo/photo.view.js';
 export type { DetailsView, MemberProfileView, MyProfileView } from './profile/member-profile.view.js';
 export type { CompanyInfo } from './catalog/company-info.view.js';
-export type { Regions, RegionsView } from './catalog/regions.view.js';
+export type { CitiesView, Regions, RegionsView } from './catalog/regions.view.js';

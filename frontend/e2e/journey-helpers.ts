@@ -108,7 +108,7 @@ const chooseLocation = async (steps: Locator, texts: SignupTexts, place: StepsSi
   }
   await steps.getByLabel(texts.country).selectOption({ label: place.country });
   await steps.getByLabel(texts.region).selectOption({ label: place.region });
-  await steps.getByLabel(texts.city).selectOption({ label: place.city });
+  await steps.getByLabel(texts.city).fill(place.city);
 };
 
 /**

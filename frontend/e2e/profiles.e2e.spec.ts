@@ -27,7 +27,7 @@ const blocked: Member = {
   dateOfBirth: '1988-11-20',
   gender: 'Man',
   sexuality: 'Straight',
-  place: { country: 'Netherlands', region: 'Noord-Holland', city: 'Haarlem' },
+  place: { country: 'Netherlands', region: 'North Holland', city: 'Haarlem' },
 };
 // Seeded by the embedded default (services/api/src/demo/demo-accounts.ts).
 const staff = { email: 'staff@localhost', password: 'staff-member' };
@@ -95,7 +95,7 @@ const editProfile = async (page: Page) => {
   const location = section(page, 'Location');
   await location.getByRole('button', { name: 'Use my location' }).click();
   await expect(location.getByLabel('City')).toHaveValue('Amsterdam');
-  await expect(location.getByLabel('Region')).toHaveValue('Noord-Holland');
+  await expect(location.getByLabel('Region')).toHaveValue('North Holland');
   await saveSection(location);
 };
 

@@ -33,7 +33,7 @@ const signedUp = (memberId: string, name: string): Event => ({
   data: { memberId, name, email: `${name}@example.com`, dateOfBirth: '1990-05-01', passwordHashRef: `pw-${memberId}`, language: 'nl', domain: 'localhost', country: 'NL', tracking: {}, signedUpAt: at },
 });
 const confirmed = (memberId: string): Event => ({ type: 'MemberConfirmed', data: { memberId, confirmedAt: at } });
-const located = (memberId: string): Event => ({ type: 'LocationChanged', data: { memberId, country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' } });
+const located = (memberId: string): Event => ({ type: 'LocationChanged', data: { memberId, country: 'NL', region: 'North Holland', city: 'Amsterdam' } });
 const uploaded = (memberId: string, photoId: string): Event => ({ type: 'PhotoUploaded', data: { memberId, photoId, uploadedAt: at } });
 const blocked = (memberId: string, blockedId: string): Event => ({ type: 'MemberBlocked', data: { memberId, blockedId, blockedAt: at } });
 const deletionRequested = (memberId: string): Event => ({

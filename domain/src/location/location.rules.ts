@@ -1,4 +1,8 @@
-import { CITIES, LOCATION_COUNTRIES, type City } from './cities.data.js';
+/** The countries members may live in: the location pickers offer these, and a place elsewhere is refused. */
+export const LOCATION_COUNTRIES = ['GB', 'IE', 'NL', 'BE', 'DE', 'AT', 'CH', 'DK', 'FI', 'FR', 'IT', 'ES', 'NO', 'PL', 'SE'] as const;
+export type LocationCountry = (typeof LOCATION_COUNTRIES)[number];
+
+export const isLocationCountry = (country: string): country is LocationCountry => (LOCATION_COUNTRIES as readonly string[]).includes(country);
 
 export interface Coordinates {
   readonly lat: number;
@@ -27,33 +31,32 @@ export const distanceKm = (a: Coordinates, b: Coordinates): number => {
  */
 export const roundDistanceKm = (km: number, step = DISTANCE_STEP_KM): number => Math.max(step, Math.ceil(km / step) * step);
 
-const isLatitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 90;
-const isLongitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 180;
+export const isLatitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 90;
+export const isLongitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 180;
 
-/** The dataset city nearest to a position, or undefined when the position is invalid or none is within `maxKm`. */
-export const nearestCity = (lat: number, lon: number, maxKm = NEAREST_CITY_MAX_KM): City | undefined => {
-  if (!isLatitude(lat) || !isLongitude(lon)) return undefined;
-  let best: { city: City; km: number } | undefined;
-  for (const city of CITIES) {
-    const km = distanceKm({ lat, lon }, city);
-    if (km <= maxKm && (!best || km < best.km)) best = { city, km };
-  }
-  return best?.city;
-};
+/** A place as members name it: a town of a first-level region (province, state, county, voivodeship) of a country. */
+export interface Place {
+  readonly country: string;
+  readonly region: string;
+  readonly city: string;
+}
 
-const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+/** A place of the gazetteer with the centre of the town: distances are measured between such centres only. */
+export interface City extends Place, Coordinates {
+  readonly country: LocationCountry;
+}
 
-/** The dataset entry of a place (names compared ignoring case), or undefined when the dataset has no such city in that region. */
-export const findCity = (place: { readonly country: string; readonly region: string; readonly city: string }): City | undefined =>
-  CITIES.find((entry) => entry.country === place.country.toUpperCase() && sameName(entry.region, place.region) && sameName(entry.city, place.city));
-
-/** Country → region → city names, in dataset order: what the location pickers offer. */
-export const regionsByCountry = (): Record<string, Record<string, string[]>> => {
-  const result: Record<string, Record<string, string[]>> = Object.fromEntries(LOCATION_COUNTRIES.map((country) => [country, {}]));
-  for (const { country, region, city } of CITIES) (result[country]![region] ??= []).push(city);
-  return result;
-};
-
-/** City names of one region (empty for an unknown country or region). */
-export const citiesOf = (country: string, region: string): string[] =>
-  CITIES.filter((entry) => entry.country === country && entry.region === region).map((entry) => entry.city);
+/**
+ * The offline list of the world's towns the site knows (port; the platform loads the data set).
+ * Names are the data set's own spelling; lookups ignore case.
+ */
+export interface Gazetteer {
+  /** The gazetteer's entry of a place, or undefined when no such town is in that region. */
+  find(place: Place): City | undefined;
+  /** The town nearest to a position, or undefined when the position is invalid or none is within `maxKm`. */
+  nearest(position: Coordinates, maxKm?: number): City | undefined;
+  /** Region names of a country, sorted (empty for an unknown country). */
+  regionsOf(country: string): readonly string[];
+  /** Town names of a region, sorted (empty for an unknown country or region). */
+  citiesOf(country: string, region: string): readonly string[];
+}

@@ -1,4 +1,3 @@
-import { findCity } from '../location/location.rules.js';
 import { PROFILE_ERRORS } from './profile.errors.js';
 
 /** Spec §3 value lists of the profile fields, shared by the API, the browser and the demo seed. */
@@ -92,7 +91,6 @@ export const validateProfileChanges = (changes: ProfileChanges): ProfileChangeEr
     ...detailErrors(changes.details),
     ['about_me', (changes.about_me?.length ?? 0) > ABOUT_ME_MAX_LENGTH ? PROFILE_ERRORS.ABOUT_ME_TOO_LONG : undefined],
     ['interests', interestsError(changes.interests)],
-    ['location', changes.location && !findCity(changes.location) ? PROFILE_ERRORS.LOCATION_UNKNOWN : undefined],
   ];
   return Object.fromEntries(errors.filter((entry): entry is [string, string] => entry[1] !== undefined));
 };

@@ -1,7 +1,6 @@
 import type { Decider } from '../kernel/decider.js';
 import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
-import { findCity } from '../location/location.rules.js';
 import { PROFILE_DETAIL_FIELDS, validateProfileChanges, type ProfileChanges, type ProfileDetails } from './profile-fields.js';
 import type { EditProfile, ProfileCommand } from './profile.commands.js';
 import type { ProfileEvent } from './profile.events.js';
@@ -18,8 +17,8 @@ const changedDetails = (current: ProfileDetails, changes: ProfileChanges['detail
 };
 
 const locationEvent = (memberId: string, state: Profile, location: ProfileChanges['location']): ProfileEvent[] => {
-  // Validated before: the dataset's own spelling is what gets recorded.
-  const city = location && findCity(location);
+  // The command handler has looked the place up: it carries the gazetteer's own spelling.
+  const city = location;
   if (!city) return [];
   const current = state.location;
   if (current && current.country === city.country && current.region === city.region && current.city === city.city) return [];

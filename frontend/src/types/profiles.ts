@@ -10,7 +10,6 @@ export type {
   PhotoStatus,
   PhotoUrls,
   ProfileCard,
-  Regions,
   SearchResults as SearchPage,
 } from '@dating/domain';
 

@@ -1,5 +1,4 @@
 import {
-  findCity,
   type AccountDeletionRequested,
   type AccountErased,
   type AccountReactivated,
@@ -15,7 +14,7 @@ import {
   type RecordedEvent,
   type StaffRoleGranted,
 } from '@dating/domain';
-import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { placesGazetteer, type PersonalFieldCipher, type SqlExecutor } from '@dating/platform';
 import { assertIdentifier, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const MEMBER_SEARCH_TABLE = 'rm_member_search';
@@ -117,8 +116,8 @@ const signedUp = async (table: string, { data }: MemberSignedUp, personalFields:
 
 const locationChanged = (table: string, { data }: LocationChanged): Statement => {
   const city = readable(data.city);
-  // Only the city centroid from the dataset: the member's own position is never known here.
-  const centroid = city === null ? undefined : findCity({ country: data.country, region: data.region, city });
+  // Only the town's centre from the gazetteer: the member's own position is never known here.
+  const centroid = city === null ? undefined : placesGazetteer().find({ country: data.country, region: data.region, city });
   return [
     `update ${table} set country = $2, region = $3, city = $4, lat = $5, lon = $6 where member_id = $1`,
     [data.memberId, data.country, data.region, city, centroid?.lat ?? null, centroid?.lon ?? null],

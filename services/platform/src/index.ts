@@ -46,3 +46,4 @@ export { EventSourcedRepository, readStream, type Decision, type LoadedStream } 
 export { SessionStore, type OpenSession } from './sessions/session-store.js';
 export { sessionRevocationConsumer, SESSION_REVOCATION_CONSUMER } from './sessions/session-revocation.consumer.js';
 export { splitLegacyMemberStreams } from './event-store/legacy-member-streams.migration.js';
+export { GeoNamesGazetteer, placesGazetteer } from './places/geonames-gazetteer.js';

@@ -1,7 +1,7 @@
-import { citiesOf, isCompleteLocation, regionsOf, withLocationPart } from './location-choice.js';
+import { isCompleteLocation, isListedTown, townAsListed, withLocationPart } from './location-choice.js';
 
-const amsterdam = { country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' };
-const regions = { NL: { 'Noord-Holland': ['Haarlem', 'Amsterdam'], Limburg: ['Maastricht'] } };
+const amsterdam = { country: 'NL', region: 'North Holland', city: 'Amsterdam' };
+const drenthe = ['Assen', 'Emmen', 'Tweede Exloërmond'];
 
 describe(withLocationPart.name, () => {
   it('clears region and city when the country changes', () =>
@@ -12,15 +12,23 @@ describe(withLocationPart.name, () => {
     expect(withLocationPart(amsterdam, 'city', 'Haarlem')).toEqual({ ...amsterdam, city: 'Haarlem' }));
 });
 
-describe(regionsOf.name, () => {
-  it('lists the regions of a country alphabetically', () =>
-    expect(regionsOf(regions, 'NL')).toEqual(['Limburg', 'Noord-Holland']));
-  it('has none for an unknown country', () => expect(regionsOf(regions, 'XX')).toEqual([]));
+describe(townAsListed.name, () => {
+  it('takes the list spelling of a town typed in another case or with spaces around it', () => {
+    expect(townAsListed('assen', drenthe)).toBe('Assen');
+    expect(townAsListed(' EMMEN ', drenthe)).toBe('Emmen');
+  });
+  it('keeps what was typed when no town of the list matches yet (accents count)', () => {
+    expect(townAsListed('Ass', drenthe)).toBe('Ass');
+    expect(townAsListed('Tweede Exloermond', drenthe)).toBe('Tweede Exloermond');
+  });
 });
 
-describe(citiesOf.name, () => {
-  it('lists the cities of a region alphabetically', () =>
-    expect(citiesOf(regions, amsterdam)).toEqual(['Amsterdam', 'Haarlem']));
+describe(isListedTown.name, () => {
+  it('knows only the towns of the list, and nothing before the list is loaded', () => {
+    expect(isListedTown('emmen', drenthe)).toBe(true);
+    expect(isListedTown('Amsterdam', drenthe)).toBe(false);
+    expect(isListedTown('Emmen', undefined)).toBe(false);
+  });
 });
 
 describe(isCompleteLocation.name, () => {

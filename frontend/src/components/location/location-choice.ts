@@ -1,5 +1,4 @@
 import type { ProfileLocation } from '@dating/domain';
-import type { Regions } from '../../types/profiles.js';
 
 export type LocationPart = keyof ProfileLocation;
 
@@ -15,11 +14,16 @@ export const withLocationPart = (location: ProfileLocation, part: LocationPart, 
   }
 };
 
-export const regionsOf = (regions: Regions | undefined, country: string): string[] =>
-  Object.keys(regions?.[country] ?? {}).sort((a, b) => a.localeCompare(b));
+const sameTown = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
-export const citiesOf = (regions: Regions | undefined, { country, region }: ProfileLocation): string[] =>
-  [...(regions?.[country]?.[region] ?? [])].sort((a, b) => a.localeCompare(b));
+/**
+ * The town as the list spells it when the member typed one of the list ('assen' → 'Assen'); what they
+ * typed otherwise, so nothing typed is lost while they go on typing.
+ */
+export const townAsListed = (typed: string, towns: readonly string[]): string => towns.find((town) => sameTown(town, typed)) ?? typed;
+
+/** Whether a typed town is one of the region's towns (the list not loaded yet counts as unknown). */
+export const isListedTown = (typed: string, towns: readonly string[] | undefined): boolean => Boolean(towns?.some((town) => sameTown(town, typed)));
 
 export const isCompleteLocation = (location: ProfileLocation): boolean =>
   Boolean(location.country && location.region && location.city);

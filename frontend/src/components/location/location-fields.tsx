@@ -1,11 +1,11 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileLocation } from '@dating/domain';
 import { useCountryName } from '../../i18n/use-country-name.js';
-import { useGetRegionsQuery } from '../../lib/catalog-api.js';
+import { useGetCitiesQuery, useGetRegionsQuery } from '../../lib/catalog-api.js';
 import { LocateButton } from './locate-button.js';
 import type { Geocode } from './locate-button.js';
-import { citiesOf, regionsOf, withLocationPart } from './location-choice.js';
-import type { LocationPart } from './location-choice.js';
+import { isListedTown, townAsListed, withLocationPart } from './location-choice.js';
 
 type LocationFieldsProps = {
   location: ProfileLocation;
@@ -19,50 +19,76 @@ type LocationFieldsProps = {
   stacked?: boolean;
 };
 
-/** Country, region and city from the bundled places; "use my location" fills them in from the device. */
+type Option = { value: string; label: string };
+
+/**
+ * Country and region from lists, the town typed with suggestions: a region can have thousands of towns
+ * (GeoNames lists every town of at least 1,000 people). "Use my location" fills all three in.
+ */
 export const LocationFields = ({ location, countries, geocode, onChange, error, stacked = false }: LocationFieldsProps) => {
   const { t } = useTranslation(['profile', 'fields']);
   const countryName = useCountryName();
+  const townsId = useId();
   const { data: regions } = useGetRegionsQuery();
-  const options: Record<LocationPart, { value: string; label: string }[]> = {
-    country: countries
-      .map((code) => ({ value: code, label: countryName(code) }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-    region: regionsOf(regions, location.country).map((region) => ({ value: region, label: region })),
-    city: citiesOf(regions, location).map((city) => ({ value: city, label: city })),
-  };
-  const invalid = (part: LocationPart) => Boolean(error) && !location[part];
+  const hasRegion = Boolean(location.country && location.region);
+  const { data: towns } = useGetCitiesQuery({ country: location.country, region: location.region }, { skip: !hasRegion });
+  const countryOptions = countries.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label));
+  const regionOptions = (regions?.[location.country] ?? []).map((region) => ({ value: region, label: region }));
+  const unknownTown = Boolean(location.city) && towns !== undefined && !isListedTown(location.city, towns);
+  const shownError = error ?? (unknownTown ? t('location.unknownTown') : undefined);
+  const column = stacked ? 'col-12' : 'col-sm-4';
+  const choice = (part: 'country' | 'region', options: Option[]) => (
+    <div className={column}>
+      <label className="form-label small fw-semibold mb-1" htmlFor={`location-${part}`}>
+        {t(`fields:labels.${part}`)}
+      </label>
+      <select
+        id={`location-${part}`}
+        className={`form-select${shownError && !location[part] ? ' is-invalid' : ''}`}
+        value={location[part]}
+        required
+        disabled={options.length === 0}
+        onChange={(event) => onChange(withLocationPart(location, part, event.target.value))}
+      >
+        <option value="">{t('location.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <>
       <div className="row g-3">
-        {(Object.keys(options) as LocationPart[]).map((part) => (
-          <div className={stacked ? 'col-12' : 'col-sm-4'} key={part}>
-            <label className="form-label small fw-semibold mb-1" htmlFor={`location-${part}`}>
-              {t(`fields:labels.${part}`)}
-            </label>
-            <select
-              id={`location-${part}`}
-              className={`form-select${invalid(part) ? ' is-invalid' : ''}`}
-              value={location[part]}
-              required
-              disabled={options[part].length === 0}
-              aria-invalid={invalid(part) || undefined}
-              aria-describedby={error ? 'location-error' : undefined}
-              onChange={(event) => onChange(withLocationPart(location, part, event.target.value))}
-            >
-              <option value="">{t('location.choose')}</option>
-              {options[part].map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
+        {choice('country', countryOptions)}
+        {choice('region', regionOptions)}
+        <div className={column}>
+          <label className="form-label small fw-semibold mb-1" htmlFor="location-city">
+            {t('fields:labels.city')}
+          </label>
+          <input
+            id="location-city"
+            className={`form-control${shownError && (!location.city || unknownTown) ? ' is-invalid' : ''}`}
+            value={location.city}
+            list={townsId}
+            required
+            autoComplete="off"
+            disabled={!hasRegion}
+            placeholder={hasRegion ? t('location.typeTown') : undefined}
+            aria-invalid={Boolean(shownError) || undefined}
+            aria-describedby={shownError ? 'location-error' : undefined}
+            onChange={(event) => onChange(withLocationPart(location, 'city', townAsListed(event.target.value, towns ?? [])))}
+          />
+          <datalist id={townsId}>
+            {towns?.map((town) => <option key={town} value={town} />)}
+          </datalist>
+        </div>
       </div>
-      {error && (
+      {shownError && (
         <div id="location-error" className="invalid-feedback d-block">
-          {error}
+          {shownError}
         </div>
       )}
       <LocateButton countries={countries} geocode={geocode} onFound={onChange} />

@@ -1,5 +1,5 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { INTERESTS, type CompanyInfo, type RegionsView } from '@dating/domain';
+import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { citiesRequestSchema, INTERESTS, type CitiesRequest, type CitiesView, type CompanyInfo, type Gazetteer, type RegionsView } from '@dating/domain';
 import type { Response } from 'express';
 import { companyOfSite } from '../settings/company-info.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -8,6 +8,8 @@ import { companyInfoView, geocodeView, regionsView } from './catalog.views.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { GAZETTEER } from '../runtime/tokens.js';
+import { SearchFilterPipe } from '../search/search-filter.pipe.js';
 
 // Spec §7: clients load these once and keep them; they change only with a deploy.
 const CACHE_FOR_A_DAY = 'public, max-age=86400';
@@ -15,7 +17,10 @@ const CACHE_FOR_A_DAY = 'public, max-age=86400';
 /** Public catalogs: value lists, places and the operator. No session needed. */
 @Controller('api')
 export class CatalogController {
-  constructor(private readonly sites: SiteResolver) {}
+  constructor(
+    private readonly sites: SiteResolver,
+    @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
+  ) {}
 
   @ApiOperation({ summary: 'Interest values (translated by the browser)' })
   @ApiResponse({ status: 200, description: '{ interests }' })
@@ -25,12 +30,21 @@ export class CatalogController {
     return { interests: INTERESTS };
   }
 
-  @ApiOperation({ summary: 'Regions and cities per country' })
+  @ApiOperation({ summary: 'Regions of each country members may live in' })
   @ApiResponse({ status: 200, description: '{ regions }' })
   @Get('regions.php')
   @Header('Cache-Control', CACHE_FOR_A_DAY)
   regions(): RegionsView {
-    return regionsView();
+    return regionsView(this.gazetteer);
+  }
+
+  @ApiOperation({ summary: 'Towns of one region (GeoNames, every town of at least 1,000 people)' })
+  @ApiResponse({ status: 200, description: '{ cities }' })
+  @ApiResponse({ status: 400, description: 'SEARCH.INVALID_FILTER' })
+  @Get('cities.php')
+  @Header('Cache-Control', CACHE_FOR_A_DAY)
+  cities(@Query(new SearchFilterPipe(citiesRequestSchema)) { country, region }: CitiesRequest): CitiesView {
+    return { cities: [...this.gazetteer.citiesOf(country, region)] };
   }
 
   @ApiOperation({ summary: 'Company behind the site' })
@@ -46,6 +60,6 @@ export class CatalogController {
   @Get('geocode.php')
   @RateLimited(RATE_LIMITS.geocode)
   geocode(@Query('lat') lat: unknown, @Query('lon') lon: unknown, @Res() response: Response): void {
-    response.json(geocodeView(lat, lon));
+    response.json(geocodeView(this.gazetteer, lat, lon));
   }
 }

@@ -19,12 +19,18 @@ describeWithServices('Catalogs over HTTP', () => {
     expect(await response.json()).toEqual({ interests: [...INTERESTS] });
   });
 
-  it('lists regions and their cities for every country of the sites', async () => {
-    const { body } = await visitor.json<{ regions: Record<string, Record<string, string[]>> }>('GET', '/api/regions.php');
+  it('lists the regions of every country members may live in, and the towns of one region', async () => {
+    const { body } = await visitor.json<{ regions: Record<string, string[]> }>('GET', '/api/regions.php');
     expect(Object.keys(body.regions).sort()).toEqual([...LOCATION_COUNTRIES].sort());
-    expect(body.regions.NL!['Utrecht']).toEqual(['Utrecht', 'Amersfoort']);
-    expect(body.regions.DE!['Bayern']).toContain('München');
+    expect(body.regions.NL).toContain('Drenthe');
+    const drenthe = await visitor.json<{ cities: string[] }>('GET', '/api/cities.php?country=NL&region=Drenthe');
+    expect(drenthe.body.cities).toEqual(expect.arrayContaining(['Assen', 'Emmen', 'Hoogeveen', 'Meppel']));
+    expect((await visitor.json('GET', '/api/cities.php?country=DE&region=Bavaria')).body).toMatchObject({ cities: expect.arrayContaining(['Munich']) });
+    expect((await visitor.json('GET', '/api/cities.php?country=NL&region=Atlantis')).body).toEqual({ cities: [] });
   });
+
+  it.each(['country=nl&region=Drenthe', 'country=NL', 'region=Drenthe', `country=NL&region=${'x'.repeat(101)}`])('refuses the towns of %s with 400', async (query) =>
+    expect((await visitor.json('GET', `/api/cities.php?${query}`)).status).toBe(400));
 
   it('gives the operator with the support phone cleaned of dashes and spaces', async () => {
     const { body } = await visitor.json('GET', '/api/companyinfo.php');
@@ -45,8 +51,8 @@ describeWithServices('Catalogs over HTTP', () => {
   it('reverse-geocodes a position to the nearest city and its region, never echoing the position', async () => {
     const response = await visitor.request('GET', '/api/geocode.php?lat=52.3731&lon=4.8922');
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' });
-    expect((await visitor.json('GET', '/api/geocode.php?lat=48.2&lon=16.4')).body).toEqual({ country: 'AT', region: 'Wien', city: 'Wien' });
+    expect(await response.json()).toEqual({ country: 'NL', region: 'North Holland', city: 'Amsterdam' });
+    expect((await visitor.json('GET', '/api/geocode.php?lat=47.263&lon=11.394')).body).toEqual({ country: 'AT', region: 'Tyrol', city: 'Innsbruck' });
   });
 
   it.each([

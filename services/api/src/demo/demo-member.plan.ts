@@ -1,6 +1,5 @@
 import {
   BODY_TYPES,
-  CITIES,
   EYE_COLORS,
   HAIR_COLORS,
   INTERESTS,
@@ -13,6 +12,7 @@ import {
   type ProfileChanges,
   type Sexuality,
 } from '@dating/domain';
+import { placesGazetteer } from '@dating/platform';
 import { DEMO_ABOUT_ME } from './demo-about-me.data.js';
 import { DEMO_FIRST_NAMES } from './demo-names.data.js';
 import { portraitPerson, portraitScene, type PortraitPerson, type PortraitScene } from './demo-portrait.svg.js';
@@ -78,7 +78,7 @@ const relationshipStatusOf = (random: DemoRandom, age: number) =>
 export const planProfile = (random: DemoRandom, who: { gender: Gender; age: number; language: Language; country: LocationCountry }): ProfileChanges => {
   const { gender, age, language, country } = who;
   const about = DEMO_ABOUT_ME[language];
-  const city = random.pick(CITIES.filter((entry) => entry.country === country));
+  const city = random.pick(placesGazetteer().townsIn(country));
   return {
     details: {
       gender,

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { profileDecider, profileStreamId, validateProfileChanges } from '@dating/domain';
+import { PROFILE_ERRORS, profileDecider, profileStreamId, validateProfileChanges, type Gazetteer, type ProfileChanges } from '@dating/domain';
 import { memberProfilesProjection, memberSearchProjection } from '@dating/projections';
 import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { CLOCK, GAZETTEER, type Clock } from '../runtime/tokens.js';
 import { EditProfileCommand } from './profile.messages.js';
 
 /** Checks every field at once (so the form can mark each problem), records the changes, and waits until search and the profile views show them. */
@@ -15,12 +15,19 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
     private readonly repository: EventSourcedRepository,
     private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
-  async execute({ memberId, changes }: EditProfileCommand): Promise<void> {
-    const fields = validateProfileChanges(changes);
+  async execute({ memberId, changes: asSent }: EditProfileCommand): Promise<void> {
+    const place = asSent.location && this.gazetteer.find(asSent.location);
+    const fields = {
+      ...validateProfileChanges(asSent),
+      ...(asSent.location && !place ? { location: PROFILE_ERRORS.LOCATION_UNKNOWN } : {}),
+    };
     const [firstCode] = Object.values(fields);
     if (firstCode) throw new ApiError(firstCode as ErrorCode, fields);
+    // The place is recorded in the gazetteer's own spelling, whatever case it was sent in.
+    const changes: ProfileChanges = place ? { ...asSent, location: { country: place.country, region: place.region, city: place.city } } : asSent;
     const decision = await this.repository.execute(profileDecider, profileStreamId(memberId), {
       type: 'EditProfile',
       data: { memberId, changes },

@@ -17,7 +17,7 @@ describeWithServices('My profile over HTTP', () => {
   let member: TestMember;
   beforeAll(async () => {
     site = await startTestSite();
-    member = await confirmedMember(site, 'Noor', { location: { country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' } }, '1994-02-10');
+    member = await confirmedMember(site, 'Noor', { location: { country: 'NL', region: 'North Holland', city: 'Amsterdam' } }, '1994-02-10');
   });
   afterAll(() => site?.stop());
 
@@ -50,6 +50,13 @@ describeWithServices('My profile over HTTP', () => {
     await site.infrastructure.sql.query('delete from es_events where stream_id = $1', [profileStreamId(reader.id)]);
     expect((await reader.client.json('GET', '/api/my-profile.php')).body).toEqual(saved);
     expect((await reader.client.json('GET', `/api/profile.php?id=${reader.id}`)).body).toEqual(ownView);
+  });
+
+  it('records a town typed in another case in the gazetteer spelling, and a village the old list lacked', async () => {
+    const { body } = await member.client.json<{ profile: Record<string, unknown> }>('PUT', '/api/my-profile.php', {
+      location: { country: 'NL', region: 'drenthe', city: 'ZUIDLAREN' },
+    });
+    expect(body.profile).toMatchObject({ country: 'NL', region: 'Drenthe', city: 'Zuidlaren' });
   });
 
   it('changes only what is sent, and clears a detail sent as null', async () => {

@@ -1,8 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import { EventSourcedRepository, SessionStore, type Infrastructure } from '@dating/platform';
-import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, PERSONAL_FIELDS, METRICS, PHOTO_STORAGE, QUEUE, RATE_LIMITER, READINESS, SITES, SQL, systemClock, type Clock } from './tokens.js';
+import { EventSourcedRepository, placesGazetteer, SessionStore, type Infrastructure } from '@dating/platform';
+import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, GAZETTEER, PERSONAL_FIELDS, METRICS, PHOTO_STORAGE, QUEUE, RATE_LIMITER, READINESS, SITES, SQL, systemClock, type Clock } from './tokens.js';
 
 /** Hands the composition root's adapters to Nest; every feature module sees them. */
 @Global()
@@ -22,6 +22,7 @@ export class InfrastructureModule {
       { provide: READINESS, useValue: infrastructure.readiness },
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
+      { provide: GAZETTEER, useFactory: placesGazetteer },
       { provide: SessionStore, useValue: infrastructure.sessions },
       { provide: EventSourcedRepository, useValue: new EventSourcedRepository(infrastructure.eventStore) },
       ReadModelConsistency,

@@ -12,6 +12,7 @@ export const RATE_LIMITER = Symbol('RATE_LIMITER');
 export const METRICS = Symbol('METRICS');
 export const QUEUE = Symbol('QUEUE');
 export const READINESS = Symbol('READINESS');
+export const GAZETTEER = Symbol('GAZETTEER');
 
 /** Time enters the system here, so tests can move it. */
 export interface Clock {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CITIES, SEARCH_PAGE_SIZE, type ProfileCard, type SearchResults, type SimilarResults } from '@dating/domain';
+import { placesGazetteer } from '@dating/platform';
+import { SEARCH_PAGE_SIZE, type ProfileCard, type SearchResults, type SimilarResults } from '@dating/domain';
 import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { confirmedMember, keysDeep, PRIVATE_KEYS, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -27,8 +28,8 @@ const bornYearsAgo = (age: number) => {
 
 const MEMBERS: Fixture[] = [
   { name: 'Fenna', gender: 'female', sexuality: 'hetero', age: 30, country: 'NL', region: 'Utrecht', city: 'Amersfoort' },
-  { name: 'Floor', gender: 'female', sexuality: 'bi', age: 45, country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' },
-  { name: 'Max', gender: 'male', sexuality: 'hetero', age: 25, country: 'DE', region: 'Bayern', city: 'München' },
+  { name: 'Floor', gender: 'female', sexuality: 'bi', age: 45, country: 'NL', region: 'North Holland', city: 'Amsterdam' },
+  { name: 'Max', gender: 'male', sexuality: 'hetero', age: 25, country: 'DE', region: 'Bavaria', city: 'Munich' },
   { name: 'Mees', gender: 'male', sexuality: 'hetero', age: 60, country: 'NL', region: 'Utrecht', city: 'Utrecht' },
   // Enough members in one country to fill more than a page.
   ...Array.from({ length: SEARCH_PAGE_SIZE + 2 }, (_, index): Fixture => ({
@@ -37,7 +38,7 @@ const MEMBERS: Fixture[] = [
     sexuality: 'hetero',
     age: 33,
     country: 'AT',
-    region: 'Tirol',
+    region: 'Tyrol',
     city: 'Innsbruck',
   })),
 ];
@@ -100,7 +101,7 @@ describeWithServices('Member search over HTTP (PostgreSQL, Redis)', () => {
     expect(first.body.results).toHaveLength(SEARCH_PAGE_SIZE);
     expect(second.body).toMatchObject({ numResults: SEARCH_PAGE_SIZE + 2, page: 2 });
     expect(second.body.results.map((card) => card.name)).toEqual(['Anni 1', 'Anni 0']);
-    expect(first.body.results[0]).toMatchObject({ name: `Anni ${SEARCH_PAGE_SIZE + 1}`, age: 33, country: 'AT', region: 'Tirol', city: 'Innsbruck', fictional: false });
+    expect(first.body.results[0]).toMatchObject({ name: `Anni ${SEARCH_PAGE_SIZE + 1}`, age: 33, country: 'AT', region: 'Tyrol', city: 'Innsbruck', fictional: false });
     expect((await search('country=AT&page=3')).body.results).toEqual([]);
   });
 
@@ -138,7 +139,10 @@ describeWithServices('Member search over HTTP (PostgreSQL, Redis)', () => {
   it('never places a member closer than one 5 km step, whatever position the searcher claims', async () => {
     const fenna = [...members.values()].find((member) => member.name === 'Fenna')!;
     const spy = await confirmedMember(site, 'Spy', profileOf({ ...MEMBERS[2]!, name: 'Spy' }));
-    const positions = CITIES.filter((city) => city.country === 'NL');
+    // Every 60th Dutch town, and Fenna's own.
+    const positions = placesGazetteer()
+      .townsIn('NL')
+      .filter((city, index) => index % 60 === 0 || city.city === 'Amersfoort');
     const answers: number[] = [];
     for (const position of positions) {
       await spy.client.json('PUT', '/api/my-profile.php', { location: { country: position.country, region: position.region, city: position.city } });

@@ -1,18 +1,27 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import type { Gazetteer } from '@dating/domain';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { GAZETTEER } from '../runtime/tokens.js';
 import { SiteHost } from './site-host.decorator.js';
 import { SiteResolver } from './site-resolver.js';
 import type { SiteSettings } from './site-settings.js';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+
+/** Spec §3 settings as served: the site's own settings plus region_data, the regions of each of its countries. */
+export type SiteSettingsView = SiteSettings & { region_data: Record<string, string[]> };
 
 @Controller('api')
 export class SettingsController {
-  constructor(private readonly sites: SiteResolver) {}
+  constructor(
+    private readonly sites: SiteResolver,
+    @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
+  ) {}
 
   /** The server-side renderer passes the request host as `forced_domain`; browsers fall back to the host they asked for. */
   @ApiOperation({ summary: 'Site-wide settings of the requesting domain (query forced_domain overrides the Host)' })
   @ApiResponse({ status: 200, description: 'settings' })
   @Get('settings.php')
-  settings(@Query('forced_domain') forcedDomain: string | undefined, @SiteHost() host: string | undefined): SiteSettings {
-    return this.sites.forHost(forcedDomain || host);
+  settings(@Query('forced_domain') forcedDomain: string | undefined, @SiteHost() host: string | undefined): SiteSettingsView {
+    const site = this.sites.forHost(forcedDomain || host);
+    return { ...site, region_data: Object.fromEntries(site.countries.map((country) => [country, [...this.gazetteer.regionsOf(country)]])) };
   }
 }

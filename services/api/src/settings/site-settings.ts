@@ -1,4 +1,4 @@
-import { INTERESTS, regionsByCountry } from '@dating/domain';
+import { INTERESTS } from '@dating/domain';
 
 /** Spec §3 site-wide settings, delivered per domain by GET /api/settings.php. */
 export interface SiteSettings {
@@ -37,7 +37,6 @@ export interface SiteSettings {
   company_id: number;
   mail_name: string;
   interests: string[];
-  region_data: Record<string, string[]>;
 }
 
 
@@ -86,8 +85,6 @@ const international: SiteSettings = {
   company_id: 1,
   mail_name: 'Amora',
   interests: [...INTERESTS],
-  // Spec §3 region_data: the regions of each country, from the bundled location data.
-  region_data: Object.fromEntries(Object.entries(regionsByCountry()).map(([country, regions]) => [country, Object.keys(regions)])),
 };
 
 /** A Dutch site on its own domain: invite-only signups, no visitor search, entry warning for NL and DE. */

