@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { GENDERS, type SearchRequest } from '@dating/domain';
+import { GENDERS, SEARCH_RADII_KM, type SearchRequest } from '@dating/domain';
 import { createPostgresSql, createTestDatabase, PersonalFieldCipher, placesGazetteer, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { blocksProjection, memberSearchProjection, searchStatements } from '@dating/projections';
 import { startSite, type RunningProcess } from './processes.js';
@@ -12,7 +12,7 @@ const LOADED_CLIENTS = 4;
 const REQUESTS = 2_000;
 const WARM_UP = 400;
 
-/** A mixed filter as members set them: most name a gender, many a country, some a region and an age range. */
+/** A mixed filter as members set them: most name a gender, many a country, some a region, an age range or a radius; most nearest first. */
 const randomFilter = (random: Random): SearchRequest => {
   const country = random() < 0.7 ? weighted(random, COUNTRY_WEIGHTS) : undefined;
   const regions = country ? placesGazetteer().regionsOf(country) : [];
@@ -23,6 +23,9 @@ const randomFilter = (random: Random): SearchRequest => {
     countryregion: country && random() < 0.25 ? regions[Math.floor(random() * regions.length)] : undefined,
     min_age: minAge,
     max_age: random() < 0.4 ? (minAge ?? 18) + 5 + Math.floor(random() * 20) : undefined,
+    radius: random() < 0.2 ? SEARCH_RADII_KM[Math.floor(random() * SEARCH_RADII_KM.length)] : undefined,
+    order: random() < 0.8 ? 'nearest' : 'newest',
+    fictional: random() < 0.1 ? 'hide' : 'show',
     page: random() < 0.7 ? 1 : 2 + Math.floor(random() * 4),
   };
 };
@@ -61,7 +64,7 @@ const timedPairs = async (filters: readonly SearchRequest[], raw: Search, endpoi
 type Search = (filter: SearchRequest) => Promise<void>;
 
 const rawSearch = (sql: SqlPort, viewerId: string, today: string): Search => async (filter) => {
-  const { page, count } = searchStatements(filter, viewerId, today);
+  const { page, count } = searchStatements(filter, viewerId, today, viewerTown());
   await Promise.all([sql.query(page.text, page.params), sql.query(count.text, count.params)]);
 };
 
@@ -83,8 +86,10 @@ const signUpViewer = async (baseUrl: string): Promise<{ id: string; cookie: stri
 };
 
 /** The viewer lives in Utrecht and has blocked, and been blocked by, a few members: the exclusions cost what they cost. */
+const viewerTown = () => placesGazetteer().find({ country: 'NL', region: 'Utrecht', city: 'Utrecht' })!;
+
 const placeViewer = async (sql: SqlPort, personalFields: PersonalFieldCipher, viewerId: string) => {
-  const utrecht = placesGazetteer().find({ country: 'NL', region: 'Utrecht', city: 'Utrecht' })!;
+  const utrecht = viewerTown();
   const viewer = { city: utrecht, gender: GENDERS[0], sexuality: 'hetero', birthDate: '1990-01-01', invisible: false, confirmed: true, fictional: false, photo: false } as const;
   await project(sql, personalFields, memberSearchProjection, memberEvents(viewerId, 'Bench', { ...viewer, signedUpAt: new Date().toISOString() }));
   const blockedAt = new Date().toISOString();

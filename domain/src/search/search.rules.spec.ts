@@ -1,6 +1,6 @@
 import { ageOn } from '../member/signup.rules.js';
 import { searchRequestSchema } from './search.requests.js';
-import { compatibleProfiles, latestBirthDateForAge } from './search.rules.js';
+import { compatibleProfiles, defaultSearchFor, latestBirthDateForAge } from './search.rules.js';
 
 describe(latestBirthDateForAge.name, () => {
   it('is the date of birth of someone turning that age today', () => {
@@ -25,11 +25,13 @@ describe('search filters', () => {
       min_age: 25,
       max_age: 40,
       page: 1,
+      order: 'nearest',
+      fictional: 'show',
     });
   });
 
   it('treats empty values as no filter', () => {
-    expect(parse({ gender: '', country: '', countryregion: '', min_age: '', max_age: '', page: '' }).data).toEqual({ page: 1 });
+    expect(parse({ gender: '', country: '', countryregion: '', min_age: '', max_age: '', page: '' }).data).toEqual({ page: 1, order: 'nearest', fictional: 'show' });
   });
 
   it('rejects unknown genders, lower-case countries, ages outside 18–99, a reversed range and a region without country', () => {
@@ -67,4 +69,39 @@ describe(compatibleProfiles.name, () => {
   it('suggests everyone to a member who has not filled in gender or sexuality', () => {
     expect(keys(null, null)).toHaveLength(8);
   });
+});
+
+describe(defaultSearchFor.name, () => {
+  const seeker = { gender: 'male', sexuality: 'hetero', age: 40, country: 'NL' } as const;
+
+  it('looks for the gender the sexuality implies, in the own country, five years either side of the own age', () => {
+    expect(defaultSearchFor(seeker)).toEqual({ gender: 'female', country: 'NL', min_age: 35, max_age: 45 });
+    expect(defaultSearchFor({ ...seeker, sexuality: 'gay' })).toMatchObject({ gender: 'male' });
+    expect(defaultSearchFor({ ...seeker, gender: 'female', sexuality: 'lesbian' })).toMatchObject({ gender: 'female' });
+  });
+
+  it('names no gender for someone who likes both, nor for someone who has not said', () => {
+    expect(defaultSearchFor({ ...seeker, sexuality: 'bi' })).not.toHaveProperty('gender');
+    expect(defaultSearchFor({ ...seeker, gender: null, sexuality: null })).not.toHaveProperty('gender');
+  });
+
+  it('never goes below the minimum age or above the highest searchable one', () => {
+    expect(defaultSearchFor({ ...seeker, age: 19 })).toMatchObject({ min_age: 18, max_age: 24 });
+    expect(defaultSearchFor({ ...seeker, age: 97 })).toMatchObject({ min_age: 92, max_age: 99 });
+  });
+
+  it('leaves out what is not known yet', () => expect(defaultSearchFor({ gender: null, sexuality: null, age: null, country: null })).toEqual({}));
+});
+
+describe('search radius and order', () => {
+  const parse = (query: Record<string, string>) => searchRequestSchema.safeParse(query);
+
+  it('accepts the offered radii and orders, nearest first by default', () => {
+    expect(parse({ radius: '50' }).data).toMatchObject({ radius: 50, order: 'nearest' });
+    expect(parse({ order: 'newest' }).data).toMatchObject({ order: 'newest' });
+  });
+
+  it('shows fictional profiles unless asked to hide them', () => expect(parse({ fictional: 'hide' }).data).toMatchObject({ fictional: 'hide' }));
+
+  it.each([{ radius: '7' }, { radius: 'far' }, { radius: '-10' }, { order: 'random' }, { fictional: 'no' }])('refuses %p', (query) => expect(parse(query).success).toBe(false));
 });

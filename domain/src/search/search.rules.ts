@@ -1,4 +1,6 @@
+import { MINIMUM_AGE } from '../member/signup.rules.js';
 import { GENDERS, SEXUALITIES, type Gender, type Sexuality } from '../profile/profile-fields.js';
+import { MAXIMUM_SEARCH_AGE } from './search.requests.js';
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -29,3 +31,39 @@ export const compatibleProfiles = (gender: Gender | null, sexuality: Sexuality |
       return theyLikeMe && iLikeThem;
     }).map((otherSexuality) => ({ gender: otherGender, sexuality: otherSexuality })),
   );
+
+/** A member's default search spans this many years either side of their own age. */
+export const DEFAULT_AGE_SPAN_YEARS = 5;
+
+/** What a member's first search is made of; any part may be unknown yet. */
+export interface Seeker {
+  readonly gender: Gender | null;
+  readonly sexuality: Sexuality | null;
+  readonly age: number | null;
+  readonly country: string | null;
+}
+
+/** The filters of a member's default search (the URL's query parameters). */
+export interface DefaultSearch {
+  gender?: Gender;
+  country?: string;
+  min_age?: number;
+  max_age?: number;
+}
+
+/**
+ * What a member is looking for, as search opens on it and as signup counts the matches it promises:
+ * the one gender their sexuality implies (none when both), their country and an age range around
+ * their own. Nearest first is the search's own default order, so it needs no filter here.
+ */
+export const defaultSearchFor = ({ gender, sexuality, age, country }: Seeker): DefaultSearch => {
+  const genders = new Set(compatibleProfiles(gender, sexuality).map((profile) => profile.gender));
+  const [onlyGender] = genders.size === 1 ? [...genders] : [];
+  return {
+    ...(onlyGender ? { gender: onlyGender } : {}),
+    ...(country ? { country } : {}),
+    ...(age === null
+      ? {}
+      : { min_age: Math.max(MINIMUM_AGE, age - DEFAULT_AGE_SPAN_YEARS), max_age: Math.min(MAXIMUM_SEARCH_AGE, age + DEFAULT_AGE_SPAN_YEARS) }),
+  };
+};

@@ -146,9 +146,21 @@ describeWithServices('member search projection (PostgreSQL)', () => {
     });
   });
 
+  it('lists profiles the site runs (fictional) unless the search hides them', async () => {
+    const fictionalId = randomUUID();
+    await append(memberStreamId(fictionalId), [signedUp(fictionalId, true)]);
+    await bed.catchUp();
+    const found = async (fictional: 'show' | 'hide') =>
+      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'newest', fictional }, { viewerId: null, now: new Date(signedUpAt) })).cards.map(
+        (card) => card.id,
+      );
+    expect(await found('show')).toContain(fictionalId);
+    expect(await found('hide')).not.toContain(fictionalId);
+  });
+
   describe('when a member asks to delete their account', () => {
     const visitorSearch = async () =>
-      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1 }, { viewerId: null, now: new Date(signedUpAt) })).cards.map((card) => card.id);
+      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'nearest', fictional: 'show' }, { viewerId: null, now: new Date(signedUpAt) })).cards.map((card) => card.id);
     const requested = { type: 'AccountDeletionRequested', data: { memberId, reasons: ['privacy'], comment: null, reactivationTokenId: 're-1', requestedAt: signedUpAt, finalDeletionAt: '2026-12-06T10:00:00.000Z' } };
 
     it('hides them from lists and profiles at once, and shows them again once they reactivate', async () => {

@@ -95,22 +95,48 @@ const addAgeRange = (sql: SqlConditions, today: string, minAge: number | undefin
   if (maxAge !== undefined) sql.add(`m.birth_date > ${sql.param(latestBirthDateForAge(today, maxAge + 1))}::date`);
 };
 
+/** Haversine in SQL, to order and limit by; the distance shown is rounded in TypeScript. */
+const distanceFrom = (lat: string, lon: string) =>
+  `${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(m.lat - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(m.lat)) * power(sin(radians(m.lon - ${lon}) / 2), 2)))`;
+
+const KM_PER_DEGREE = 111.2;
+
+/** Within `radiusKm` of a town centre: a bounding box the lat/lon index can serve, then the exact great circle. */
+const addWithinRadius = (sql: SqlConditions, from: Coordinates, radiusKm: number): void => {
+  const latSpan = radiusKm / KM_PER_DEGREE;
+  const lonSpan = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((from.lat * Math.PI) / 180)));
+  sql.add(`m.lat between ${sql.param(from.lat - latSpan)} and ${sql.param(from.lat + latSpan)}`);
+  sql.add(`m.lon between ${sql.param(from.lon - lonSpan)} and ${sql.param(from.lon + lonSpan)}`);
+  sql.add(`${distanceFrom(`${sql.param(from.lat)}::float8`, `${sql.param(from.lon)}::float8`)} <= ${sql.param(radiusKm)}`);
+};
+
 /**
- * The page and the total (up to SEARCH_COUNT_LIMIT) of GET /api/search.php: newest first, stable
- * through the member id. Exported so the search benchmark can time the bare statements.
+ * The page and the total (up to SEARCH_COUNT_LIMIT) of GET /api/search.php, stable through the member id:
+ * nearest first from the searcher's town (newest first for visitors, members without a town, or when
+ * asked), within the radius when one is given and the searcher has a town. Exported so the search
+ * benchmark can time the bare statements.
  */
-export const searchStatements = (filter: SearchRequest, viewerId: string | null, today: string): { page: Statement; count: Statement } => {
+export const searchStatements = (
+  filter: SearchRequest,
+  viewerId: string | null,
+  today: string,
+  from?: Coordinates,
+): { page: Statement; count: Statement } => {
   const sql = listableMembers(viewerId);
   if (filter.gender) sql.add(`m.gender = ${sql.param(filter.gender)}`);
   if (filter.country) sql.add(`m.country = ${sql.param(filter.country)}`);
   if (filter.countryregion) sql.add(`m.region = ${sql.param(filter.countryregion)}`);
   addAgeRange(sql, today, filter.min_age, filter.max_age);
+  if (filter.fictional === 'hide') sql.add('not m.fictional');
+  if (from && filter.radius !== undefined) addWithinRadius(sql, from, filter.radius);
   const countParams = [...sql.params];
+  const nearest = from && filter.order === 'nearest' ? `${distanceFrom(`${sql.param(from.lat)}::float8`, `${sql.param(from.lon)}::float8`)} nulls last, ` : '';
   const offset = sql.param((filter.page - 1) * SEARCH_PAGE_SIZE);
   return {
     page: {
       text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where}
-  order by ${NEWEST_FIRST} limit ${SEARCH_PAGE_SIZE} offset ${offset}`,
+  order by ${nearest}${NEWEST_FIRST} limit ${SEARCH_PAGE_SIZE} offset ${offset}`,
       params: sql.params,
     },
     count: {
@@ -165,11 +191,15 @@ const cardsOf = async (reader: MemberSearchReader, statement: Statement, viewer:
   return toCards(reader, rows, viewer.now, positionOf(seeker));
 };
 
-/** GET /api/search.php: page, total and the viewer's own city are independent, so all three at once. */
+/** GET /api/search.php: the viewer's town first (distances, order, radius), then page and total at once. */
 export const searchMembers = async (reader: MemberSearchReader, filter: SearchRequest, viewer: CardViewer): Promise<{ cards: ProfileCard[]; total: number }> => {
-  const { page, count } = searchStatements(filter, viewer.viewerId, dayOf(viewer.now));
-  const [cards, counted] = await Promise.all([cardsOf(reader, page, viewer), reader.sql.query<{ total: number }>(count.text, count.params)]);
-  return { cards, total: counted.rows[0]?.total ?? 0 };
+  const from = positionOf(await seekerOf(reader.sql, viewer.viewerId));
+  const { page, count } = searchStatements(filter, viewer.viewerId, dayOf(viewer.now), from);
+  const [{ rows }, counted] = await Promise.all([
+    reader.sql.query<CardRow>(page.text, page.params),
+    reader.sql.query<{ total: number }>(count.text, count.params),
+  ]);
+  return { cards: await toCards(reader, rows, viewer.now, from), total: counted.rows[0]?.total ?? 0 };
 };
 
 interface ShownRow extends CardRow {
@@ -214,11 +244,6 @@ export const similarMembers = async (reader: MemberSearchReader, memberId: strin
   const text = `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${SIMILAR_LIMIT}`;
   return cardsOf(reader, { text, params: sql.params }, viewer);
 };
-
-/** Haversine in SQL, only to order by; the distance shown is rounded in TypeScript. */
-const distanceFrom = (lat: string, lon: string) =>
-  `${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(m.lat - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(m.lat)) * power(sin(radians(m.lon - ${lon}) / 2), 2)))`;
 
 /** GET /api/match-finder.php: members of a compatible gender and sexuality, nearest city first, then newest. */
 export const matchFinder = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> => {

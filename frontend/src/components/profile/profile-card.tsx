@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { memberPath } from '../../config/paths.js';
 import type { ProfileCard as ProfileCardData } from '../../types/profiles.js';
-import { distanceLabel } from './distance-label.js';
+import { placeText, useDistanceText } from './distance-label.js';
 import { FictionalBadge } from './fictional-badge.js';
 import type { FictionalNotice } from './fictional-badge.js';
 import { ProfilePhoto } from './profile-photo.js';
@@ -12,8 +12,8 @@ type ProfileCardProps = { profile: ProfileCardData; fictionalNotice: FictionalNo
 /** A member in a grid of results: photo, name and age, city; the whole card opens the profile. */
 export const ProfileCard = ({ profile, fictionalNotice }: ProfileCardProps) => {
   const { t } = useTranslation('fields');
-  const place = [profile.city, profile.region].filter(Boolean).join(', ');
-  const distance = profile.distance_km === undefined ? undefined : distanceLabel(profile.distance_km);
+  const distanceText = useDistanceText();
+  const place = placeText(profile.city, profile.region);
   return (
     <article className="profile-card">
       <Link className="profile-card__link" to={memberPath(profile.id)} aria-label={t('card.open', { name: profile.name })}>
@@ -26,7 +26,7 @@ export const ProfileCard = ({ profile, fictionalNotice }: ProfileCardProps) => {
           {place && <p className="profile-card__place">{place}</p>}
         </div>
       </Link>
-      {distance && <span className="profile-card__distance">{t(`distance.${distance.key}`, { km: distance.km })}</span>}
+      {profile.distance_km !== undefined && <span className="profile-card__distance">{distanceText(profile.distance_km)}</span>}
       {profile.fictional && <FictionalBadge notice={fictionalNotice} className="profile-card__fictional" />}
     </article>
   );

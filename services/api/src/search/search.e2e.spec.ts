@@ -105,6 +105,22 @@ describeWithServices('Member search over HTTP (PostgreSQL, Redis)', () => {
     expect((await search('country=AT&page=3')).body.results).toEqual([]);
   });
 
+  it('orders nearest first from the searcher town by default, newest first when asked or for a visitor', async () => {
+    const names = async (query: string, client = viewer.client) => (await search(query, client)).body.results.map((card) => card.name);
+    // Victor lives in Utrecht: Amersfoort (about 20 km) before Amsterdam before Innsbruck.
+    expect((await names('gender=female')).slice(0, 2)).toEqual(['Fenna', 'Floor']);
+    expect((await names('gender=female&order=newest'))[0]).toBe(`Anni ${SEARCH_PAGE_SIZE + 1}`);
+    expect((await names('gender=female', new HttpClient(site.url)))[0]).toBe(`Anni ${SEARCH_PAGE_SIZE + 1}`);
+  });
+
+  it('keeps to the chosen radius around the searcher town, counting only those', async () => {
+    const within = async (radius: number) => (await search(`gender=female&radius=${radius}`)).body;
+    expect((await within(25)).results.map((card) => card.name)).toEqual(['Fenna']);
+    expect(await within(50)).toMatchObject({ numResults: 2, results: [{ name: 'Fenna' }, { name: 'Floor' }] });
+    expect((await within(250)).numResults).toBe(2);
+    expect((await search('gender=female&radius=30000')).status).toBe(400);
+  });
+
   it('rejects invalid filters with 400 SEARCH.INVALID_FILTER naming each', async () => {
     const { status, body } = await search('gender=robot&min_age=17&country=nl');
     expect(status).toBe(400);
