@@ -7,7 +7,7 @@ export const MembersRoute = () => (
       <SearchPage
         countries={settings.countries}
         fictionalNotice={fictionalNoticeOf(settings)}
-        showMatchFinder={user !== null}
+        memberId={user?.id ?? null}
       />
     )}
   </SearchersOnly>

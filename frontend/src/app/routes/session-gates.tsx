@@ -1,3 +1,4 @@
+import type { FictionalNotice } from '../../components/profile/fictional-badge.js';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
@@ -30,7 +31,8 @@ export const SearchersOnly = ({ children }: { children: (user: User | null, sett
 };
 
 /** The disclosure that marks fictional profiles, as this site words it. */
-export const fictionalNoticeOf = (settings: Settings) => ({
+export const fictionalNoticeOf = (settings: Settings): FictionalNotice => ({
   icon: settings.fictional_icon,
-  warning: settings.fictional_warning,
+  siteWarning: settings.fictional_warning,
+  siteLanguage: settings.domain_language,
 });

@@ -1,18 +1,48 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './profiles.scss';
 
-/** The site's disclosure of a fictional profile (spec §3 settings fictional_icon / fictional_warning). */
-export type FictionalNotice = { icon: string; warning: string };
+/** The site's disclosure of fictional profiles (spec §3 settings fictional_icon, fictional_warning, domain_language). */
+export type FictionalNotice = { icon: string; siteWarning: string; siteLanguage: string };
+
+/**
+ * The warning in the member's language: the site's own fictional_warning where the member reads the
+ * site's language (it is the operator's wording), our translation of it in every other language.
+ */
+export const useFictionalWarning = (notice: FictionalNotice): string => {
+  const { t, i18n } = useTranslation('common');
+  const sameLanguage = notice.siteLanguage.slice(0, 2).toLowerCase() === i18n.language.slice(0, 2);
+  return sameLanguage && notice.siteWarning ? notice.siteWarning : t('fictional.warning');
+};
 
 type FictionalBadgeProps = { notice: FictionalNotice; className?: string };
 
-/** The icon with the warning as its tooltip; the warning is also its accessible name. */
-export const FictionalBadge = ({ notice, className }: FictionalBadgeProps) => (
-  <span
-    className={`fictional-badge${className ? ` ${className}` : ''}`}
-    title={notice.warning}
-    role="img"
-    aria-label={notice.warning}
-  >
-    <img src={notice.icon} alt="" width={20} height={20} />
-  </span>
-);
+/**
+ * The mark on a fictional profile: the icon with a short word, and the explanation on a click or a tap
+ * (a tooltip alone never shows on a touch screen). Escape or leaving the mark hides it again.
+ */
+export const FictionalBadge = ({ notice, className }: FictionalBadgeProps) => {
+  const { t } = useTranslation('common');
+  const warning = useFictionalWarning(notice);
+  const [open, setOpen] = useState(false);
+  const explanationId = useId();
+  return (
+    <span className={`fictional-badge${className ? ` ${className}` : ''}`} onBlur={() => setOpen(false)}>
+      <button
+        type="button"
+        className="fictional-badge__toggle"
+        aria-expanded={open}
+        aria-controls={explanationId}
+        title={warning}
+        onClick={() => setOpen((shown) => !shown)}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      >
+        <img src={notice.icon} alt="" width={18} height={18} />
+        <span>{t('fictional.label')}</span>
+      </button>
+      <span id={explanationId} role="note" className="fictional-badge__explanation" hidden={!open}>
+        {warning}
+      </span>
+    </span>
+  );
+};

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFictionalWarning, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { Brand } from './brand.js';
 
 export type FooterLink = { to: string; label: string };
@@ -8,9 +9,18 @@ type SiteFooterProps = {
   siteName: string | undefined;
   /** Spec §2: the static pages (terms, privacy, … support), in the order given. */
   links: FooterLink[];
+  /** The site's fictional-profile disclosure (spec: part of the default layout's disclaimer). */
+  fictionalNotice: FictionalNotice | undefined;
 };
 
-export const SiteFooter = ({ siteName, links }: SiteFooterProps) => {
+const FictionalDisclaimer = ({ notice }: { notice: FictionalNotice }) => (
+  <p className="site-footer__disclaimer small d-flex align-items-center gap-2 mb-2">
+    <img src={notice.icon} alt="" width={18} height={18} />
+    {useFictionalWarning(notice)}
+  </p>
+);
+
+export const SiteFooter = ({ siteName, links, fictionalNotice }: SiteFooterProps) => {
   const { t } = useTranslation('common');
   return (
     <footer className="site-footer mt-auto">
@@ -35,6 +45,7 @@ export const SiteFooter = ({ siteName, links }: SiteFooterProps) => {
         </div>
         <hr className="my-4" />
         <p className="site-footer__disclaimer small mb-2">{t('footer.disclaimer', { name: siteName })}</p>
+        {fictionalNotice && <FictionalDisclaimer notice={fictionalNotice} />}
         <p className="small mb-0">{t('footer.copyright', { year: new Date().getFullYear(), name: siteName })}</p>
       </div>
     </footer>

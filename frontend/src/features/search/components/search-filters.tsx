@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE } from '@dating/domain';
+import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE, SEARCH_RADII_KM } from '@dating/domain';
 import { useGetRegionsQuery } from '../../../lib/catalog-api.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
 import type { SearchFilters as Filters } from '../../../types/profiles.js';
@@ -8,14 +8,15 @@ type SearchFiltersProps = {
   filters: Filters;
   /** The countries this site serves (settings.countries). */
   countries: string[];
+  /** Distances need the searcher's town: radius and order are offered to members only. */
+  byDistance: boolean;
   onChange: (name: keyof Filters, value: string) => void;
 };
-
-const AGES = Array.from({ length: MAXIMUM_SEARCH_AGE - MINIMUM_AGE + 1 }, (_, index) => MINIMUM_AGE + index);
 
 type FilterSelectProps = {
   name: keyof Filters;
   label: string;
+  /** The first option (value ''): "any", or the default it stands for. */
   anyLabel: string;
   value: string | number | undefined;
   options: { value: string; label: string }[];
@@ -50,13 +51,17 @@ const FilterSelect = (props: FilterSelectProps) => {
   );
 };
 
-/** Spec §3 search state: gender, country, region and an age range; each change searches at once. */
-export const SearchFilters = ({ filters, countries, onChange }: SearchFiltersProps) => {
-  const { t } = useTranslation(['members', 'fields']);
+/** Ages from `from` to `to`: each bound offers only what keeps the range the right way round. */
+const agesBetween = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: String(from + index) }));
+
+/** Spec §3 search state (gender, country, region, ages) plus distance and order; each change searches at once. */
+export const SearchFilters = ({ filters, countries, byDistance, onChange }: SearchFiltersProps) => {
+  const { t, i18n } = useTranslation(['members', 'fields']);
   const countryName = useCountryName();
   const { data: regions } = useGetRegionsQuery();
   const regionNames = (filters.country && regions?.[filters.country]) || [];
-  const ages = AGES.map((age) => ({ value: String(age), label: String(age) }));
+  const kilometres = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilometer' });
   return (
     <form className="search-filters card border-0 shadow-sm" role="search" aria-label={t('search.filters.label')}>
       <div className="card-body row g-3 align-items-end">
@@ -93,7 +98,7 @@ export const SearchFilters = ({ filters, countries, onChange }: SearchFiltersPro
           label={t('search.filters.minAge')}
           anyLabel={t('search.filters.anyAge')}
           value={filters.min_age}
-          options={ages}
+          options={agesBetween(MINIMUM_AGE, filters.max_age ?? MAXIMUM_SEARCH_AGE)}
           onChange={onChange}
         />
         <FilterSelect
@@ -101,9 +106,43 @@ export const SearchFilters = ({ filters, countries, onChange }: SearchFiltersPro
           label={t('search.filters.maxAge')}
           anyLabel={t('search.filters.anyAge')}
           value={filters.max_age}
-          options={ages}
+          options={agesBetween(filters.min_age ?? MINIMUM_AGE, MAXIMUM_SEARCH_AGE)}
           onChange={onChange}
         />
+        {byDistance && (
+          <>
+            <FilterSelect
+              name="radius"
+              label={t('search.filters.radius')}
+              anyLabel={t('search.filters.anyDistance')}
+              value={filters.radius}
+              options={SEARCH_RADII_KM.map((km) => ({ value: String(km), label: t('search.filters.within', { distance: kilometres.format(km) }) }))}
+              onChange={onChange}
+            />
+            <FilterSelect
+              name="order"
+              label={t('search.filters.order')}
+              anyLabel={t('search.filters.nearestFirst')}
+              value={filters.order}
+              options={[{ value: 'newest', label: t('search.filters.newestFirst') }]}
+              onChange={onChange}
+            />
+          </>
+        )}
+        <div className="col-12">
+          <div className="form-check">
+            <input
+              id="filter-fictional"
+              className="form-check-input"
+              type="checkbox"
+              checked={filters.fictional === 'hide'}
+              onChange={(event) => onChange('fictional', event.target.checked ? 'hide' : '')}
+            />
+            <label className="form-check-label" htmlFor="filter-fictional">
+              {t('search.filters.hideFictional')}
+            </label>
+          </div>
+        </div>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { paths } from '../../../config/paths.js';
-import type { SearchFilters as Filters } from '../../../types/profiles.js';
-import { parseSearchQuery, searchQueryString, withFilter } from '../utils/search-query.js';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { useSearchQuery } from '../hooks/use-search-query.js';
 import { SearchFilters } from './search-filters.js';
 import { SearchResults } from './search-results.js';
 import './search.scss';
@@ -12,17 +12,14 @@ import './search.scss';
 type SearchPageProps = {
   countries: string[];
   fictionalNotice: FictionalNotice;
-  /** The match finder needs the member's own profile: offered only to members. */
-  showMatchFinder: boolean;
+  /** The member searching (null: a visitor): their default search, distances and the match finder need them. */
+  memberId: string | null;
 };
 
 /** Spec §2 member search (/members, the home after login): filters above, result cards and pages below. */
-export const SearchPage = ({ countries, fictionalNotice, showMatchFinder }: SearchPageProps) => {
+export const SearchPage = ({ countries, fictionalNotice, memberId }: SearchPageProps) => {
   const { t } = useTranslation('members');
-  const [params, setParams] = useSearchParams();
-  const query = parseSearchQuery(params);
-  const change = (name: keyof Filters, value: string) =>
-    setParams(searchQueryString({ filters: withFilter(query.filters, name, value), page: 1 }));
+  const { query, change } = useSearchQuery(memberId);
   return (
     <section className="search-page container py-4 py-md-5">
       <header className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
@@ -30,17 +27,23 @@ export const SearchPage = ({ countries, fictionalNotice, showMatchFinder }: Sear
           <h1 className="search-page__title">{t('search.title')}</h1>
           <p className="text-body-secondary mb-0">{t('search.intro')}</p>
         </div>
-        {showMatchFinder && (
+        {memberId !== null && (
           <Link className="btn btn-outline-primary d-inline-flex align-items-center gap-2" to={paths.matchFinder}>
             <Icon name="heart" />
             {t('search.matchFinder')}
           </Link>
         )}
       </header>
-      <SearchFilters filters={query.filters} countries={countries} onChange={change} />
-      <div className="mt-4">
-        <SearchResults query={query} fictionalNotice={fictionalNotice} />
-      </div>
+      {query ? (
+        <>
+          <SearchFilters filters={query.filters} countries={countries} byDistance={memberId !== null} onChange={change} />
+          <div className="mt-4">
+            <SearchResults query={query} fictionalNotice={fictionalNotice} />
+          </div>
+        </>
+      ) : (
+        <PageSpinner />
+      )}
     </section>
   );
 };

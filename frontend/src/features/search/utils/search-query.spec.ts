@@ -1,4 +1,4 @@
-import { pageCountOf, parseSearchQuery, searchQueryString, withFilter } from './search-query.js';
+import { defaultSearchQueryString, namesASearch, pageCountOf, parseSearchQuery, searchQueryString, withFilter } from './search-query.js';
 
 describe(parseSearchQuery.name, () => {
   it('reads every filter and the page', () =>
@@ -14,6 +14,28 @@ describe(parseSearchQuery.name, () => {
     expect(parseSearchQuery(new URLSearchParams('min_age=12&max_age=abc&page=-2'))).toEqual({ filters: {}, page: 1 }));
   it('ignores a region without a country', () =>
     expect(parseSearchQuery(new URLSearchParams('countryregion=Utrecht')).filters).toEqual({}));
+  it('reads the radius, the order and hiding fictional profiles, ignoring values not offered', () => {
+    expect(parseSearchQuery(new URLSearchParams('radius=50&order=newest&fictional=hide')).filters).toEqual({ radius: 50, order: 'newest', fictional: 'hide' });
+    expect(parseSearchQuery(new URLSearchParams('radius=7&order=random&fictional=maybe')).filters).toEqual({});
+  });
+  it('drops an upside-down age range from the address (from 60 to 30)', () =>
+    expect(parseSearchQuery(new URLSearchParams('min_age=60&max_age=30')).filters).toEqual({ min_age: 60 }));
+});
+
+describe(namesASearch.name, () => {
+  it('is false for the bare members page and true once any search parameter is there', () => {
+    expect(namesASearch(new URLSearchParams())).toBe(false);
+    expect(namesASearch(new URLSearchParams('utm_source=mail'))).toBe(false);
+    expect(namesASearch(new URLSearchParams('page=1'))).toBe(true);
+    expect(namesASearch(new URLSearchParams('radius=25'))).toBe(true);
+  });
+});
+
+describe(defaultSearchQueryString.name, () => {
+  it('spells out the default filters, or "any" as page one, so the address always names a search', () => {
+    expect(defaultSearchQueryString({ gender: 'female', country: 'NL', min_age: 35, max_age: 45 })).toBe('?gender=female&country=NL&min_age=35&max_age=45');
+    expect(defaultSearchQueryString({})).toBe('?page=1');
+  });
 });
 
 describe(searchQueryString.name, () => {
@@ -31,6 +53,16 @@ describe(withFilter.name, () => {
   it('clears a filter set to "any"', () =>
     expect(withFilter({ gender: 'female' }, 'gender', '')).toEqual({ gender: undefined }));
   it('reads ages as numbers', () => expect(withFilter({}, 'max_age', '45')).toEqual({ max_age: 45 }));
+  it('never lets the age range turn upside down: the other bound follows', () => {
+    expect(withFilter({ min_age: 30, max_age: 40 }, 'min_age', '60')).toEqual({ min_age: 60, max_age: 60 });
+    expect(withFilter({ min_age: 30, max_age: 40 }, 'max_age', '25')).toEqual({ min_age: 25, max_age: 25 });
+  });
+  it('keeps only offered radii and orders', () => {
+    expect(withFilter({}, 'radius', '100')).toEqual({ radius: 100 });
+    expect(withFilter({ radius: 100 }, 'radius', '')).toEqual({ radius: undefined });
+    expect(withFilter({}, 'order', 'newest')).toEqual({ order: 'newest' });
+    expect(withFilter({ order: 'newest' }, 'order', 'nearest')).toEqual({ order: undefined });
+  });
 });
 
 describe(pageCountOf.name, () => {

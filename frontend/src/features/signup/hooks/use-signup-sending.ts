@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { isoDate } from '../../../lib/dates.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { ApiError } from '../../../lib/api-error.js';
 import { useLazySearchMembersQuery } from '../../../lib/shared-endpoints.js';
@@ -51,7 +52,7 @@ export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) =>
       return undefined;
     },
     matches: async () => {
-      found.current = (await searchMembers(matchSearchFilters(draft)).unwrap()).numResults;
+      found.current = (await searchMembers(matchSearchFilters(draft, isoDate(new Date()))).unwrap()).numResults;
       setMatchCount(found.current);
       return undefined;
     },
@@ -81,7 +82,7 @@ export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) =>
         return setFailure(toApiError(error as FetchBaseQueryError | SerializedError));
       }
     }
-    const matches = { matchCount: found.current, matchesPath: matchesPath(matchSearchFilters(draft)) };
+    const matches = { matchCount: found.current, matchesPath: matchesPath(matchSearchFilters(draft, isoDate(new Date()))) };
     onCompleted({ ...created.current!, ...matches, email: draft.email.trim() });
   };
 

@@ -1,23 +1,27 @@
 import { SEARCH_COUNT_LIMIT } from '@dating/domain';
 import { isCountAtLimit, matchesPath, matchSearchFilters } from './match-search.js';
 
-const amsterdam = { country: 'NL', region: 'Noord-Holland', city: 'Amsterdam' };
+const amsterdam = { country: 'NL', region: 'North Holland', city: 'Amsterdam' };
+const today = '2026-11-24';
+const thirtyYearsOld = { location: amsterdam, date_of_birth: '1996-05-01' };
 
 describe(matchSearchFilters.name, () => {
-  it('looks for women in the country of a straight man', () =>
-    expect(matchSearchFilters({ gender: 'male', sexuality: 'hetero', location: amsterdam })).toEqual({
+  it('looks for women in the country of a straight man, five years either side of his age', () =>
+    expect(matchSearchFilters({ gender: 'male', sexuality: 'hetero', ...thirtyYearsOld }, today)).toEqual({
       gender: 'female',
       country: 'NL',
+      min_age: 25,
+      max_age: 35,
     }));
   it('looks for men for a gay man', () =>
-    expect(matchSearchFilters({ gender: 'male', sexuality: 'gay', location: amsterdam })).toEqual({ gender: 'male', country: 'NL' }));
+    expect(matchSearchFilters({ gender: 'male', sexuality: 'gay', ...thirtyYearsOld }, today)).toMatchObject({ gender: 'male', country: 'NL' }));
   it('looks for women for a lesbian woman', () =>
-    expect(matchSearchFilters({ gender: 'female', sexuality: 'lesbian', location: amsterdam })).toEqual({
+    expect(matchSearchFilters({ gender: 'female', sexuality: 'lesbian', ...thirtyYearsOld }, today)).toMatchObject({
       gender: 'female',
       country: 'NL',
     }));
   it('leaves the gender open for a bisexual member', () =>
-    expect(matchSearchFilters({ gender: 'female', sexuality: 'bi', location: amsterdam })).toEqual({ country: 'NL' }));
+    expect(matchSearchFilters({ gender: 'female', sexuality: 'bi', ...thirtyYearsOld }, today)).toEqual({ country: 'NL', min_age: 25, max_age: 35 }));
 });
 
 describe(isCountAtLimit.name, () => {
@@ -28,5 +32,5 @@ describe(isCountAtLimit.name, () => {
 describe(matchesPath.name, () => {
   it('opens the members search with the filters of the count', () =>
     expect(matchesPath({ gender: 'female', country: 'NL' })).toBe('/members?gender=female&country=NL'));
-  it('opens the plain members search without filters', () => expect(matchesPath({})).toBe('/members'));
+  it('opens the members search for everyone without filters (not the member default search)', () => expect(matchesPath({})).toBe('/members?page=1'));
 });

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultSearchFor, type Gender, type Sexuality } from '@dating/domain';
+import { useGetMyProfileQuery } from '../../../lib/shared-endpoints.js';
+import type { SearchFilters } from '../../../types/profiles.js';
+import { defaultSearchQueryString, namesASearch, parseSearchQuery, searchQueryString, withFilter, type SearchQuery } from '../utils/search-query.js';
+
+const rememberedKey = (memberId: string) => `search:${memberId}`;
+
+/** The member's last search on this device (filters only: a return starts on page one). */
+const rememberedSearch = (memberId: string): string | null => window.localStorage.getItem(rememberedKey(memberId));
+
+const remember = (memberId: string, filters: SearchFilters) =>
+  window.localStorage.setItem(rememberedKey(memberId), defaultSearchQueryString(filters));
+
+/**
+ * The search in the address. A member arriving at the bare /members (after login, from the menu) gets
+ * their last search on this device, else the default search their profile implies, written into the
+ * address so Back and reload keep it; each change is remembered. `query` is undefined while the
+ * default is still being worked out, so no needless search runs first.
+ */
+export const useSearchQuery = (memberId: string | null) => {
+  const [params, setParams] = useSearchParams();
+  const named = namesASearch(params);
+  const needsDefault = memberId !== null && !named;
+  const remembered = needsDefault ? rememberedSearch(memberId) : null;
+  const { data: profile, isError } = useGetMyProfileQuery(undefined, { skip: !needsDefault || remembered !== null });
+
+  useEffect(() => {
+    if (!needsDefault) return;
+    if (remembered !== null) return setParams(remembered, { replace: true });
+    if (isError) return setParams(defaultSearchQueryString({}), { replace: true });
+    if (!profile) return;
+    const { gender, sexuality } = profile.details;
+    const defaults = defaultSearchFor({
+      gender: (gender ?? null) as Gender | null,
+      sexuality: (sexuality ?? null) as Sexuality | null,
+      age: profile.age,
+      country: profile.country,
+    });
+    setParams(defaultSearchQueryString(defaults), { replace: true });
+  }, [needsDefault, remembered, profile, isError, setParams]);
+
+  const query: SearchQuery | undefined = needsDefault ? undefined : parseSearchQuery(params);
+  const change = (name: keyof SearchFilters, value: string) => {
+    if (!query) return;
+    const filters = withFilter(query.filters, name, value);
+    if (memberId !== null) remember(memberId, filters);
+    setParams(searchQueryString({ filters, page: 1 }) || '?page=1');
+  };
+  return { query, change };
+};
