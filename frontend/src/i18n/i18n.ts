@@ -40,7 +40,7 @@ export const initI18n = () => {
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(readCookie(LANGUAGE_COOKIE), undefined),
+      lng: initialLanguage(readCookie(LANGUAGE_COOKIE), undefined, navigator.languages),
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES, US_ENGLISH_LOCALE],
       ns: [...SHELL_NAMESPACES],
@@ -54,16 +54,16 @@ export const initI18n = () => {
 /** Every namespace of the current language (and its fallback): screens other than the home page wait for them. */
 export const loadAllTexts = () => i18n.loadNamespaces([...NAMESPACES]);
 
-/** Called once the site settings arrive: without a language cookie the domain's language applies (spec §4). */
+/** Called once the site settings arrive: without a language cookie the domain's language, else the browser's, applies (spec §4). */
 export const adoptDomainLanguage = (siteDomainLanguage: string) => {
   domainLanguage = siteDomainLanguage;
   const cookie = readCookie(LANGUAGE_COOKIE);
-  const language = initialLanguage(cookie, siteDomainLanguage);
+  const language = initialLanguage(cookie, siteDomainLanguage, navigator.languages);
   if (!cookie) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   return applyLocale(language);
 };
 
-/** The visitor's own choice: remembered in the cookie for a year. */
+/** The visitor's own choice, or a member's saved language at login: remembered in the cookie for a year. */
 export const switchLanguage = (language: Language) => {
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   return applyLocale(language);

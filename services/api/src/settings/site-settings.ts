@@ -49,7 +49,8 @@ const PROFILE_FIELDS = [
 const international: SiteSettings = {
   name: 'Amora',
   domain: 'localhost',
-  domain_language: 'en_GB',
+  // No one language: each visitor gets their browser's (spec §4 applies a domain language only when it names one).
+  domain_language: '',
   cdn_prefix: '/media/',
   niche: 1,
   signups: 'all',

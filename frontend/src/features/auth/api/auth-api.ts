@@ -1,4 +1,5 @@
 import type { LoginRequest } from '@dating/domain';
+import { switchLanguage } from '../../../i18n/i18n.js';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import type { User, UserResponse } from '../../../types/api.js';
 
@@ -16,7 +17,9 @@ const authApi = baseApi.injectEndpoints({
       transformResponse: (response: { user: User }) => response.user,
       onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) dispatch(signedInUserStored(user));
+        if (!user) return;
+        await switchLanguage(user.language);
+        dispatch(signedInUserStored(user));
       },
     }),
     logout: build.mutation<void, void>({
