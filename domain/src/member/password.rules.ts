@@ -10,6 +10,8 @@ export const PASSWORD_ERRORS = {
   TOO_COMMON: 'PASSWORD.TOO_COMMON',
   MISMATCH: 'PASSWORD.MISMATCH',
   OLD_INCORRECT: 'PASSWORD.OLD_INCORRECT',
+  /** The password asked to confirm an action (e-mail change, deletion) is wrong: no "old" password was asked. */
+  INCORRECT: 'PASSWORD.INCORRECT',
 } as const;
 
 export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.trim().toLowerCase());

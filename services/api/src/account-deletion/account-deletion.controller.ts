@@ -41,7 +41,7 @@ export class AccountDeletionController {
 
   @ApiOperation({ summary: 'Delete my account (password again); 14 days to reactivate through the mailed link' })
   @ApiResponse({ status: 200, description: '{ final_deletion_at }' })
-  @ApiResponse({ status: 400, description: 'PASSWORD.OLD_INCORRECT | ACCOUNT.DELETION_REASON_UNKNOWN' })
+  @ApiResponse({ status: 400, description: 'PASSWORD.INCORRECT | ACCOUNT.DELETION_REASON_UNKNOWN' })
   @Post('account-deletion.php')
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)
   @HttpCode(200)

@@ -20,7 +20,7 @@ describeWithServices('Account deletion and reactivation over HTTP', () => {
     expect((await deleteAccount(new HttpClient(site.url))).body.code).toBe('AUTH.AUTHENTICATION_REQUIRED');
     expect(await deleteAccount(member.client, { password: 'not my password', reasons: ['privacy'] })).toMatchObject({
       status: 400,
-      body: { code: 'PASSWORD.OLD_INCORRECT' },
+      body: { code: 'PASSWORD.INCORRECT' },
     });
     expect(await deleteAccount(member.client, { password: PASSWORD, reasons: ['bored'] })).toMatchObject({
       status: 400,

@@ -29,7 +29,7 @@ export class RequestAccountDeletionHandler implements ICommandHandler<RequestAcc
 
   async execute({ memberId, password, reasons, comment }: RequestAccountDeletionCommand): Promise<AccountDeleted> {
     // Deleting is final after 14 days: an open session on a shared computer is not enough to do it.
-    if (!(await this.passwords.verify(await this.members.existing(memberId), password))) throw new DomainError(PASSWORD_ERRORS.OLD_INCORRECT);
+    if (!(await this.passwords.verify(await this.members.existing(memberId), password))) throw new DomainError(PASSWORD_ERRORS.INCORRECT);
     const decision = await this.repository.execute(accountDecider, accountStreamId(memberId), {
       type: 'RequestAccountDeletion',
       // The decider refuses any reason outside DELETION_REASONS with its own code.

@@ -14,7 +14,7 @@ export class EmailChangeController {
 
   @ApiOperation({ summary: 'Ask to change my e-mail address (password again); a confirmation link goes to the new one' })
   @ApiResponse({ status: 202, description: '{ pending_email }' })
-  @ApiResponse({ status: 400, description: 'PASSWORD.OLD_INCORRECT | EMAIL_CHANGE.INVALID | EMAIL_CHANGE.SAME' })
+  @ApiResponse({ status: 400, description: 'PASSWORD.INCORRECT | EMAIL_CHANGE.INVALID | EMAIL_CHANGE.SAME' })
   @ApiResponse({ status: 409, description: 'EMAIL_CHANGE.TAKEN' })
   @Post('mail-change.php')
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource, RATE_LIMITS.passwordGuessesPerMember)

@@ -105,7 +105,7 @@ describeWithServices('E-mail change over HTTP', () => {
     it('refuses a wrong password, records nothing, and says which field', async () => {
       const member = await signUpMember(site);
       const response = await member.client.json('POST', '/api/mail-change.php', { password: 'not my password', email: uniqueEmail() });
-      expect(response).toMatchObject({ status: 400, body: { code: 'PASSWORD.OLD_INCORRECT', fields: { password: 'PASSWORD.OLD_INCORRECT' } } });
+      expect(response).toMatchObject({ status: 400, body: { code: 'PASSWORD.INCORRECT', fields: { password: 'PASSWORD.INCORRECT' } } });
       expect((await member.client.json<User>('GET', '/api/user.php')).body.user.pending_email).toBeNull();
     });
 

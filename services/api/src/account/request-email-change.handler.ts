@@ -30,7 +30,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   async execute({ memberId, password, newEmail }: RequestEmailChangeCommand): Promise<string> {
     const member = await this.members.existing(memberId);
     // Whoever holds an open session must still know the password before the account's address can move.
-    if (!(await this.passwords.verify(member, password))) throw new ApiError(PASSWORD_ERRORS.OLD_INCORRECT, { password: PASSWORD_ERRORS.OLD_INCORRECT });
+    if (!(await this.passwords.verify(member, password))) throw new ApiError(PASSWORD_ERRORS.INCORRECT, { password: PASSWORD_ERRORS.INCORRECT });
     const holder = await this.claims.holderOf(newEmail);
     if (holder && holder !== memberId) throw new DomainError(EMAIL_CHANGE_ERRORS.TAKEN);
     const currentEmail = currentEmailOf(member);

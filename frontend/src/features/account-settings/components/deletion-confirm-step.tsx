@@ -8,7 +8,7 @@ import { useErrorText } from '../../../i18n/use-error-text.js';
 import type { ApiError } from '../../../lib/api-error.js';
 import { formErrorsOf } from '../utils/form-errors.js';
 
-const PASSWORD_FIELD_OF_CODE = { [PASSWORD_ERRORS.OLD_INCORRECT]: 'password' } as const;
+const PASSWORD_FIELD_OF_CODE = { [PASSWORD_ERRORS.INCORRECT]: 'password' } as const;
 
 type DeletionConfirmStepProps = {
   deleting: boolean;

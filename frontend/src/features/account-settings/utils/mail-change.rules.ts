@@ -9,7 +9,7 @@ export const MAIL_CHANGE_FIELD_OF_CODE: Readonly<Record<string, MailChangeField>
   [EMAIL_CHANGE_ERRORS.INVALID]: 'email',
   [EMAIL_CHANGE_ERRORS.SAME]: 'email',
   [EMAIL_CHANGE_ERRORS.TAKEN]: 'email',
-  [PASSWORD_ERRORS.OLD_INCORRECT]: 'password',
+  [PASSWORD_ERRORS.INCORRECT]: 'password',
 };
 
 /** What the browser can tell before asking the server: the new address's form and whether it is new at all. */
