@@ -5,8 +5,10 @@ import { paths } from '../../config/paths.js';
 import { AccountMenu } from '../../features/auth/components/account-menu.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher.js';
+import { InvisibleModeBadge } from '../../features/layout/components/invisible-mode-badge.js';
 import { TopNav } from '../../features/layout/components/top-nav.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
+import { useSignupsOpen } from '../use-signups-open.js';
 
 /**
  * Spec §2 navigation. Messages, likes, premium/credits, my profile and settings join as their
@@ -16,6 +18,7 @@ export const AppNav = () => {
   const { t } = useTranslation('common');
   const settings = useSettings();
   const { user, loggedIn } = useCurrentUser();
+  const signupsOpen = useSignupsOpen();
   const items = user ? [{ to: paths.members, label: t('nav.members') }] : [];
   return (
     <TopNav
@@ -27,13 +30,15 @@ export const AppNav = () => {
       actions={
         <>
           <LanguageSwitcher loggedIn={Boolean(loggedIn)} />
+          {user?.invisible && <InvisibleModeBadge />}
           {user && <AccountMenu user={user} />}
           {loggedIn === false && (
             <>
               <Link className="btn btn-outline-primary text-nowrap px-2 px-sm-3" to={paths.login}>
                 {t('nav.login')}
               </Link>
-              <SignupLink className="btn btn-primary text-nowrap px-2 px-sm-3">{t('nav.signup')}</SignupLink>
+              {/* An invite-only site does not invite visitors to sign up (they could not). */}
+              {signupsOpen && <SignupLink className="btn btn-primary text-nowrap px-2 px-sm-3">{t('nav.signup')}</SignupLink>}
             </>
           )}
         </>

@@ -1,8 +1,12 @@
 import { LandingPage } from '../../features/home/components/landing-page.js';
+import { useSignupsOpen } from '../use-signups-open.js';
 import { VisitorsOnly } from './session-gates.js';
 
-export const HomeRoute = () => (
-  <VisitorsOnly>
-    <LandingPage />
-  </VisitorsOnly>
-);
+export const HomeRoute = () => {
+  const signupsOpen = useSignupsOpen();
+  return (
+    <VisitorsOnly>
+      <LandingPage signupsOpen={signupsOpen !== false} />
+    </VisitorsOnly>
+  );
+};

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.js';
 
 const BUBBLES = ['hello', 'coffee', 'reply'] as const;
 
-export const LandingHero = () => {
+export const LandingHero = ({ signupsOpen }: { signupsOpen: boolean }) => {
   const { t } = useTranslation('home');
   return (
     <section className="hero">
@@ -16,12 +16,12 @@ export const LandingHero = () => {
             <h1 className="hero__title">{t('hero.title')}</h1>
             <p className="hero__lead">{t('hero.lead')}</p>
             <div className="d-flex flex-wrap gap-3 mt-4">
-              <SignupLink className="btn btn-secondary btn-lg px-4">{t('hero.signup')}</SignupLink>
-              <Link className="btn btn-outline-light btn-lg px-4" to={paths.login}>
+              {signupsOpen && <SignupLink className="btn btn-secondary btn-lg px-4">{t('hero.signup')}</SignupLink>}
+              <Link className={`btn btn-lg px-4 ${signupsOpen ? 'btn-outline-light' : 'btn-secondary'}`} to={paths.login}>
                 {t('hero.login')}
               </Link>
             </div>
-            <p className="hero__note mt-3 mb-0">{t('hero.note')}</p>
+            <p className="hero__note mt-3 mb-0">{t(signupsOpen ? 'hero.note' : 'hero.inviteOnly')}</p>
           </div>
           <div className="col-lg-6 d-none d-md-block">
             <div className="hero__chat" aria-hidden="true">

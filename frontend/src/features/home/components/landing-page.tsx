@@ -3,11 +3,12 @@ import { LandingHero } from './landing-hero.js';
 import { SignupCall } from './signup-call.js';
 import { WhyUs } from './why-us.js';
 
-export const LandingPage = () => (
+/** `signupsOpen` false: an invite-only site reached without an invitation, so login and how to get an invite instead. */
+export const LandingPage = ({ signupsOpen }: { signupsOpen: boolean }) => (
   <>
-    <LandingHero />
+    <LandingHero signupsOpen={signupsOpen} />
     <HowItWorks />
     <WhyUs />
-    <SignupCall />
+    <SignupCall signupsOpen={signupsOpen} />
   </>
 );
