@@ -15,6 +15,7 @@ export * from './member/account-deletion.rules.js';
 export * from './member/account.requests.js';
 export * from './password-reset/password-reset.events.js';
 export * from './password-reset/password-reset.decider.js';
+export * from './password-reset/password-reset.requests.js';
 export * from './kernel/upcast.js';
 export * from './kernel/time.js';
 export * from './registration/registration.events.js';

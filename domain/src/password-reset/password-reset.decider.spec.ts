@@ -1,6 +1,7 @@
 import { hasCode } from '../kernel/domain-error.js';
+import { fold } from '../kernel/decider.js';
 import { specFor } from '../kernel/given-when-then.js';
-import { PASSWORD_RESET_ERRORS, passwordResetDecider, type PasswordResetCommand } from './password-reset.decider.js';
+import { memberOfUsableResetLink, PASSWORD_RESET_ERRORS, passwordResetDecider, type PasswordResetCommand } from './password-reset.decider.js';
 import type { PasswordResetEvent } from './password-reset.events.js';
 
 const given = specFor(passwordResetDecider);
@@ -70,4 +71,21 @@ describe('Password reset requests of one address', () => {
       given(three).when(request('t-4', 'm-1', tomorrow)).thenEvents([requested('t-4', 'm-1', tomorrow)]);
     });
   });
+});
+
+describe(memberOfUsableResetLink.name, () => {
+  const completed = (tokenId: string): PasswordResetEvent => ({ type: 'PasswordResetCompleted', data: { addressDigest, tokenId, completedAt: now } });
+  const memberOf = (history: PasswordResetEvent[], tokenId: string, time = now) => memberOfUsableResetLink(fold(passwordResetDecider, history), tokenId, time);
+
+  it('names the member of the newest unused link until it expires', () =>
+    expect(memberOf([requested('t-1')], 't-1', minutesLater(59))).toBe('m-1'));
+
+  it.each([
+    ['a used link', [requested('t-1'), completed('t-1')], 't-1', now],
+    ['an expired link', [requested('t-1')], 't-1', minutesLater(60)],
+    ['a link a newer one replaced', [requested('t-1'), requested('t-2')], 't-1', now],
+    ['a token never issued', [requested('t-1')], 'forged', now],
+    ['a link of an address without account', [requested('t-1', null)], 't-1', now],
+    ['an address that never asked', [], 't-1', now],
+  ])('names nobody for %s', (_, history, tokenId, time) => expect(memberOf(history, tokenId, time)).toBeNull());
 });

@@ -70,11 +70,19 @@ const requestPasswordReset = ({ data, metadata }: RequestPasswordReset, state: P
   ];
 };
 
+/**
+ * The member whose password the link `tokenId` may still set at `now`: only the newest link of the address, unused,
+ * unexpired and issued for an account. Null for every other link, alike, so no answer tells one failure from another.
+ * Spending a link checks this, and the reset page asks it before it shows the form.
+ */
+export const memberOfUsableResetLink = (state: PasswordResetState, tokenId: string, now: string): string | null => {
+  const link = state.current;
+  return link && link.tokenId === tokenId && !link.used && link.expiresAt > now ? link.memberId : null;
+};
+
 const completePasswordReset = ({ data, metadata }: CompletePasswordReset, state: PasswordResetState): PasswordResetEvent[] => {
   const link = state.current;
-  if (!link || link.tokenId !== data.tokenId || link.used || !link.memberId || link.expiresAt <= metadata.now) {
-    throw new DomainError(PASSWORD_RESET_ERRORS.LINK_INVALID);
-  }
+  if (!link || !memberOfUsableResetLink(state, data.tokenId, metadata.now)) throw new DomainError(PASSWORD_RESET_ERRORS.LINK_INVALID);
   return [{ type: 'PasswordResetCompleted', data: { addressDigest: link.addressDigest, tokenId: data.tokenId, completedAt: metadata.now } }];
 };
 

@@ -7,7 +7,8 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { baseApi } from '../lib/base-api.js';
 
 const localesDir = fileURLToPath(new URL('../i18n/locales/', import.meta.url));
@@ -24,16 +25,25 @@ export interface ApiCall {
   readonly body: unknown;
 }
 type Answer = { status?: number; body: unknown };
-/** Answers an API call by method and path (`POST /api/signup-check.php`); unknown calls get 404. */
-export type FakeApi = Record<string, Answer | ((call: ApiCall) => Answer)>;
+/** Answers an API call by method and path (`POST /api/signup-check.php`); unknown calls get 404. A promise answers late. */
+export type FakeApi = Record<string, Answer | ((call: ApiCall) => Answer | Promise<Answer>)>;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+type ScreenOptions = {
+  language?: string;
+  /** Where the screen is shown. */
+  route?: string;
+  /** Other pages the screen may lead to; every other address shows the screen. */
+  routes?: RouteObject[];
+};
+
 /**
  * Renders a screen as the app does (Redux store with the API slice, i18next with the real English texts,
- * a router), the API answered by `api`. Returns Testing Library's queries and every call the screen made.
+ * a data router like the app's, so blockers work), the API answered by `api`. Returns Testing Library's
+ * queries, every call the screen made and the router (its `state.location` is where the screen led).
  */
-export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { language = 'en', route = '/' } = {}) => {
+export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { language = 'en', route = '/', routes = [] }: ScreenOptions = {}) => {
   const calls: ApiCall[] = [];
   const fetchMock = jest.fn(async (request: Request) => {
     const { pathname } = new URL(request.url);
@@ -42,7 +52,7 @@ export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { la
     calls.push(call);
     const answer = api[`${call.method} ${call.path}`];
     if (!answer) return json(404, { statusCode: 404, code: 'GENERIC.NOT_FOUND' });
-    const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
+    const { status = 200, body } = typeof answer === 'function' ? await answer(call) : answer;
     return json(status, body);
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -52,12 +62,13 @@ export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { la
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
+  const router = createMemoryRouter([...routes, { path: '*', element: screen }], { initialEntries: [route] });
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+        <RouterProvider router={router} />
       </I18nextProvider>
     </Provider>,
   );
-  return { ...view, calls };
+  return { ...view, calls, router };
 };

@@ -4,6 +4,7 @@ import { SignupModalContext } from '../../components/signup/signup-modal-context
 import { ActivationReminder } from '../../features/activation/components/activation-reminder.js';
 import { ResendActivationButton } from '../../features/activation/components/resend-activation-button.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
+import { PasswordChangedNotice } from '../../features/password-reset/components/password-changed-notice.js';
 import { SiteEntryWarning } from '../../features/site/components/site-entry-warning.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
 import { LAYOUT_KINDS } from '../../features/site/utils/entry-warning.rules.js';
@@ -29,6 +30,7 @@ export const DefaultLayout = () => {
         <div className="warning-banners container">
           <ActivationReminder user={user} />
         </div>
+        <PasswordChangedNotice />
         <main className="flex-grow-1">
           <Outlet />
         </main>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { passwordResetStreamId } from '@dating/domain';
 import { createLinkToken, emailDigest, LINK_PURPOSES } from '@dating/platform';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { HttpClient } from '../testing/http-client.js';
 import { PASSWORD as oldPassword, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
@@ -8,7 +9,10 @@ import { servicesAvailable, startTestSite, type TestSite } from '../testing/test
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const newPassword = 'another long passphrase';
 const MINUTE_MS = 60_000;
-
+const linkInvalid = { status: 400, body: { statusCode: 400, code: 'PASSWORD_RESET.LINK_INVALID' } };
+/** The question the reset page asks before it shows the form: the raw query string, so malformed ones can be sent too. */
+const checkQuery = (url: string, query: string, headers?: Record<string, string>) => new HttpClient(url).json('GET', `/api/password-reset.php?${query}`, undefined, headers);
+const checkLink = (url: string, token: string) => checkQuery(url, new URLSearchParams({ token }).toString());
 
 describeWithServices('Password reset over HTTP', () => {
   let site: TestSite;
@@ -36,6 +40,8 @@ describeWithServices('Password reset over HTTP', () => {
   const completeReset = (client: HttpClient, token: string, password = newPassword, confirmation = password) =>
     client.json('POST', '/api/password-reset-do.php', { token, password, password_confirmation: confirmation });
   const logIn = (email: string, password: string) => new HttpClient(site.url).json('POST', '/api/user.php', { email, password });
+  const check = (token: string) => checkLink(site.url, token);
+  const forgedLink = () => createLinkToken(LINK_PURPOSES.PASSWORD_RESET, { subjectId: 'someone', tokenId: randomUUID() }, 'not the app secret');
 
   it('answers a known and an unknown address alike, and records a request for each', async () => {
     const { email } = await signUp();
@@ -109,6 +115,54 @@ describeWithServices('Password reset over HTTP', () => {
     expect((await completeReset(new HttpClient(site.url), forged)).body).toMatchObject({ code: 'PASSWORD_RESET.LINK_INVALID' });
   });
 
+  it('a used reset link is reported before the form', async () => {
+    const { email } = await signUp();
+    await requestReset(email);
+    const token = await newestLink(email);
+    expect(await check(token)).toEqual({ status: 200, body: { valid: true } });
+    expect((await completeReset(new HttpClient(site.url), token)).status).toBe(200);
+    expect(await check(token)).toEqual(linkInvalid);
+    // The same answer as for a link never issued: the check tells no one that this link once worked.
+    expect(await check(forgedLink())).toEqual(linkInvalid);
+  });
+
+  it('reports an expired link and one a newer mail replaced, like the form would', async () => {
+    const { email } = await signUp();
+    await requestReset(email);
+    const older = await newestLink(email);
+    await requestReset(email);
+    const newer = await newestLink(email);
+    expect(await check(older)).toEqual(linkInvalid);
+    expect((await check(newer)).status).toBe(200);
+    site.clock.setOffset(60 * MINUTE_MS + 1_000);
+    expect(await check(newer)).toEqual(linkInvalid);
+  });
+
+  it('an unknown or malformed token is reported, never a 500', async () => {
+    const unknown = `nobody-${randomUUID()}@example.com`;
+    await requestReset(unknown);
+    const { digest, data } = (await resetRequests(unknown)).at(-1)!;
+    const otherPurpose = createLinkToken(LINK_PURPOSES.EMAIL_CHANGE, { subjectId: digest, tokenId: data.tokenId }, site.infrastructure.appSecret);
+    for (const token of [await newestLink(unknown), forgedLink(), otherPurpose, 'abc', 'A'.repeat(512)]) expect(await check(token)).toEqual(linkInvalid);
+    const malformed = ['', 'token=', 'token=not%20a%20token!', 'token=a%00b', `token=${'A'.repeat(513)}`, 'token=a&token=b', 'token[]=a', 'token[toString]=x', 'tokn=abc'];
+    for (const query of malformed) {
+      expect({ query, answer: await checkQuery(site.url, query) }).toEqual({ query, answer: { status: 400, body: expect.objectContaining({ statusCode: 400, code: 'VALIDATION.INVALID_BODY' }) } });
+    }
+  });
+
+  it('checking does not use up the link', async () => {
+    const { email } = await signUp();
+    await requestReset(email);
+    const token = await newestLink(email);
+    const digest = emailDigest(email, site.infrastructure.appSecret);
+    const streamLength = async () => (await site.infrastructure.eventStore.readStream(passwordResetStreamId(digest))).length;
+    const before = await streamLength();
+    for (let time = 0; time < 3; time++) expect(await check(token)).toEqual({ status: 200, body: { valid: true } });
+    expect(await streamLength()).toBe(before);
+    expect(await completeReset(new HttpClient(site.url), token)).toMatchObject({ status: 200, body: { user: { email } } });
+    expect((await logIn(email, newPassword)).status).toBe(200);
+  });
+
   it('refuses a mismatched confirmation and a common password without spending the link', async () => {
     const { email } = await signUp();
     await requestReset(email);
@@ -123,5 +177,22 @@ describeWithServices('Password reset over HTTP', () => {
     });
     expect(await completeReset(new HttpClient(site.url), token, 'short')).toMatchObject({ status: 400, body: { code: 'SIGNUP.PASSWORD_TOO_SHORT' } });
     expect((await completeReset(new HttpClient(site.url), token)).status).toBe(200);
+  });
+});
+
+describeWithServices('Checking reset links at the real rate limit (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(() => site?.stop());
+
+  it('counts every check against the budget of link tokens the reset form shares', async () => {
+    const from = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` };
+    for (let index = 0; index < RATE_LIMITS.linkTokens.points; index++) expect((await checkQuery(site.url, 'token=abc', from)).status).toBe(400);
+    expect(await checkQuery(site.url, 'token=abc', from)).toMatchObject({ status: 429, body: { code: 'REQUEST.RATE_LIMITED' } });
+    const spend = await new HttpClient(site.url).json('POST', '/api/password-reset-do.php', { token: 'abc', password: newPassword, password_confirmation: newPassword }, from);
+    expect(spend.status).toBe(429);
+    expect((await checkQuery(site.url, 'token=abc', { 'x-forwarded-for': '192.0.2.9' })).status).toBe(400);
   });
 });

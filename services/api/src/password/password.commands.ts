@@ -13,6 +13,11 @@ export class CompletePasswordResetCommand {
   constructor(readonly request: PasswordResetDoRequest) {}
 }
 
+/** Whether a mailed reset link can still set a password; asking does not use it up. */
+export class CheckPasswordResetLinkQuery {
+  constructor(readonly token: string) {}
+}
+
 export class ChangePasswordCommand {
   constructor(
     readonly session: MemberSession,

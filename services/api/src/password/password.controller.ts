@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   changePasswordRequestSchema,
   passwordResetDoRequestSchema,
+  passwordResetLinkQuerySchema,
   passwordResetRequestSchema,
   type ChangePasswordRequest,
   type PasswordResetDoRequest,
+  type PasswordResetLinkQuery,
   type PasswordResetRequest,
   type UserView,
 } from '@dating/domain';
@@ -18,7 +20,7 @@ import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { UserViews } from '../member/user-views.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
-import { ChangePasswordCommand, CompletePasswordResetCommand, RequestPasswordResetCommand } from './password.commands.js';
+import { ChangePasswordCommand, CheckPasswordResetLinkQuery, CompletePasswordResetCommand, RequestPasswordResetCommand } from './password.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
@@ -27,6 +29,7 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 export class PasswordController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly users: UserViews,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,6 +48,18 @@ export class PasswordController {
   ): Promise<{ ok: true }> {
     await this.commands.execute(new RequestPasswordResetCommand(body, host));
     return { ok: true };
+  }
+
+  /** Read-only: the link's page asks before it shows the form, and the link stays as usable as it was. */
+  @ApiOperation({ summary: 'Whether a mailed reset link can still set a password (asking does not use it up)' })
+  @ApiResponse({ status: 200, description: '{ valid: true }' })
+  @ApiResponse({ status: 400, description: 'PASSWORD_RESET.LINK_INVALID (unknown, used, expired or superseded link, all alike) | VALIDATION.INVALID_BODY (no token of a link\'s form)' })
+  @ApiResponse({ status: 429, description: 'REQUEST.RATE_LIMITED' })
+  @Get('password-reset.php')
+  @RateLimited(RATE_LIMITS.linkTokens)
+  async checkResetLink(@Query(new ZodBodyPipe(passwordResetLinkQuerySchema)) query: PasswordResetLinkQuery): Promise<{ valid: true }> {
+    await this.queries.execute(new CheckPasswordResetLinkQuery(query.token));
+    return { valid: true };
   }
 
   @ApiOperation({ summary: 'Set a new password with the mailed link; ends every session and logs this browser in' })

@@ -8,6 +8,10 @@ const passwordResetApi = baseApi.injectEndpoints({
     requestPasswordReset: build.mutation<void, PasswordResetRequest>({
       query: (body) => ({ url: 'api/password-reset.php', method: 'POST', body }),
     }),
+    // Read-only: a link that can no longer set a password answers 400 (PASSWORD_RESET.LINK_INVALID); asking spends nothing.
+    checkResetLink: build.query<{ valid: true }, string>({
+      query: (token) => ({ url: 'api/password-reset.php', params: { token } }),
+    }),
     // Sets the new password and opens a session for the member, whose view comes back.
     resetPassword: build.mutation<User, PasswordResetDoRequest>({
       query: (body) => ({ url: 'api/password-reset-do.php', method: 'POST', body }),
@@ -16,4 +20,4 @@ const passwordResetApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRequestPasswordResetMutation, useResetPasswordMutation } = passwordResetApi;
+export const { useRequestPasswordResetMutation, useCheckResetLinkQuery, useResetPasswordMutation } = passwordResetApi;

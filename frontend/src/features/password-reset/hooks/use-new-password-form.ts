@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { PASSWORD_RESET_ERRORS } from '@dating/domain';
 import { toApiError } from '../../../lib/api-error.js';
 import type { User } from '../../../types/api.js';
 import { useResetPasswordMutation } from '../api/password-reset-api.js';
-import { newPasswordErrors } from '../utils/password-reset.rules.js';
+import { newPasswordErrors, refusesResetLink } from '../utils/password-reset.rules.js';
 import type { NewPasswordField, NewPasswordValues } from '../utils/password-reset.rules.js';
 
 const EMPTY_FORM: NewPasswordValues = { password: '', password_confirmation: '' };
@@ -46,7 +45,7 @@ export const useNewPasswordForm = (token: string, onPasswordReset: (user: User) 
     submit,
     fieldError,
     isLoading,
-    linkInvalid: lastError?.code === PASSWORD_RESET_ERRORS.LINK_INVALID,
+    linkInvalid: refusesResetLink(lastError),
     formError: apiError && !apiError.fields ? apiError : undefined,
   };
 };

@@ -1,5 +1,5 @@
-import { PASSWORD_ERRORS, PASSWORD_MIN_LENGTH, SIGNUP_ERRORS } from '@dating/domain';
-import { newPasswordErrors, resetEmailError, resetTokenOf } from './password-reset.rules.js';
+import { API_ERRORS, PASSWORD_ERRORS, PASSWORD_MIN_LENGTH, PASSWORD_RESET_ERRORS, SIGNUP_ERRORS } from '@dating/domain';
+import { newPasswordErrors, refusesResetLink, resetEmailError, resetTokenOf } from './password-reset.rules.js';
 
 const strong = 'quiet-harbour-lantern-42';
 
@@ -40,5 +40,17 @@ describe(resetTokenOf.name, () => {
   it('finds none in a link that lost it', () => {
     expect(resetTokenOf(new URLSearchParams(''))).toBeUndefined();
     expect(resetTokenOf(new URLSearchParams('token=%20'))).toBeUndefined();
+  });
+});
+
+describe(refusesResetLink.name, () => {
+  it('sees the link refused when it no longer works or its token is no token', () => {
+    expect(refusesResetLink({ code: PASSWORD_RESET_ERRORS.LINK_INVALID })).toBe(true);
+    expect(refusesResetLink({ code: API_ERRORS.INVALID_BODY, fields: { token: API_ERRORS.INVALID_BODY } })).toBe(true);
+  });
+  it('leaves other failures to the form: a too long password, a limit, the network', () => {
+    expect(refusesResetLink({ code: API_ERRORS.INVALID_BODY, fields: { password: API_ERRORS.INVALID_BODY } })).toBe(false);
+    expect(refusesResetLink({ code: API_ERRORS.RATE_LIMITED })).toBe(false);
+    expect(refusesResetLink(undefined)).toBe(false);
   });
 });
