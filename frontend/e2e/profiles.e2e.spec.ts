@@ -70,6 +70,18 @@ const saveSection = async (part: Locator) => {
   await expect(part.getByText('Saved')).toBeVisible();
 };
 
+/** Edits not saved yet are marked, and leaving asks first: staying keeps them. */
+const leaveOnlyAfterAsking = async (page: Page, part: Locator) => {
+  await expect(part.getByText('Not saved yet')).toBeVisible();
+  await page.getByRole('link', { name: 'View my profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await snap(page, 'profiles-01a-unsaved-leave');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profile$/);
+};
+
 const editProfile = async (page: Page) => {
   await page.goto('/profile');
   const glance = section(page, 'At a glance');
@@ -83,6 +95,7 @@ const editProfile = async (page: Page) => {
   await aboutMe
     .getByLabel('About me')
     .fill('Cyclist, coffee lover and weekend traveller. Looking for someone to explore new cities with.');
+  await leaveOnlyAfterAsking(page, aboutMe);
   await saveSection(aboutMe);
 
   const interests = section(page, 'Interests');
@@ -116,6 +129,16 @@ const uploadPhotos = async (page: Page) => {
   await uploadThroughBrowse(page, files[3]!);
   await expect(photos.getByRole('alert')).toHaveText('You have reached the maximum of 3 photos. Delete a photo first.');
   await expect(photos.getByRole('listitem')).toHaveCount(3);
+};
+
+/** On a phone the buttons sit below each photo, not on it. */
+const photoButtonsBesideThePhotos = async (page: Page) => {
+  const photos = section(page, 'Photos');
+  for (const number of [1, 2, 3]) {
+    const image = await photos.getByRole('img', { name: `Your photo ${number}` }).boundingBox();
+    const remove = await photos.getByRole('button', { name: `Delete (photo ${number})` }).boundingBox();
+    expect(image && remove && remove.y >= image.y + image.height).toBe(true);
+  }
 };
 
 const logIn = async (page: Page, email: string, password: string) => {
@@ -212,12 +235,21 @@ const blockMember = async (page: Page, memberId: string) => {
   const dialog = page.getByRole('dialog', { name: `Block ${blocked.name}?` });
   await snap(page, 'profiles-13-block-confirm');
   await dialog.getByRole('button', { name: 'Block' }).click();
-  await expect(page.getByText(`You have blocked ${blocked.name}.`)).toBeVisible();
+  await expect(page.getByText(`You blocked ${blocked.name}. You don't see each other in search or chats.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  // The server refuses a blocked member's photos to the blocker too: the page shows none of them.
+  await expect(page.locator('.photo-gallery img')).toHaveCount(0);
   await snap(page, 'profiles-14-blocked');
 };
 
-const journey = 'a member edits the profile, uploads photos, gets one approved, searches, views a profile and blocks a member';
+const unblockMember = async (page: Page) => {
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByRole('button', { name: 'Block' })).toBeVisible();
+  await expect(page.getByText(`You blocked ${blocked.name}.`, { exact: false })).toBeHidden();
+};
+
+const journey =
+  'a member edits the profile, uploads photos, gets one approved, searches, views a profile, blocks and unblocks a member';
 
 test(journey, async ({ browser }) => {
   test.setTimeout(300_000);
@@ -244,6 +276,7 @@ test(journey, async ({ browser }) => {
     await uploadPhotos(page);
     await snap(page, 'profiles-02-photos-limit');
     await page.setViewportSize(phone.viewport);
+    await photoButtonsBesideThePhotos(page);
     await snap(page, 'profiles-03-my-profile-phone');
     await page.setViewportSize(desktop);
   });
@@ -273,6 +306,13 @@ test(journey, async ({ browser }) => {
     await expect(blockedPage.getByRole('heading', { name: 'This profile is not available' })).toBeVisible();
     await expect(blockedPage.getByText('This member has blocked you.')).toBeVisible();
     await snap(blockedPage, 'profiles-15-refused-phone');
+  });
+
+  await test.step('unblock the member, who is no longer told of a block', async () => {
+    await unblockMember(page);
+    await blockedPage.reload();
+    await expect(blockedPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(blockedPage.getByText('This member has blocked you.')).toBeHidden();
   });
 
   await blockedContext.close();

@@ -19,14 +19,32 @@ const memberProfileApi = baseApi.injectEndpoints({
     }),
     blockMember: build.mutation<void, string>({
       query: (memberId) => ({ url: BLOCK_URL, method: 'POST', body: { member_id: memberId } }),
+      onQueryStarted: async (memberId, { dispatch, queryFulfilled }) => {
+        if (await succeeded(queryFulfilled)) dispatch(showBlocked(memberId, true));
+      },
       invalidatesTags: AFTER_BLOCK,
     }),
     unblockMember: build.mutation<void, string>({
       query: (memberId) => ({ url: BLOCK_URL, method: 'DELETE', params: { member_id: memberId } }),
+      onQueryStarted: async (memberId, { dispatch, queryFulfilled }) => {
+        if (await succeeded(queryFulfilled)) dispatch(showBlocked(memberId, false));
+      },
       invalidatesTags: AFTER_BLOCK,
     }),
   }),
 });
+
+const succeeded = (request: Promise<unknown>) => request.then(() => true, () => false);
+
+/**
+ * Once the server took the block (or unblock), the open profile shows it at once: its photos go (the server
+ * refuses them to either member now) or come back, without waiting for the profile to be fetched again.
+ */
+function showBlocked(memberId: string, blocked: boolean) {
+  return memberProfileApi.util.updateQueryData('getMemberProfile', memberId, (profile) => {
+    profile.blocked_by_me = blocked;
+  });
+}
 
 export const { useGetMemberProfileQuery, useGetSimilarProfilesQuery, useBlockMemberMutation, useUnblockMemberMutation } =
   memberProfileApi;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useBlockMemberMutation, useUnblockMemberMutation } from '../api/member-profile-api.js';
@@ -11,6 +11,7 @@ export const BlockControl = ({ memberId, name, blocked }: BlockControlProps) => 
   const [confirming, setConfirming] = useState(false);
   const [block, blocking] = useBlockMemberMutation();
   const [unblock, unblocking] = useUnblockMemberMutation();
+  const nextButton = useFocusAfterChange(blocked);
 
   if (blocked) {
     return (
@@ -20,6 +21,7 @@ export const BlockControl = ({ memberId, name, blocked }: BlockControlProps) => 
       >
         <span>{t('profile.block.youBlocked', { name })}</span>
         <button
+          ref={nextButton}
           type="button"
           className="btn btn-sm btn-dark"
           disabled={unblocking.isLoading}
@@ -36,7 +38,7 @@ export const BlockControl = ({ memberId, name, blocked }: BlockControlProps) => 
   };
   return (
     <>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(true)}>
+      <button ref={nextButton} type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(true)}>
         {t('profile.block.block')}
       </button>
       {confirming && (
@@ -54,4 +56,16 @@ export const BlockControl = ({ memberId, name, blocked }: BlockControlProps) => 
       )}
     </>
   );
+};
+
+/** The button that pressed Block (or Unblock) goes away: focus moves to the one taking its place, not to the page. */
+const useFocusAfterChange = (blocked: boolean) => {
+  const button = useRef<HTMLButtonElement>(null);
+  const shown = useRef(blocked);
+  useEffect(() => {
+    if (shown.current === blocked) return;
+    shown.current = blocked;
+    button.current?.focus();
+  }, [blocked]);
+  return button;
 };

@@ -24,12 +24,17 @@ type MemberProfilePageProps = {
   fictionalNotice: FictionalNotice;
 };
 
-/** Spec §2 member profile: gallery, age, place, details, about me, interests; block and unblock; similar profiles. */
+/**
+ * Spec §2 member profile: gallery, age, place, details, about me, interests; block and unblock; similar profiles.
+ * A member the viewer blocked shows only name, age and place beside the notice: the server refuses their photos
+ * to the blocker too, and the notice says the two no longer see each other.
+ */
 export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice }: MemberProfilePageProps) => {
   const { t } = useTranslation('members');
   const { data: profile, error } = useGetMemberProfileQuery(memberId);
   if (error) return <ProfileUnavailable code={toApiError(error)!.code} />;
   if (!profile) return <PageSpinner />;
+  const blocked = profile.blocked_by_me;
   return (
     <article className="member-profile container py-4 py-md-5">
       <Link className="member-profile__back btn btn-link px-0 mb-3" to={paths.members}>
@@ -37,16 +42,16 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
       </Link>
       <div className="row g-4 g-lg-5">
         <div className="col-md-6 col-lg-5">
-          <PhotoGallery name={profile.name} photos={profile.photos} />
+          <PhotoGallery name={profile.name} photos={blocked ? [] : profile.photos} />
         </div>
         <div className="col-md-6 col-lg-7">
           <ProfileHeader profile={profile} fictionalNotice={fictionalNotice} />
           {viewerId && viewerId !== profile.id && (
             <div className="mb-4">
-              <BlockControl memberId={profile.id} name={profile.name} blocked={profile.blocked_by_me} />
+              <BlockControl memberId={profile.id} name={profile.name} blocked={blocked} />
             </div>
           )}
-          <ProfileBody profile={profile} visibleFields={visibleFields} />
+          {!blocked && <ProfileBody profile={profile} visibleFields={visibleFields} />}
         </div>
       </div>
       <SimilarProfiles memberId={profile.id} fictionalNotice={fictionalNotice} />

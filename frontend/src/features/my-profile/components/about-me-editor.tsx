@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_ME_MAX_LENGTH } from '@dating/domain';
-import { useProfileSave } from '../hooks/use-profile-save.js';
+import { useSectionDraft } from '../hooks/use-section-draft.js';
 import { ProfileSection } from './profile-section.js';
+
+const asTyped = (text: string) => text;
 
 export const AboutMeEditor = ({ aboutMe }: { aboutMe: string }) => {
   const { t } = useTranslation(['profile', 'fields']);
-  const [text, setText] = useState(aboutMe);
-  const { save, edited, ...status } = useProfileSave();
+  const { value: text, change, save, status } = useSectionDraft(aboutMe, asTyped);
   return (
     <ProfileSection title={t('fields:labels.about_me')} save={{ ...status, onSubmit: () => void save({ about_me: text }) }}>
       <label className="visually-hidden" htmlFor="about-me">
@@ -21,10 +21,7 @@ export const AboutMeEditor = ({ aboutMe }: { aboutMe: string }) => {
         placeholder={t('aboutMe.placeholder')}
         value={text}
         aria-describedby="about-me-counter"
-        onChange={(event) => {
-          setText(event.target.value);
-          edited();
-        }}
+        onChange={(event) => change(event.target.value)}
       />
       <div id="about-me-counter" className="form-text text-end">
         {t('aboutMe.counter', { length: text.length, max: ABOUT_ME_MAX_LENGTH })}

@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_DETAIL_FIELDS, PROFILE_DETAIL_VALUES } from '@dating/domain';
 import type { ProfileDetails } from '../../../types/profiles.js';
-import { useProfileSave } from '../hooks/use-profile-save.js';
+import { useSectionDraft } from '../hooks/use-section-draft.js';
 import { ProfileSection } from './profile-section.js';
+
+// An unset detail is null from the server and '' from the select: both mean "not chosen".
+const detailsFingerprint = (details: ProfileDetails) => JSON.stringify(PROFILE_DETAIL_FIELDS.map((field) => details[field] || ''));
 
 /** Spec §3 profile details as selects with translated values; an empty choice clears a detail. */
 export const DetailsEditor = ({ details }: { details: ProfileDetails }) => {
   const { t } = useTranslation(['profile', 'fields']);
-  const [values, setValues] = useState(details);
-  const { save, edited, ...status } = useProfileSave();
-  const change = (field: string, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    edited();
-  };
+  const { value: values, change, save, status } = useSectionDraft(details, detailsFingerprint);
+  const choose = (field: string, value: string) => change((current) => ({ ...current, [field]: value }));
   const changes = Object.fromEntries(PROFILE_DETAIL_FIELDS.map((field) => [field, values[field] || null]));
   return (
     <ProfileSection title={t('sections.details')} save={{ ...status, onSubmit: () => void save({ details: changes }) }}>
@@ -27,7 +25,7 @@ export const DetailsEditor = ({ details }: { details: ProfileDetails }) => {
               id={`detail-${field}`}
               className="form-select"
               value={values[field] ?? ''}
-              onChange={(event) => change(field, event.target.value)}
+              onChange={(event) => choose(field, event.target.value)}
             >
               <option value="">{t('details.choose')}</option>
               {PROFILE_DETAIL_VALUES[field].map((value) => (

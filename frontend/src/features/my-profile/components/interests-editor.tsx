@@ -1,24 +1,23 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { useGetInterestsQuery } from '../../../lib/catalog-api.js';
-import { useProfileSave } from '../hooks/use-profile-save.js';
+import { useSectionDraft } from '../hooks/use-section-draft.js';
 import { ProfileSection } from './profile-section.js';
+
+// The order they were switched on in does not matter.
+const interestsFingerprint = (chosen: ReadonlySet<string>) => JSON.stringify([...chosen].sort());
 
 /** The site's interests as chips that switch on and off. */
 export const InterestsEditor = ({ interests }: { interests: string[] }) => {
   const { t } = useTranslation(['profile', 'fields']);
   const { data: catalog } = useGetInterestsQuery();
-  const [chosen, setChosen] = useState(() => new Set(interests));
-  const { save, edited, ...status } = useProfileSave();
-  const toggle = (interest: string) => {
-    setChosen((current) => {
+  const { value: chosen, change, save, status } = useSectionDraft<ReadonlySet<string>>(new Set(interests), interestsFingerprint);
+  const toggle = (interest: string) =>
+    change((current) => {
       const next = new Set(current);
       if (!next.delete(interest)) next.add(interest);
       return next;
     });
-    edited();
-  };
   return (
     <ProfileSection
       title={t('fields:labels.interests')}

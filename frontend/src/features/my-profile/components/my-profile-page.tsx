@@ -10,19 +10,26 @@ import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { MyProfile } from '../../../types/profiles.js';
 import { useGetMyProfileQuery } from '../api/my-profile-api.js';
+import { UnsavedChangesContext, useLeaveGuard, useUnsavedChangesRegistry } from '../hooks/use-unsaved-changes.js';
 import { AboutMeEditor } from './about-me-editor.js';
 import { DetailsEditor } from './details-editor.js';
 import { InterestsEditor } from './interests-editor.js';
 import { LocationEditor } from './location-editor.js';
 import { PhotoManager } from './photo-manager.js';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.js';
 import './my-profile.scss';
 
 type MyProfilePageProps = { countries: string[] };
 
-/** Spec §2 /profile: everything a member tells about themselves, each part saved on its own. */
+/**
+ * Spec §2 /profile: everything a member tells about themselves, each part saved on its own. Nothing typed is
+ * lost: a part with edits says it is not saved yet, and leaving the page with such edits asks first.
+ */
 export const MyProfilePage = ({ countries }: MyProfilePageProps) => {
   const errorText = useErrorText();
   const { data: profile, error } = useGetMyProfileQuery();
+  const { anyUnsaved, registry } = useUnsavedChangesRegistry();
+  const blocker = useLeaveGuard(anyUnsaved);
   if (error) {
     return (
       <section className="container py-5">
@@ -40,12 +47,15 @@ export const MyProfilePage = ({ countries }: MyProfilePageProps) => {
           <PhotoManager photos={profile.photos} />
         </div>
         <div className="col-lg-7 d-flex flex-column gap-4">
-          <DetailsEditor details={profile.details} />
-          <AboutMeEditor aboutMe={profile.about_me} />
-          <InterestsEditor interests={profile.interests} />
-          <LocationEditor location={location} countries={countries} />
+          <UnsavedChangesContext value={registry}>
+            <DetailsEditor details={profile.details} />
+            <AboutMeEditor aboutMe={profile.about_me} />
+            <InterestsEditor interests={profile.interests} />
+            <LocationEditor location={location} countries={countries} />
+          </UnsavedChangesContext>
         </div>
       </div>
+      <UnsavedChangesDialog blocker={blocker} />
     </section>
   );
 };

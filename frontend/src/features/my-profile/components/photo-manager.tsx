@@ -29,9 +29,9 @@ export const PhotoManager = ({ photos }: { photos: MyPhoto[] }) => {
     <ProfileSection title={t('sections.photos')} hint={t('photos.hint', { max_mb: PHOTO_MAX_MB })}>
       {photos.length > 0 && (
         <ul className="list-unstyled row row-cols-2 row-cols-sm-3 row-cols-lg-2 g-2 mb-3" aria-label={t('sections.photos')}>
-          {photos.map((photo) => (
+          {photos.map((photo, index) => (
             <li className="col" key={photo.id}>
-              <PhotoTile photo={photo} />
+              <PhotoTile photo={photo} number={index + 1} />
             </li>
           ))}
         </ul>
