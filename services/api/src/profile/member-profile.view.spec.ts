@@ -45,4 +45,7 @@ describe(toMemberProfileView.name, () => {
     it('shows every approved photo to a viewer who may see all, and never one under inspection or rejected', () =>
       expect(toMemberProfileView(parts({ seesAllPhotos: true })).photos.map((shown) => shown.id)).toEqual(['p5', 'p1', 'p3', 'p6', 'p7']));
   });
+
+  it('lists no photos of a member the viewer blocked: their files are closed to the blocker too', () =>
+    expect(toMemberProfileView(parts({ blockedByMe: true, seesAllPhotos: true })).photos).toEqual([]));
 });

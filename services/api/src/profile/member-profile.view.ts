@@ -37,7 +37,8 @@ const visibleCard = (card: ProfileCard, fields: readonly string[]): ProfileCard 
 
 export const toMemberProfileView = ({ card, profile, album, site, seesAllPhotos, blockedByMe }: MemberProfileParts): MemberProfileView => {
   const fields = site.visible_profile_fields;
-  const photos = visiblePhotos(album).slice(0, seesAllPhotos ? undefined : PHOTOS_FOR_FREE_VIEWERS);
+  // A blocked member's photo files answer 404 to the blocker too: no links the page could not show.
+  const photos = blockedByMe ? [] : visiblePhotos(album).slice(0, seesAllPhotos ? undefined : PHOTOS_FOR_FREE_VIEWERS);
   return {
     ...visibleCard(card, fields),
     details: filledDetails(profile.details, fields),
