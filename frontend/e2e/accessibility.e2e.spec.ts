@@ -2,41 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
 import { passEntryWarning } from './journey-helpers.js';
+import { MEMBER_PAGES, settle, VISITOR_PAGES } from './site-pages.js';
 
 // Seeded by the embedded default (services/api/src/demo/demo-accounts.ts).
 const staff = { email: 'staff@localhost', password: 'staff-member' };
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
-
-const VISITOR_PAGES = [
-  '/',
-  '/login',
-  '/signup',
-  '/members',
-  '/reset-password',
-  '/activate/error',
-  '/account-deleted',
-  '/pages/terms',
-  '/pages/privacy',
-  '/pages/cookies',
-  '/pages/ban',
-  '/pages/return-policy',
-  '/pages/faq',
-  '/pages/service',
-  '/complaints',
-  '/pricing',
-  '/no-such-page',
-];
-const MEMBER_PAGES = ['/members', '/profile', '/match-finder', '/notifications', '/complete-signup', '/activate/done'];
-
-/**
- * Waits until the route's chunk, its texts and its first data have arrived: no spinner left, and the
- * network quiet for a moment (the periodic refresh may keep it from ever being idle for long).
- */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('load');
-  await expect(page.locator('.spinner-border')).toHaveCount(0);
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-};
 
 const visit = async (page: Page, path: string, problems: string[], label: string) => {
   await page.goto(path);
