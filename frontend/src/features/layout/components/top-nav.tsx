@@ -29,7 +29,7 @@ export const TopNav = ({ siteName, items, actions, label, compactBrand = items.l
             </li>
           ))}
         </ul>
-        <div className="d-flex align-items-center gap-1 gap-sm-2">{actions}</div>
+        <div className="d-flex align-items-center gap-1 gap-sm-2 ms-auto">{actions}</div>
       </div>
     </nav>
   </header>
