@@ -22,8 +22,8 @@ export const splitLegacyMemberStreams = (sql: SqlPort): Promise<number> =>
     if (!present[0]?.table) return 0;
     // Looking for legacy events scans the whole log: once the split is done, later starts skip it.
     await tx.query('create table if not exists es_migrations (name text primary key, done_at timestamptz not null default now())');
-    const { rowCount: done } = await tx.query('select 1 from es_migrations where name = $1', [SPLIT_MIGRATION]);
-    if (done) return 0;
+    const { rows: done } = await tx.query('select 1 from es_migrations where name = $1', [SPLIT_MIGRATION]);
+    if (done.length > 0) return 0;
     await tx.query('insert into es_migrations (name) values ($1)', [SPLIT_MIGRATION]);
     const routes = JSON.stringify(SPLIT_MEMBER_STREAM_PREFIXES);
     const { rows: legacy } = await tx.query<{ stream_id: string }>(

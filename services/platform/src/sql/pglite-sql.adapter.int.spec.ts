@@ -33,4 +33,9 @@ describe('createPgliteSql', () => {
   it('reports affected rows', async () => {
     expect((await sut.query('UPDATE counter SET value = value WHERE id = 1')).rowCount).toBe(1);
   });
+
+  it('counts the rows a SELECT returns, as PostgreSQL does (a restart relies on it to skip done migrations)', async () => {
+    expect((await sut.query('SELECT * FROM counter')).rowCount).toBe(1);
+    expect((await sut.query('SELECT * FROM counter WHERE id = 2')).rowCount).toBe(0);
+  });
 });

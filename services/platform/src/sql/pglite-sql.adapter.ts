@@ -6,7 +6,8 @@ type PgliteQueryable = Pick<PGlite, 'query'>;
 const executorOf = (db: PgliteQueryable): SqlExecutor => ({
   async query<Row>(text: string, params?: readonly unknown[]) {
     const result = await db.query<Row>(text, params as unknown[] | undefined);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    // As in PostgreSQL's own protocol: a statement that returns rows counts them (PGlite's affectedRows is 0 for a SELECT).
+    return { rows: result.rows, rowCount: result.fields.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
   },
 });
 
