@@ -183,14 +183,55 @@ test('the account step offers a corrected address and handles addresses that hav
   await page.getByRole('link', { name: 'Log in with this e-mail address' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // Before anything is being sent, Escape closes the signup modal (full screen on a phone).
+  // The signup page and the modal are one signup: after the reload the modal (full screen on a phone) takes
+  // up the address typed on the page. The password is never stored, so it is asked for again.
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up free' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
-  await expect(dialog.getByLabel('E-mail address')).toBeFocused();
+  await expect(dialog.getByLabel('E-mail address')).toHaveValue(existing);
+  await expect(dialog.getByLabel('Password')).toHaveValue('');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await expect(dialog.getByText('For your safety your password was not kept: please enter it again.')).toBeVisible();
   await snap(page, 'signup-steps-15-modal-phone');
+  // With nothing entered any more, Escape closes the modal at once: there is nothing to lose.
+  await dialog.getByLabel('E-mail address').fill('');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the signup modal asks before closing once something is entered, and keeps it for the next opening', async ({ page }) => {
+  const email = `kept-${run}@example.com`;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await passEntryWarning(page);
+  const signUp = page.getByRole('link', { name: 'Sign up free' });
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  const question = page.getByRole('alertdialog', { name: 'Stop signing up?' });
+
+  // Nothing entered yet: Escape closes at once.
+  await signUp.click();
+  await expect(dialog.getByLabel('E-mail address')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await signUp.click();
+  await dialog.getByLabel('E-mail address').fill(email);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('What you entered stays here if you come back.');
+  await expect(question.getByRole('button', { name: 'Keep going' })).toBeFocused();
+  await snap(page, 'signup-steps-16-leave-question-phone');
+  await question.getByRole('button', { name: 'Keep going' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel('E-mail address')).toHaveValue(email);
+  await expect(dialog.getByLabel('E-mail address')).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Close sign-up' }).click();
+  await question.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await signUp.click();
+  await expect(dialog.getByLabel('E-mail address')).toHaveValue(email);
 });
 
 test('the push service worker shows a push message and tells the open app about it', async ({ page, context }) => {

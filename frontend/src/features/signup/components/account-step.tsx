@@ -47,7 +47,7 @@ export const AccountStep = ({ wizard, supportEmail, onLeave }: AccountStepProps)
         name="email"
         type="email"
         autoComplete="email"
-        autoFocus
+        autoFocus={!wizard.passwordDropped}
         className="mb-1"
         label={t('account.email.label')}
         value={draft.email}
@@ -62,9 +62,10 @@ export const AccountStep = ({ wizard, supportEmail, onLeave }: AccountStepProps)
         name="password"
         type="password"
         autoComplete="new-password"
+        autoFocus={wizard.passwordDropped}
         className="mt-3 mb-3"
         label={t('account.password.label')}
-        hint={t('account.password.hint', { min: PASSWORD_MIN_LENGTH })}
+        hint={t(wizard.passwordDropped ? 'account.password.again' : 'account.password.hint', { min: PASSWORD_MIN_LENGTH })}
         value={draft.password}
         onChange={(event) => change('password', event.target.value)}
         error={errorOf('password')}

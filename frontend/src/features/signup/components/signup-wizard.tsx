@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../types/api.js';
@@ -6,6 +6,7 @@ import { useSignupSending } from '../hooks/use-signup-sending.js';
 import type { SignupOutcome } from '../hooks/use-signup-sending.js';
 import { useSignupWizard } from '../hooks/use-signup-wizard.js';
 import type { SignupWizard as Wizard } from '../hooks/use-signup-wizard.js';
+import { forgetSignup } from '../utils/kept-signup.js';
 import type { SignupStep } from '../utils/signup-steps.js';
 import { signupsOpenTo, storedTracking } from '../utils/tracking.js';
 import { AboutMeStep } from './about-me-step.js';
@@ -30,13 +31,15 @@ type SignupWizardProps = HeadingProps & {
   onLeave?: () => void;
   /** True while the account is being created: a modal cannot be closed then, a page must not redirect. */
   onSendingChange?: (sending: boolean) => void;
+  /** True while the member has entered something on a step: a modal asks before it closes then. */
+  onEntriesChange?: (entered: boolean) => void;
 };
 
 // The member's country (by IP) comes preselected when the site serves it.
 const initialCountry = ({ geoip_country, countries }: Settings) => (countries.includes(geoip_country) ? geoip_country : '');
 
 /** Spec §2/§4 signup in steps: account, photo, location, personal info, about me, push; then sending and complete. */
-export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingChange, ...heading }: SignupWizardProps) => {
+export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingChange, onEntriesChange, ...heading }: SignupWizardProps) => {
   const { t } = useTranslation('signup');
   const wizard = useSignupWizard(initialCountry(settings));
   const [outcome, setOutcome] = useState<SignupOutcome>();
@@ -47,11 +50,20 @@ export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingCha
       wizard.complete();
     },
   });
-  const { stage, step } = wizard;
+  const { stage, step, entered } = wizard;
+  const accountMade = sending.progress.create === 'done';
   // A block body: whatever the callback returns must not become the effect's cleanup.
   useEffect(() => {
     onSendingChange?.(stage === 'sending');
   }, [stage, onSendingChange]);
+  // In the same commit as the typing: an Escape pressed right after the first key must already ask.
+  useLayoutEffect(() => {
+    onEntriesChange?.(entered);
+  }, [entered, onEntriesChange]);
+  // The account exists: what was entered for it is not kept any longer (a reload must not offer it again).
+  useEffect(() => {
+    if (accountMade) forgetSignup();
+  }, [accountMade]);
 
   if (!signupsOpenTo(settings.signups, storedTracking())) return <SignupClosed {...heading} />;
   if (stage === 'complete' && outcome) {

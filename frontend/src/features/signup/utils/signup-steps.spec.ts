@@ -1,5 +1,5 @@
 import { PASSWORD_ERRORS, PHOTO_ERRORS, PROFILE_ERRORS, SIGNUP_ERRORS } from '@dating/domain';
-import { emptyDraft, firstInvalidStep, nextStep, previousStep, SIGNUP_STEPS, stepErrors } from './signup-steps.js';
+import { emptyDraft, firstInvalidStep, hasEntries, nextStep, previousStep, resumeStep, SIGNUP_STEPS, stepErrors } from './signup-steps.js';
 import type { SignupDraft } from './signup-steps.js';
 
 const today = '2025-06-15';
@@ -73,4 +73,27 @@ describe('step order', () => {
   it('has nothing after the push question (sending follows)', () => expect(nextStep('push')).toBeUndefined());
   it('goes back from location to photo', () => expect(previousStep('location')).toBe('photo'));
   it('has nothing before the account step', () => expect(previousStep('account')).toBeUndefined());
+});
+
+describe(hasEntries.name, () => {
+  it('sees nothing in an empty draft with the country the site preselected', () => expect(hasEntries(emptyDraft('NL'), 'NL')).toBe(false));
+  it('sees nothing in text that is only spaces', () => expect(hasEntries({ ...emptyDraft('NL'), email: '  ' }, 'NL')).toBe(false));
+  it.each([
+    ['an e-mail address', { email: 'r' }],
+    ['a password', { password: 'x' }],
+    ['another country', { location: { country: 'BE', region: '', city: '' } }],
+    ['a gender', { gender: 'female' }],
+    ['an about-me text', { about_me: 'Hi' }],
+  ] as const)('sees %s', (_, entry) => expect(hasEntries({ ...emptyDraft('NL'), ...entry }, 'NL')).toBe(true));
+});
+
+describe(resumeStep.name, () => {
+  it('takes up a complete draft at the step it was left at', () => expect(resumeStep(completeDraft(), 'aboutMe', today)).toBe('aboutMe'));
+  it('starts at the account step when the password is missing (after a reload)', () =>
+    expect(resumeStep({ ...completeDraft(), password: '' }, 'aboutMe', today)).toBe('account'));
+  it('goes on from a given step to the first that needs something, else to where the member was', () => {
+    const noCity = { ...completeDraft(), location: { country: 'NL', region: 'Noord-Holland', city: '' } };
+    expect(resumeStep(noCity, 'aboutMe', today, 'photo')).toBe('location');
+    expect(resumeStep(completeDraft(), 'aboutMe', today, 'photo')).toBe('aboutMe');
+  });
 });

@@ -94,3 +94,23 @@ export const firstInvalidStep = (
 
 export const nextStep = (step: SignupStep): SignupStep | undefined => SIGNUP_STEPS[SIGNUP_STEPS.indexOf(step) + 1];
 export const previousStep = (step: SignupStep): SignupStep | undefined => SIGNUP_STEPS[SIGNUP_STEPS.indexOf(step) - 1];
+
+/**
+ * Whether the member typed or chose anything: closing then loses something, so a modal asks first. The
+ * country the site preselected (by IP) is not an entry; text that is only spaces is none either.
+ */
+export const hasEntries = (draft: SignupDraft, initialCountry: string): boolean => {
+  const { email, password, photo, location, name, date_of_birth, gender, sexuality, about_me, push } = draft;
+  const typed = [email, password, name, date_of_birth, about_me].some((text) => text.trim() !== '');
+  const located = location.country !== initialCountry || location.region !== '' || location.city !== '';
+  return typed || located || photo !== null || gender !== '' || sexuality !== '' || push !== null;
+};
+
+/**
+ * The step to show when a kept signup is taken up again: the step the member left it at, or an earlier one
+ * that still needs something (a reload forgets the password, as it is never stored).
+ */
+export const resumeStep = (draft: SignupDraft, leftAt: SignupStep, today: string, from: SignupStep = SIGNUP_STEPS[0]): SignupStep =>
+  SIGNUP_STEPS.slice(SIGNUP_STEPS.indexOf(from), SIGNUP_STEPS.indexOf(leftAt)).find(
+    (step) => Object.keys(stepErrors(step, draft, today)).length > 0,
+  ) ?? leftAt;
