@@ -31,7 +31,10 @@ const layoutProblems = (page: Page, where: string): Promise<string[]> =>
       if (box.right > width + 1 && !heldByAncestor(element)) problems.push(`${where}: ${describe(element)} reaches ${Math.round(box.right)}px`);
       const clipsText = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-      if (clipsText && ownText && element.scrollWidth > element.clientWidth + 1) problems.push(`${where}: ${describe(element)} is cut off`);
+      if (!ownText || element.scrollWidth <= element.clientWidth + 1) continue;
+      // A word wider than its box: hidden when the box clips, else it runs out of the box (and maybe off the screen).
+      if (clipsText) problems.push(`${where}: ${describe(element)} is cut off`);
+      else if (!heldByAncestor(element) && style.display !== 'inline') problems.push(`${where}: ${describe(element)} has words wider than its box`);
     }
     return problems;
   }, where);

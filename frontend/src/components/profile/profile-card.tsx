@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { memberPath } from '../../config/paths.js';
 import type { ProfileCard as ProfileCardData } from '../../types/profiles.js';
 import { placeText, useDistanceText } from './distance-label.js';
 import { FictionalBadge } from './fictional-badge.js';
 import type { FictionalNotice } from './fictional-badge.js';
 import { ProfilePhoto } from './profile-photo.js';
+import { searchReturnState } from './search-return.js';
 
 type ProfileCardProps = { profile: ProfileCardData; fictionalNotice: FictionalNotice };
 
@@ -13,10 +14,11 @@ type ProfileCardProps = { profile: ProfileCardData; fictionalNotice: FictionalNo
 export const ProfileCard = ({ profile, fictionalNotice }: ProfileCardProps) => {
   const { t } = useTranslation('fields');
   const distanceText = useDistanceText();
+  const { pathname, search } = useLocation();
   const place = placeText(profile.city, profile.region);
   return (
     <article className="profile-card">
-      <Link className="profile-card__link" to={memberPath(profile.id)} aria-label={t('card.open', { name: profile.name })}>
+      <Link className="profile-card__link" to={memberPath(profile.id)} state={searchReturnState(pathname, search)} aria-label={t('card.open', { name: profile.name })}>
         <ProfilePhoto name={profile.name} url={profile.main_image?.thumb_url} className="profile-card__photo" />
         <div className="profile-card__caption">
           <h3 className="profile-card__name">

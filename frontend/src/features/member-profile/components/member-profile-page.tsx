@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { distanceLabel } from '../../../components/profile/distance-label.js';
+import { Link, useLocation } from 'react-router';
+import { placeText, useDistanceText } from '../../../components/profile/distance-label.js';
+import { searchToReturnTo } from '../../../components/profile/search-return.js';
 import { FictionalBadge } from '../../../components/profile/fictional-badge.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
@@ -31,13 +32,14 @@ type MemberProfilePageProps = {
  */
 export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice }: MemberProfilePageProps) => {
   const { t } = useTranslation('members');
+  const location = useLocation();
   const { data: profile, error } = useGetMemberProfileQuery(memberId);
   if (error) return <ProfileUnavailable code={toApiError(error)!.code} />;
   if (!profile) return <PageSpinner />;
   const blocked = profile.blocked_by_me;
   return (
     <article className="member-profile container py-4 py-md-5">
-      <Link className="member-profile__back btn btn-link px-0 mb-3" to={paths.members}>
+      <Link className="member-profile__back btn btn-link px-0 mb-3" to={searchToReturnTo(location.state) ?? paths.members}>
         ‹ {t('profile.backToSearch')}
       </Link>
       <div className="row g-4 g-lg-5">
@@ -60,12 +62,11 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
 };
 
 const ProfileHeader = ({ profile, fictionalNotice }: { profile: MemberProfile; fictionalNotice: FictionalNotice }) => {
-  const { t } = useTranslation('fields');
   const countryName = useCountryName();
-  const distance = profile.distance_km === undefined ? undefined : distanceLabel(profile.distance_km);
+  const distanceText = useDistanceText();
   const place = [
-    [profile.city, profile.region, profile.country && countryName(profile.country)].filter(Boolean).join(', '),
-    distance && t(`distance.${distance.key}`, { km: distance.km }),
+    placeText(profile.city, profile.region, profile.country && countryName(profile.country)),
+    profile.distance_km !== undefined && distanceText(profile.distance_km),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { passEntryWarning, signUpInSteps, snap } from './journey-helpers.js';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = 'a long enough password';
+
+/** A member made through the API as the signup steps would make him: a straight man of 36 in Utrecht. */
+const createMember = async (page: Page, language: string) => {
+  const email = `first-hour-${randomUUID()}@example.com`;
+  const signup = await page.request.post('/api/signup.php', {
+    data: { email, name: 'Joris', password: PASSWORD, date_of_birth: '1990-03-15', language },
+  });
+  expect(signup.status()).toBe(201);
+  const profile = await page.request.put('/api/my-profile.php', {
+    data: { details: { gender: 'male', sexuality: 'hetero' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } },
+  });
+  expect(profile.status()).toBe(200);
+  return email;
+};
+
+const ageToday = (born: string) => {
+  const today = new Date();
+  const birthday = new Date(born);
+  const beforeBirthday = today.getMonth() < birthday.getMonth() || (today.getMonth() === birthday.getMonth() && today.getDate() < birthday.getDate());
+  return today.getFullYear() - birthday.getFullYear() - (beforeBirthday ? 1 : 0);
+};
+
+test('a Polish browser gets Polish; logging in switches to the saved Swedish; search opens on what he looks for and keeps it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'pl-PL' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  await expect(page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+  await expect(page).toHaveTitle('Amora: randki i czat');
+  await snap(page, 'first-hour-01-home-polish-phone');
+
+  const email = await createMember(page, 'sv');
+  expect((await page.request.post('/api/logout.php')).status()).toBeLessThan(300);
+  await page.goto('/login');
+  await page.getByLabel('Adres e-mail').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+
+  // The saved language wins once he is known; search opens on women in his country, five years either side of his age.
+  await expect(page.getByRole('heading', { name: 'Upptäck medlemmar' })).toBeVisible();
+  await expect(page).toHaveTitle('Amora: dejting och chatt');
+  const age = ageToday('1990-03-15');
+  await expect(page).toHaveURL(new RegExp(`/members\\?gender=female&country=NL&min_age=${age - 5}&max_age=${age + 5}$`));
+  await expect(page.locator('#filter-gender')).toHaveValue('female');
+  await snap(page, 'first-hour-02-search-defaults-swedish-phone');
+
+  await page.reload();
+  await expect(page.locator('#filter-min_age')).toHaveValue(String(age - 5));
+
+  // From 60 to 30 cannot be chosen: the upper bound follows, and offers nothing below the lower one.
+  await page.locator('#filter-min_age').selectOption('60');
+  await expect(page.locator('#filter-max_age')).toHaveValue('60');
+  await expect(page.locator('#filter-max_age option[value="30"]')).toHaveCount(0);
+  await page.locator('#filter-min_age').selectOption('25');
+  await page.locator('#filter-country').selectOption('');
+  const searchUrl = page.url();
+
+  await page.locator('.profile-card__link').first().click();
+  await page.getByRole('link', { name: /Tillbaka till sökningen/ }).click();
+  await expect(page).toHaveURL(searchUrl);
+
+  // Coming back to the bare search later, on this device, brings back his last search.
+  await page.goto('/members');
+  await expect(page).toHaveURL(/min_age=25/);
+  await context.close();
+});
+
+test('the matches promised at the end of signup are the members search then shows', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  await page.goto('/signup');
+  await signUpInSteps(page, {
+    email: `matches-${randomUUID()}@example.com`,
+    password: PASSWORD,
+    name: 'Bram',
+    dateOfBirth: '1988-06-01',
+    gender: 'Man',
+    sexuality: 'Straight',
+    place: { country: 'Germany', region: 'Bavaria', city: 'Munich' },
+  });
+  const toMatches = page.getByRole('link', { name: /See your \d+\+? matches/ });
+  if (await toMatches.isVisible()) {
+    const promised = /See your (\d+\+?) matches/.exec((await toMatches.textContent()) ?? '')![1]!;
+    await toMatches.click();
+    await expect(page.getByRole('status').filter({ hasText: `Members found: ${promised}` })).toBeVisible();
+  } else {
+    await page.getByRole('link', { name: 'Continue to members' }).click();
+    await expect(page.getByRole('heading', { name: 'No members found' })).toBeVisible();
+  }
+  await snap(page, 'first-hour-03-promised-matches-desktop');
+  await context.close();
+});
+
+test('the fictional mark explains itself on a tap, in the footer too, and search can leave fictional profiles out', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  await page.goto('/members');
+  const mark = page.locator('.profile-card .fictional-badge').first();
+  await mark.getByRole('button', { name: /Fictional/ }).tap();
+  await expect(mark.getByRole('note')).toHaveText(/Profiles with this mark are fictional/);
+  await snap(page, 'first-hour-04-fictional-explained-phone');
+  await expect(page.locator('.site-footer')).toContainText('Profiles with this mark are fictional');
+
+  await page.getByLabel('Hide fictional profiles').check();
+  await expect(page).toHaveURL(/fictional=hide/);
+  await expect(page.locator('.profile-card .fictional-badge')).toHaveCount(0);
+  await context.close();
+});
+
+test('the invite-only Dutch site offers login and explains the invitation instead of a signup it would refuse', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const dutchSite = new URL(baseURL!);
+  dutchSite.hostname = 'nl.localhost';
+  await page.goto(dutchSite.toString());
+  const entryWarning = page.getByRole('dialog');
+  if (await entryWarning.isVisible()) await entryWarning.getByRole('button').first().click();
+  await expect(page.locator('.hero')).toContainText('Lid worden kan alleen op uitnodiging');
+  await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lidmaatschap op uitnodiging' })).toBeVisible();
+  await expect(page).toHaveTitle('Amora: daten en chatten');
+  await snap(page, 'first-hour-05-invite-only-dutch-desktop');
+  await context.close();
+});
+
+test('invisible mode shows in the header on every page while it is on', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addCookies([{ name: 'i18n_redirected', value: 'sv', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  await createMember(page, 'sv');
+  expect((await page.request.put('/api/invisible.php', { data: { invisible: true } })).status()).toBe(200);
+  for (const path of ['/members', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /Osynligt läge är på/ })).toBeVisible();
+  }
+  await snap(page, 'first-hour-06-invisible-header-swedish-phone');
+  await page.getByRole('link', { name: /Osynligt läge är på/ }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=settings/);
+  await context.close();
+});
