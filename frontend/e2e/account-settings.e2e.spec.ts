@@ -140,12 +140,14 @@ const stayInvisibleInsteadOfDeleting = async (page: Page) => {
 const preferencesAndPrivacy = async (page: Page) => {
   await page.getByRole('link', { name: 'E-Mail-Benachrichtigungen einstellen' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
+  // Marketing mail waits for the member's consent; service mail is on from the start.
   const offers = page.getByRole('switch', { name: 'Angebote' });
-  await expect(offers).toBeChecked();
-  await offers.click();
   await expect(offers).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Neuigkeiten', exact: true })).not.toBeChecked();
+  await offers.click();
+  await expect(offers).toBeChecked();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Angebote' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Angebote' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Neue Nachrichten' })).toBeChecked();
   await snapFromTop(page, 'settings-09-notifications');
 

@@ -1,6 +1,8 @@
+import { fold } from '../kernel/decider.js';
 import { hasCode } from '../kernel/domain-error.js';
 import { specFor } from '../kernel/given-when-then.js';
 import { NOTIFICATION_ERRORS } from '../member/member.errors.js';
+import { MARKETING_NOTIFICATION_PREFERENCES, NOTIFICATION_PREFERENCES, type NotificationPreference } from '../member/notification-preferences.js';
 import type { NotificationSettingsCommand } from './notification-settings.commands.js';
 import { notificationSettingsDecider } from './notification-settings.decider.js';
 import type { NotificationSettingsEvent } from './notification-settings.events.js';
@@ -12,12 +14,46 @@ const command = <T extends NotificationSettingsCommand['type']>(type: T, data: O
   ({ type, data: { memberId, ...data }, metadata: { now } }) as NotificationSettingsCommand;
 const bounced: NotificationSettingsEvent = { type: 'NotificationsDisabled', data: { memberId, reason: 'bounce', disabledAt: now } };
 
+const preferencesChanged = (preferences: Partial<Record<NotificationPreference, boolean>>): NotificationSettingsEvent => ({
+  type: 'NotificationPreferencesChanged',
+  data: { memberId, preferences },
+});
+
 describe('Notification settings', () => {
+  describe('for a new member', () => {
+    it('a new member gets no marketing mail until they opt in', () => {
+      const { preferences } = fold(notificationSettingsDecider, []);
+      expect(MARKETING_NOTIFICATION_PREFERENCES.filter((preference) => preferences[preference])).toEqual([]);
+      expect(NOTIFICATION_PREFERENCES.filter((preference) => !preferences[preference])).toEqual(['promotions', 'weekly_updates', 'news']);
+    });
+
+    it('records switching a marketing mail on as the opt-in', () =>
+      given([])
+        .when(command('ChangeNotificationPreferences', { preferences: { news: true, promotions: false, new_messages: true } }))
+        .thenEvents([preferencesChanged({ news: true })]));
+  });
+
+  describe('for a member who chose before', () => {
+    const optedIn = preferencesChanged({ news: true, weekly_updates: true });
+    const optedOut = preferencesChanged({ news: false });
+
+    it('keeps the opt-in and the opt-out as recorded, whatever the default', () => {
+      expect(fold(notificationSettingsDecider, [optedIn]).preferences).toMatchObject({ news: true, weekly_updates: true, promotions: false });
+      expect(fold(notificationSettingsDecider, [optedIn, optedOut]).preferences).toMatchObject({ news: false, weekly_updates: true });
+    });
+
+    it('records nothing for a consent already given', () =>
+      given([optedIn]).when(command('ChangeNotificationPreferences', { preferences: { news: true } })).thenEvents([]));
+
+    it('records withdrawing a consent', () =>
+      given([optedIn]).when(command('ChangeNotificationPreferences', { preferences: { weekly_updates: false } })).thenEvents([preferencesChanged({ weekly_updates: false })]));
+  });
+
   describe('when preferences change', () => {
     it('records only the preferences that differ', () =>
       given([])
-        .when(command('ChangeNotificationPreferences', { preferences: { promotions: false, news: true } }))
-        .thenEvents([{ type: 'NotificationPreferencesChanged', data: { memberId, preferences: { promotions: false } } }]));
+        .when(command('ChangeNotificationPreferences', { preferences: { new_messages: true, like: false } }))
+        .thenEvents([preferencesChanged({ like: false })]));
 
     it('refuses an unknown preference', () =>
       given([])

@@ -2,10 +2,11 @@ import { PHOTO_UPLOAD_FIELD } from '@dating/domain';
 import type { ProfileChanges, ProfileLocation, ReactivationMailRequest } from '@dating/domain';
 import type { MyPhoto, MyProfile, SearchFilters, SearchPage } from '../types/profiles.js';
 import { API_TAGS, baseApi } from './base-api.js';
+import type { PushSubscriptionData } from './push-subscription.js';
 
 /**
- * Endpoints more than one feature calls (signup and my profile, login and settings, search and signup):
- * declared once here, since features never import each other.
+ * Endpoints more than one feature calls (signup and my profile, login and settings, search and signup, signup and
+ * settings for push): declared once here, since features never import each other.
  */
 export type SearchArgs = SearchFilters & { page?: number };
 type ProfileResponse = { profile: MyProfile };
@@ -51,6 +52,10 @@ const sharedEndpoints = baseApi.injectEndpoints({
     sendReactivationMail: build.mutation<void, ReactivationMailRequest>({
       query: (body) => ({ url: 'api/reactivation-mail.php', method: 'POST', body }),
     }),
+    // Spec §7: POST /api/user.php?push=1 (without the flag the same address logs in).
+    savePushSubscription: build.mutation<void, PushSubscriptionData>({
+      query: (subscription) => ({ url: 'api/user.php', method: 'POST', params: { push: 1 }, body: { subscription } }),
+    }),
   }),
 });
 
@@ -62,4 +67,5 @@ export const {
   useSearchMembersQuery,
   useLazySearchMembersQuery,
   useSendReactivationMailMutation,
+  useSavePushSubscriptionMutation,
 } = sharedEndpoints;

@@ -15,7 +15,7 @@ export const MyProfileRoute = () => {
       {(user, settings) => (
         <>
           <ProfileTabs settingsTab={settingsTab} />
-          {settingsTab ? <AccountSettingsPage user={user} /> : <MyProfilePage countries={settings.countries} />}
+          {settingsTab ? <AccountSettingsPage user={user} pushPublicKey={settings.push_public_key} /> : <MyProfilePage countries={settings.countries} />}
         </>
       )}
     </MembersOnly>

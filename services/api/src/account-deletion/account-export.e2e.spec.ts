@@ -52,7 +52,7 @@ describeWithServices('Data export over HTTP', () => {
       staff: false,
       notifications_disabled: [],
     });
-    expect(exported.account['notification_preferences']).toMatchObject({ news: true });
+    expect(exported.account['notification_preferences']).toMatchObject({ news: false, new_messages: true });
     expect(JSON.stringify(exported.profile)).toContain('Loves exporting data.');
     expect(exported.blocks).toEqual([{ member_id: other.memberId, blocked_at: expect.any(String) }]);
     // The laptop logged out: only the session of the signup is still open.

@@ -31,17 +31,40 @@ describeWithServices('Notifications, mail-provider events and push subscriptions
     new HttpClient(site.url).json('POST', '/api/mail-events.php', body, { authorization: `Bearer ${secret}` });
 
   describe('notification preferences', () => {
-    it('starts with every preference on, saves changes and answers with the whole set', async () => {
+    it("a new member's marketing mails are off and service mails on", async () => {
       const { client } = await signUpMember(site);
       const initial = await client.json<Notifications>('GET', '/api/notifications.php');
-      expect(Object.values(initial.body.preferences)).toHaveLength(8);
-      expect(initial.body).toEqual({ preferences: expect.objectContaining({ promotions: true, new_messages: true }), disabled: [] });
-      expect(Object.values(initial.body.preferences).every(Boolean)).toBe(true);
+      expect(initial.body).toEqual({
+        preferences: {
+          new_conversations: true,
+          new_messages: true,
+          like: true,
+          unread_message_reminders: true,
+          promotions: false,
+          weekly_updates: false,
+          news: false,
+          reminders: true,
+        },
+        disabled: [],
+      });
+    });
 
-      const saved = await client.json<Notifications>('PUT', '/api/notifications.php', { preferences: { promotions: false, news: false } });
+    it('opting in to news is kept', async () => {
+      const member = await signUpMember(site);
+      const initial = await member.client.json<Notifications>('GET', '/api/notifications.php');
+
+      const saved = await member.client.json<Notifications>('PUT', '/api/notifications.php', { preferences: { news: true, new_messages: false } });
       expect(saved.status).toBe(200);
-      expect(saved.body.preferences).toEqual({ ...initial.body.preferences, promotions: false, news: false });
-      expect((await client.json('GET', '/api/notifications.php')).body).toEqual(saved.body);
+      expect(saved.body.preferences).toEqual({ ...initial.body.preferences, news: true, new_messages: false });
+      // The opt-in is a fact in the member's log, not a default: it holds whatever the defaults become.
+      const recorded = await site.infrastructure.eventStore.readStream(notificationSettingsStreamId(member.id));
+      expect(recorded.map(({ type, data }) => ({ type, data }))).toEqual([
+        { type: 'NotificationPreferencesChanged', data: { memberId: member.id, preferences: { news: true, new_messages: false } } },
+      ]);
+
+      const later = await member.client.json<Notifications>('PUT', '/api/notifications.php', { preferences: { like: false } });
+      expect(later.body.preferences).toMatchObject({ news: true, promotions: false, weekly_updates: false, like: false });
+      expect((await member.client.json('GET', '/api/notifications.php')).body).toEqual(later.body);
     });
 
     it('refuses a preference the site does not know with its own code, a value that is not a boolean, and a visitor', async () => {
@@ -51,7 +74,7 @@ describeWithServices('Notifications, mail-provider events and push subscriptions
         body: { code: 'NOTIFICATIONS.PREFERENCE_UNKNOWN', fields: { 'preferences.newsletter_from_mars': 'NOTIFICATIONS.PREFERENCE_UNKNOWN' } },
       });
       expect(await client.json('PUT', '/api/notifications.php', { preferences: { news: 'no' } })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
-      expect((await client.json<Notifications>('GET', '/api/notifications.php')).body.preferences.news).toBe(true);
+      expect((await client.json<Notifications>('GET', '/api/notifications.php')).body.preferences.news).toBe(false);
       expect((await new HttpClient(site.url).json('GET', '/api/notifications.php')).status).toBe(403);
     });
   });

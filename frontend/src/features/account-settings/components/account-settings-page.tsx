@@ -8,8 +8,14 @@ import { NotificationsSummary } from './notifications-summary.js';
 import { PasswordSettings } from './password-settings.js';
 import './account-settings.scss';
 
+type AccountSettingsPageProps = {
+  user: User;
+  /** settings.push_public_key: empty when the site sends no push. */
+  pushPublicKey: string;
+};
+
 /** Spec §2 settings: e-mail, password, notifications and push, invisible mode, the member's data, deletion. */
-export const AccountSettingsPage = ({ user }: { user: User }) => {
+export const AccountSettingsPage = ({ user, pushPublicKey }: AccountSettingsPageProps) => {
   const { t } = useTranslation('settings');
   return (
     <section className="account-settings container py-4 py-md-5">
@@ -23,7 +29,7 @@ export const AccountSettingsPage = ({ user }: { user: User }) => {
           <PasswordSettings />
         </div>
         <div className="col-lg-6 d-flex flex-column gap-4">
-          <NotificationsSummary mailStopped={user.notifications_disabled.length > 0} />
+          <NotificationsSummary mailStopped={user.notifications_disabled.length > 0} pushPublicKey={pushPublicKey} />
           <InvisibleModeSwitch invisible={user.invisible} />
           <DataExport />
           <AccountDeletion invisible={user.invisible} grantedDiscountPercent={user.retention_discount?.percentage ?? null} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NOTIFICATION_PREFERENCES } from '@dating/domain';
+import { isMarketingPreference, MARKETING_NOTIFICATION_PREFERENCES, NOTIFICATION_PREFERENCES } from '@dating/domain';
 import type { NotificationPreference } from '@dating/domain';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
@@ -13,9 +13,9 @@ import { MailStoppedAlert } from './mail-stopped-alert.js';
 import { SettingsSection } from './settings-section.js';
 import './account-settings.scss';
 
-// Mail about other members first, then mail from the site itself.
+// Mail about other members first, then the site's own service mail, then marketing, which is off until switched on.
 const ABOUT_MEMBERS: readonly NotificationPreference[] = NOTIFICATION_PREFERENCES.slice(0, 4);
-const FROM_THE_SITE: readonly NotificationPreference[] = NOTIFICATION_PREFERENCES.slice(4);
+const FROM_THE_SITE: readonly NotificationPreference[] = NOTIFICATION_PREFERENCES.slice(4).filter((preference) => !isMarketingPreference(preference));
 
 /** Spec §3 notification preferences: each switch saves at once. */
 export const NotificationsPage = ({ email }: { email: string }) => {
@@ -54,6 +54,13 @@ export const NotificationsPage = ({ email }: { email: string }) => {
           </p>
           <PreferenceGroup title={t('notificationsPage.aboutMembers')} keys={ABOUT_MEMBERS} settings={data} onChange={save} />
           <PreferenceGroup title={t('notificationsPage.fromTheSite')} keys={FROM_THE_SITE} settings={data} onChange={save} />
+          <PreferenceGroup
+            title={t('notificationsPage.marketing')}
+            hint={t('notificationsPage.marketingHint')}
+            keys={MARKETING_NOTIFICATION_PREFERENCES}
+            settings={data}
+            onChange={save}
+          />
         </div>
       </div>
     </section>
@@ -62,15 +69,16 @@ export const NotificationsPage = ({ email }: { email: string }) => {
 
 type PreferenceGroupProps = {
   title: string;
+  hint?: string;
   keys: readonly NotificationPreference[];
   settings: NotificationSettings;
   onChange: (preference: NotificationPreference, on: boolean) => void;
 };
 
-const PreferenceGroup = ({ title, keys, settings, onChange }: PreferenceGroupProps) => {
+const PreferenceGroup = ({ title, hint, keys, settings, onChange }: PreferenceGroupProps) => {
   const { t } = useTranslation('settings');
   return (
-    <SettingsSection title={title}>
+    <SettingsSection title={title} hint={hint}>
       {keys.map((preference) => (
         <div key={preference} className="form-check form-switch account-settings__switch-row d-flex gap-3 ps-0 py-3">
           <input

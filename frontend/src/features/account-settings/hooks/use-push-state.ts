@@ -1,29 +1,52 @@
-import { useEffect, useState } from 'react';
-import { pushStateOf } from '../utils/push-state.js';
-import type { PushState } from '../utils/push-state.js';
+import { useCallback, useEffect, useState } from 'react';
+import { browserCanSubscribeToPush, hasPushSubscription, subscribeToPush, unsubscribeFromPush } from '../../../lib/push-subscription.js';
+import { useSavePushSubscriptionMutation } from '../../../lib/shared-endpoints.js';
+import { pushStateOf, turnOnProblemOf } from '../utils/push-state.js';
+import type { PushState, TurnOnProblem } from '../utils/push-state.js';
 
-const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-
-// Without a registered service worker there can be no subscription.
-const hasSubscription = async (): Promise<boolean> => {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) != null;
+const readPushState = async (publicKey: string): Promise<PushState> => {
+  const supported = browserCanSubscribeToPush(publicKey);
+  const permission = supported ? Notification.permission : 'default';
+  const subscribed = supported && (await hasPushSubscription());
+  return pushStateOf({ supported, permission, subscribed });
 };
 
-/** This device's push state, read from the browser; undefined while it is being read. */
-export const usePushState = (): PushState | undefined => {
+/**
+ * This device's push state, read from the browser (undefined while it is being read), and switching push on: the
+ * browser's permission, the subscription, and saving it for the member. The state is read again afterwards, so it
+ * shows what the browser now holds.
+ */
+export const usePushState = (publicKey: string) => {
   const [state, setState] = useState<PushState>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<TurnOnProblem>();
+  const [savePush] = useSavePushSubscriptionMutation();
+
   useEffect(() => {
     let current = true;
-    const supported = pushSupported();
-    const permission = supported ? Notification.permission : 'default';
-    const subscribed = supported ? hasSubscription().catch(() => false) : Promise.resolve(false);
-    void subscribed.then((isSubscribed) => {
-      if (current) setState(pushStateOf({ supported, permission, subscribed: isSubscribed }));
+    void readPushState(publicKey).then((read) => {
+      if (current) setState(read);
     });
     return () => {
       current = false;
     };
-  }, []);
-  return state;
+  }, [publicKey]);
+
+  const turnOn = useCallback(async () => {
+    setBusy(true);
+    setProblem(undefined);
+    const answer = await subscribeToPush(publicKey);
+    let outcome = answer.outcome;
+    if (answer.outcome === 'subscribed' && !(await savePush(answer.subscription).unwrap().then(() => true, () => false))) {
+      // A subscription the site does not know would look switched on and never deliver.
+      await unsubscribeFromPush();
+      outcome = 'failed';
+    }
+    const after = await readPushState(publicKey);
+    setState(after);
+    setProblem(turnOnProblemOf(outcome, after));
+    setBusy(false);
+  }, [publicKey, savePush]);
+
+  return { state, busy, problem, turnOn };
 };

@@ -2,11 +2,10 @@ import type { SignupRequest } from '@dating/domain';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import type { User } from '../../../types/api.js';
 import type { EmailStatus } from '../utils/email-status.js';
-import type { PushSubscriptionData } from '../utils/signup-steps.js';
 
 export type SignupCheck = { email_status: EmailStatus; suggestion: string | null };
 
-// The profile, photo, geocode, search and reactivation-mail endpoints the signup also calls live in lib/shared-endpoints.
+// The profile, photo, geocode, search, reactivation-mail and push-subscription endpoints the signup also calls live in lib/shared-endpoints.
 const signupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkSignupEmail: build.mutation<SignupCheck, string>({
@@ -18,10 +17,7 @@ const signupApi = baseApi.injectEndpoints({
       transformResponse: (response: { user: User }) => response.user,
       invalidatesTags: [API_TAGS.user],
     }),
-    saveSignupPushSubscription: build.mutation<void, PushSubscriptionData>({
-      query: (subscription) => ({ url: 'api/user.php', method: 'POST', params: { push: 1 }, body: { subscription } }),
-    }),
   }),
 });
 
-export const { useCheckSignupEmailMutation, useSignupMutation, useSaveSignupPushSubscriptionMutation } = signupApi;
+export const { useCheckSignupEmailMutation, useSignupMutation } = signupApi;

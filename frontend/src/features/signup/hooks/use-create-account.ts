@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { languageOfLocale } from '../../../i18n/languages.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { ApiError } from '../../../lib/api-error.js';
-import { useUpdateMyProfileMutation, useUploadPhotoMutation } from '../../../lib/shared-endpoints.js';
-import { useSaveSignupPushSubscriptionMutation, useSignupMutation } from '../api/signup-api.js';
+import { useSavePushSubscriptionMutation, useUpdateMyProfileMutation, useUploadPhotoMutation } from '../../../lib/shared-endpoints.js';
+import { useSignupMutation } from '../api/signup-api.js';
 import { profileChangesOf } from '../utils/profile-changes.js';
 import { refusalOf } from '../utils/signup-refusal.js';
 import type { SignupRefusal } from '../utils/signup-refusal.js';
@@ -27,7 +27,7 @@ export const useCreateAccount = () => {
   const [signup] = useSignupMutation();
   const [saveProfile] = useUpdateMyProfileMutation();
   const [uploadPhoto] = useUploadPhotoMutation();
-  const [savePush] = useSaveSignupPushSubscriptionMutation();
+  const [savePush] = useSavePushSubscriptionMutation();
   const done = useRef<{ signedUp: boolean; extras?: CreatedAccount }>({ signedUp: false });
 
   const signUp = async (draft: SignupDraft): Promise<SignupRefusal | undefined> => {
