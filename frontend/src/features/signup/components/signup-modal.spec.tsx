@@ -2,18 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
-import type { Settings } from '../../../types/api.js';
 import { forgetSignup } from '../utils/kept-signup.js';
+import { SIGNUP_TEST_SETTINGS } from './signup.fixtures.js';
 import { SignupModal } from './signup-modal.js';
 
-const settings = {
-  name: 'Amora',
-  signups: 'all',
-  geoip_country: 'NL',
-  support_email: 'support@example.com',
-  countries: ['NL', 'BE'],
-  push_public_key: '',
-} as unknown as Settings;
+const settings = SIGNUP_TEST_SETTINGS;
 
 const API: FakeApi = {
   'POST /api/signup-check.php': { body: { email_status: 'available', suggestion: null } },
