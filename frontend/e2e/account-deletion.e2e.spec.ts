@@ -216,7 +216,8 @@ test('a Dutch member deletes the account, reactivates it, deletes it again and i
       await expect(page.getByRole('main').getByText('Login mislukt, probeer opnieuw')).toBeVisible();
 
       await viewerPage.goto(`/members/${memberId}`);
-      await expect(profileHeading(viewerPage)).toHaveText('Dit profiel bestaat niet (meer) of is onzichtbaar.');
+      // The demo member saved English: logging in switched the viewer's Dutch browser to it.
+      await expect(profileHeading(viewerPage)).toHaveText('This profile does not exist (any more) or is invisible.');
       await snapFromTop(viewerPage, 'deletion-10-old-profile-not-found');
 
       const signup = await request.post('/api/signup.php', {

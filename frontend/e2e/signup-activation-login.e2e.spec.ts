@@ -88,29 +88,30 @@ test('a visitor signs up in German, activates on the phone, logs in there and lo
   await snap(phonePage, '09-login-phone');
   await phonePage.getByRole('main').getByRole('button', { name: 'Log in' }).click();
 
+  // Logging in switches the English phone to the member's saved language, German.
   await expect(phonePage).toHaveURL(/\/members(\?|$)/);
-  await expect(phonePage.getByRole('heading', { level: 1, name: 'Discover members' })).toBeVisible();
-  const navigation = phonePage.getByRole('navigation', { name: 'Main menu' });
-  await expect(navigation.getByRole('link', { name: 'Search members' })).toBeVisible();
-  await expect(navigation.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(phonePage.getByRole('heading', { level: 1, name: 'Mitglieder entdecken' })).toBeVisible();
+  const navigation = phonePage.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(navigation.getByRole('link', { name: 'Mitglieder suchen' })).toBeVisible();
+  await expect(navigation.getByRole('button', { name: 'Kontomenü' })).toBeVisible();
   // Activated: no reminder to confirm the e-mail address any more.
-  await expect(phonePage.getByText('Confirm your e-mail address')).toBeHidden();
+  await expect(phonePage.getByText('Bestätige deine E-Mail-Adresse')).toBeHidden();
   await snap(phonePage, '10-members-phone');
 
-  await navigation.getByRole('button', { name: 'Account menu' }).click();
-  await phonePage.getByRole('menuitem', { name: 'Log out' }).click();
+  await navigation.getByRole('button', { name: 'Kontomenü' }).click();
+  await phonePage.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(phonePage).toHaveURL(/\/$/);
-  await expect(navigation.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(navigation.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(navigation.getByRole('button', { name: 'Kontomenü' })).toHaveCount(0);
   await snap(phonePage, '11-logged-out-phone');
 
   // A visitor can start the signup from the navigation on every page; before anything is sent it closes again.
-  await navigation.getByRole('link', { name: 'Sign up', exact: true }).click();
-  const phoneSignup = phonePage.getByRole('dialog', { name: 'Sign up' });
-  await expect(phoneSignup.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+  await navigation.getByRole('link', { name: 'Registrieren', exact: true }).click();
+  const phoneSignup = phonePage.getByRole('dialog', { name: 'Registrieren' });
+  await expect(phoneSignup.getByRole('heading', { name: 'Erstelle dein kostenloses Konto' })).toBeVisible();
   await expect(phonePage).toHaveURL(/\/$/);
   await snap(phonePage, '12-signup-from-navigation-phone');
-  await phoneSignup.getByRole('button', { name: 'Close sign-up' }).click();
+  await phoneSignup.getByRole('button', { name: 'Registrierung schließen' }).click();
   await expect(phoneSignup).toBeHidden();
   await phone.close();
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { defaultSearchFor, type Gender, type Sexuality } from '@dating/domain';
 import { useGetMyProfileQuery } from '../../../lib/shared-endpoints.js';
 import type { SearchFilters } from '../../../types/profiles.js';
@@ -21,6 +21,8 @@ const remember = (memberId: string, filters: SearchFilters) =>
  */
 export const useSearchQuery = (memberId: string | null) => {
   const [params, setParams] = useSearchParams();
+  // Writing the default search into the address keeps what the page was opened with (a notice to show).
+  const { state } = useLocation();
   const named = namesASearch(params);
   const needsDefault = memberId !== null && !named;
   const remembered = needsDefault ? rememberedSearch(memberId) : null;
@@ -28,8 +30,9 @@ export const useSearchQuery = (memberId: string | null) => {
 
   useEffect(() => {
     if (!needsDefault) return;
-    if (remembered !== null) return setParams(remembered, { replace: true });
-    if (isError) return setParams(defaultSearchQueryString({}), { replace: true });
+    const asOpened = { replace: true, state };
+    if (remembered !== null) return setParams(remembered, asOpened);
+    if (isError) return setParams(defaultSearchQueryString({}), asOpened);
     if (!profile) return;
     const { gender, sexuality } = profile.details;
     const defaults = defaultSearchFor({
@@ -38,8 +41,8 @@ export const useSearchQuery = (memberId: string | null) => {
       age: profile.age,
       country: profile.country,
     });
-    setParams(defaultSearchQueryString(defaults), { replace: true });
-  }, [needsDefault, remembered, profile, isError, setParams]);
+    setParams(defaultSearchQueryString(defaults), asOpened);
+  }, [needsDefault, remembered, profile, isError, setParams, state]);
 
   const query: SearchQuery | undefined = needsDefault ? undefined : parseSearchQuery(params);
   const change = (name: keyof SearchFilters, value: string) => {
