@@ -22,6 +22,14 @@ const layoutProblems = (page: Page, where: string): Promise<string[]> =>
       }
       return false;
     };
+    const measure = document.createElement('canvas').getContext('2d')!;
+    /** A select shows its chosen option's text in its own box (less the arrow): wider text is cut off. */
+    const selectCutOff = (select: HTMLSelectElement, style: CSSStyleDeclaration) => {
+      measure.font = style.font;
+      const text = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return measure.measureText(text).width > room + 1;
+    };
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > width + 1) problems.push(`${where}: the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
     for (const element of document.body.querySelectorAll('*')) {
@@ -29,6 +37,7 @@ const layoutProblems = (page: Page, where: string): Promise<string[]> =>
       const box = element.getBoundingClientRect();
       if (style.visibility === 'hidden' || box.width === 0 || box.height === 0 || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
       if (box.right > width + 1 && !heldByAncestor(element)) problems.push(`${where}: ${describe(element)} reaches ${Math.round(box.right)}px`);
+      if (element instanceof HTMLSelectElement && selectCutOff(element, style)) problems.push(`${where}: <select id="${element.id}"> shows "${element.selectedOptions[0]?.text}" cut off`);
       const clipsText = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
       if (!ownText || element.scrollWidth <= element.clientWidth + 1) continue;

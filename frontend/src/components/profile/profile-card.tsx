@@ -28,8 +28,11 @@ export const ProfileCard = ({ profile, fictionalNotice }: ProfileCardProps) => {
           {place && <p className="profile-card__place">{place}</p>}
         </div>
       </Link>
-      {profile.distance_km !== undefined && <span className="profile-card__distance">{distanceText(profile.distance_km)}</span>}
-      {profile.fictional && <FictionalBadge notice={fictionalNotice} className="profile-card__fictional" />}
+      {/* One above the other in the photo's corner: side by side they would not fit a phone's card. */}
+      <div className="profile-card__marks">
+        {profile.fictional && <FictionalBadge notice={fictionalNotice} />}
+        {profile.distance_km !== undefined && <span className="profile-card__distance">{distanceText(profile.distance_km)}</span>}
+      </div>
     </article>
   );
 };

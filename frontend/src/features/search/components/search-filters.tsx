@@ -22,9 +22,12 @@ type FilterSelectProps = {
   options: { value: string; label: string }[];
   onChange: SearchFiltersProps['onChange'];
   disabled?: boolean;
-  /** Grid columns: on a phone two filters share a row, the region (long names) has one to itself. */
+  /** Grid columns: on a phone two short filters share a row; those with long names (country, region, distance, order) have one to themselves. */
   columns?: string;
 };
+
+/** A filter whose choices are long words in some languages ("Alle Entfernungen", "Les plus proches d’abord"). */
+const WIDE = 'col-12 col-sm-6 col-lg';
 
 const FilterSelect = (props: FilterSelectProps) => {
   const { name, label, anyLabel, value, options, onChange, disabled, columns = 'col-6 col-lg' } = props;
@@ -82,6 +85,7 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
             .map((code) => ({ value: code, label: countryName(code) }))
             .sort((a, b) => a.label.localeCompare(b.label))}
           onChange={onChange}
+          columns={WIDE}
         />
         <FilterSelect
           name="countryregion"
@@ -118,6 +122,7 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
               value={filters.radius}
               options={SEARCH_RADII_KM.map((km) => ({ value: String(km), label: t('search.filters.within', { distance: kilometres.format(km) }) }))}
               onChange={onChange}
+              columns={WIDE}
             />
             <FilterSelect
               name="order"
@@ -126,6 +131,7 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
               value={filters.order}
               options={[{ value: 'newest', label: t('search.filters.newestFirst') }]}
               onChange={onChange}
+              columns={WIDE}
             />
           </>
         )}
