@@ -17,7 +17,7 @@ export const DetailsEditor = ({ details }: { details: ProfileDetails }) => {
     <ProfileSection title={t('sections.details')} save={{ ...status, onSubmit: () => void save({ details: changes }) }}>
       <div className="row g-3">
         {PROFILE_DETAIL_FIELDS.map((field) => (
-          <div className="col-6" key={field}>
+          <div className="col-12 col-sm-6" key={field}>
             <label className="form-label small fw-semibold mb-1" htmlFor={`detail-${field}`}>
               {t(`fields:labels.${field}`)}
             </label>

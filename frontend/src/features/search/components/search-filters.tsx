@@ -22,17 +22,14 @@ type FilterSelectProps = {
   options: { value: string; label: string }[];
   onChange: SearchFiltersProps['onChange'];
   disabled?: boolean;
-  /** Grid columns: on a phone two short filters share a row; those with long names (country, region, distance, order) have one to themselves. */
-  columns?: string;
 };
 
-/** A filter whose choices are long words in some languages ("Alle Entfernungen", "Les plus proches d’abord"). */
-const WIDE = 'col-12 col-sm-6 col-lg';
 
 const FilterSelect = (props: FilterSelectProps) => {
-  const { name, label, anyLabel, value, options, onChange, disabled, columns = 'col-6 col-lg' } = props;
+  const { name, label, anyLabel, value, options, onChange, disabled } = props;
   return (
-    <div className={columns}>
+    // One filter a row on a phone: "Tout le monde", "Spiller ingen rolle" and country names need the width.
+    <div className="col-12 col-sm-6 col-lg">
       <label className="form-label small fw-semibold mb-1" htmlFor={`filter-${name}`}>
         {label}
       </label>
@@ -85,7 +82,6 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
             .map((code) => ({ value: code, label: countryName(code) }))
             .sort((a, b) => a.label.localeCompare(b.label))}
           onChange={onChange}
-          columns={WIDE}
         />
         <FilterSelect
           name="countryregion"
@@ -95,7 +91,6 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
           options={regionNames.map((region) => ({ value: region, label: region }))}
           onChange={onChange}
           disabled={regionNames.length === 0}
-          columns="col-12 col-lg"
         />
         <FilterSelect
           name="min_age"
@@ -122,8 +117,7 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
               value={filters.radius}
               options={SEARCH_RADII_KM.map((km) => ({ value: String(km), label: t('search.filters.within', { distance: kilometres.format(km) }) }))}
               onChange={onChange}
-              columns={WIDE}
-            />
+                />
             <FilterSelect
               name="order"
               label={t('search.filters.order')}
@@ -131,8 +125,7 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
               value={filters.order}
               options={[{ value: 'newest', label: t('search.filters.newestFirst') }]}
               onChange={onChange}
-              columns={WIDE}
-            />
+                />
           </>
         )}
         <div className="col-12">
