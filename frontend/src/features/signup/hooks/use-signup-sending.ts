@@ -35,7 +35,8 @@ export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) =>
   const [matchCount, setMatchCount] = useState<number>();
   const reached = useRef<SendingProgress>(ALL_WAITING);
   const created = useRef<CreatedAccount>(undefined);
-  const found = useRef(0);
+  // What the "find matches" line counted, so the link leads to exactly that search (even past midnight).
+  const found = useRef({ count: 0, path: '' });
 
   const mark = (line: SendingLine, status: LineStatus) => {
     reached.current = { ...reached.current, [line]: status };
@@ -52,8 +53,9 @@ export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) =>
       return undefined;
     },
     matches: async () => {
-      found.current = (await searchMembers(matchSearchFilters(draft, isoDate(new Date()))).unwrap()).numResults;
-      setMatchCount(found.current);
+      const filters = matchSearchFilters(draft, isoDate(new Date()));
+      found.current = { count: (await searchMembers(filters).unwrap()).numResults, path: matchesPath(filters) };
+      setMatchCount(found.current.count);
       return undefined;
     },
     // The signup endpoint enqueues the mail as it creates the account: its answer (create line) is this line's call.
@@ -82,7 +84,7 @@ export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) =>
         return setFailure(toApiError(error as FetchBaseQueryError | SerializedError));
       }
     }
-    const matches = { matchCount: found.current, matchesPath: matchesPath(matchSearchFilters(draft, isoDate(new Date()))) };
+    const matches = { matchCount: found.current.count, matchesPath: found.current.path };
     onCompleted({ ...created.current!, ...matches, email: draft.email.trim() });
   };
 
