@@ -65,3 +65,7 @@ export * from './photo/photo.view.js';
 export type { DetailsView, MemberProfileView, MyProfileView } from './profile/member-profile.view.js';
 export type { CompanyInfo } from './catalog/company-info.view.js';
 export type { CitiesView, Regions, RegionsView } from './catalog/regions.view.js';
+export * from './payment/payment-methods.js';
+export * from './order/order.errors.js';
+export * from './order/order.requests.js';
+export type * from './order/order.views.js';

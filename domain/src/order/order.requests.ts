@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../payment/payment-methods.js';
+
+const discountCode = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+
+/** POST /api/order.php */
+export const placeOrderRequestSchema = z.strictObject({
+  bundle_id: z.number().int().positive().max(1000),
+  method: z.enum(PAYMENT_METHODS),
+  /** The bank chosen for methods with issuers (ideal, eps). */
+  issuer: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/).optional(),
+  /** A code the member typed; the welcome time bonus and the retention offer apply without one. */
+  discount_code: discountCode.optional(),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+/** POST /api/repeat-order.php: buy a bundle again on the mandate of an earlier purchase. */
+export const repeatOrderRequestSchema = z.strictObject({ bundle_id: z.number().int().positive().max(1000) });
+export type RepeatOrderRequest = z.infer<typeof repeatOrderRequestSchema>;
+
+/** GET /api/order.php?id= and GET /api/transactions.php?id= */
+export const orderIdQuerySchema = z.strictObject({ id: z.uuid() });
+
+/** GET /api/issuers.php?method= */
+export const issuersQuerySchema = z.strictObject({ method: z.enum(PAYMENT_METHODS) });
+
+/** GET /api/discountcode.php (spec §7: query passed through; the welcome variant sends welcome=true). */
+export const discountCodeQuerySchema = z.strictObject({
+  code: discountCode.optional(),
+  welcome: z.enum(['true', 'false']).optional(),
+  bundle_id: z.coerce.number().int().positive().max(1000).optional(),
+});
