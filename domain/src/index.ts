@@ -69,3 +69,6 @@ export * from './payment/payment-methods.js';
 export * from './order/order.errors.js';
 export * from './order/order.requests.js';
 export type * from './order/order.views.js';
+export * from './wallet/wallet.events.js';
+export * from './wallet/wallet.commands.js';
+export * from './wallet/wallet.decider.js';

@@ -36,7 +36,8 @@ export interface AppendResult {
 
 export interface EventStore {
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult>;
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** The stream's events in order; with `afterVersion`, only those after it (the tail after a snapshot). */
+  readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
   /** Events after `from` in the store's global order; never skips one committed late. */
   readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]>;
   close(): Promise<void>;
@@ -45,6 +46,17 @@ export interface EventStore {
 export const EVENT_STORE_ERRORS = {
   WRONG_EXPECTED_VERSION: 'EVENT_STORE.WRONG_EXPECTED_VERSION',
 } as const;
+
+/**
+ * An event id is already in the log, not as this very append's retry: the command that carries a deterministic id
+ * (derived from an idempotency key) was applied before.
+ */
+export class DuplicateEventIdError extends Error {
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId}: an event with one of these ids is already stored`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
 
 export class WrongExpectedVersionError extends Error {
   readonly code = EVENT_STORE_ERRORS.WRONG_EXPECTED_VERSION;

@@ -54,8 +54,8 @@ export class EncryptingEventStore implements EventStore, AppendNotifying {
     return this.inner.append(streamId, encrypted, expected);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return this.#decrypt(await this.inner.readStream(streamId));
+  async readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]> {
+    return this.#decrypt(await this.inner.readStream(streamId, afterVersion));
   }
 
   async readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {

@@ -29,19 +29,27 @@ export interface Decision<E, S> {
 
 type Upcast<E> = ((event: Event) => E | undefined) | undefined;
 
-/** A stream's events as `E`, each upcast on the way in (so `evolve` only ever sees today's shapes). */
-export const readStream = async <E extends Event>(store: EventStore, streamId: string, upcast?: Upcast<E>): Promise<LoadedStream<E>> => {
-  const recorded = await store.readStream(streamId);
+/**
+ * A stream's events as `E`, each upcast on the way in (so `evolve` only ever sees today's shapes); with
+ * `afterVersion`, only the tail after it.
+ */
+export const readStream = async <E extends Event>(
+  store: EventStore,
+  streamId: string,
+  upcast?: Upcast<E>,
+  afterVersion = 0,
+): Promise<LoadedStream<E>> => {
+  const recorded = await store.readStream(streamId, afterVersion);
   const events: E[] = [];
   for (const { type, data } of recorded) {
     const event = upcast ? upcast({ type, data }) : ({ type, data } as E);
     if (event) events.push(event);
   }
-  return { events, version: recorded.at(-1)?.streamVersion ?? 0 };
+  return { events, version: recorded.at(-1)?.streamVersion ?? afterVersion };
 };
 
-const toAppend = (event: Event, command: Command): EventToAppend => ({
-  id: randomUUID(),
+export const toAppend = (event: Event, command: Command, id: string = randomUUID()): EventToAppend => ({
+  id,
   type: event.type,
   data: event.data,
   metadata: { occurredAt: command.metadata.now, commandType: command.type, correlationId: command.metadata.correlationId },

@@ -1,4 +1,4 @@
-import { START_CHECKPOINT, WrongExpectedVersionError, type EventToAppend, type ExpectedVersion } from '@dating/domain';
+import { DuplicateEventIdError, START_CHECKPOINT, WrongExpectedVersionError, type EventToAppend, type ExpectedVersion } from '@dating/domain';
 import { shreddingContract } from '../crypto-shredding/encrypting-event-store.contract.js';
 import { consumerContract, type ConsumerContractOptions } from './event-store-consumers.contract.js';
 import { aStreamId, anEvent, eventually, readAllFrom, type EventStoreFixture } from './event-store.fixtures.js';
@@ -7,6 +7,11 @@ const events = (count: number): EventToAppend[] => Array.from({ length: count },
 
 const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
 
+export interface EventStoreContractOptions extends ConsumerContractOptions {
+  /** The store refuses an event id it already holds anywhere (SQL: a unique key), which makes deterministic ids a last line of idempotency. */
+  readonly uniqueEventIds: boolean;
+}
+
 /**
  * The behaviour every EventStore adapter must have. `createFixture` runs once for the suite;
  * each case uses fresh stream ids.
@@ -14,7 +19,7 @@ const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise
 export const eventStoreContract = (
   adapterName: string,
   createFixture: () => Promise<EventStoreFixture>,
-  options: ConsumerContractOptions,
+  options: EventStoreContractOptions,
 ): void => {
   describe(`${adapterName} (EventStore contract)`, () => {
     let fixture: EventStoreFixture;
@@ -64,6 +69,17 @@ export const eventStoreContract = (
         await expectWrongVersion(streamId, 0);
         await expectWrongVersion(streamId, 1);
         expect(await rejection(sut.append(streamId, [anEvent()], 1))).toMatchObject({ actual: 2 });
+      });
+      it('reads only the events after a given version (the tail after a snapshot)', async () => {
+        await sut.append(streamId, events(2), 2);
+        expect((await sut.readStream(streamId, 2)).map((e) => e.streamVersion)).toEqual([3, 4]);
+        expect(await sut.readStream(streamId, 4)).toEqual([]);
+      });
+      (options.uniqueEventIds ? it : it.skip)('refuses an event id stored earlier in the stream, whatever the expected version', async () => {
+        const [stored] = await sut.readStream(streamId);
+        const again = { ...anEvent(), id: stored!.id };
+        expect(await rejection(sut.append(streamId, [again], 2))).toBeInstanceOf(DuplicateEventIdError);
+        expect(await sut.readStream(streamId)).toHaveLength(2);
       });
       it('keeps what was appended, in order', async () => {
         const appended = anEvent('ThingRenamed', { name: 'Zoë' });

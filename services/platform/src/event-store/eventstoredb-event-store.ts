@@ -92,10 +92,12 @@ export class EventStoreDbEventStore implements EventStore, AppendNotifying {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.#client.readStream(streamId)) {
+      // Versions count from 1 here and revisions from 0 there: the event after version n is revision n.
+      const options = afterVersion > 0 ? { fromRevision: BigInt(afterVersion) } : {};
+      for await (const resolved of this.#client.readStream(streamId, options)) {
         if (resolved.event) events.push(toRecordedEvent(resolved.event));
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  DuplicateEventIdError,
   WrongExpectedVersionError,
   type AppendResult,
   type Checkpoint,
@@ -152,14 +153,16 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
       return rows[0]!.result;
     };
     // Inside the caller's transaction a failed statement would abort it: a savepoint keeps it usable.
-    const result = await lookingAgainAfterRaces(tx === this.sql ? call : () => inSavepoint(tx, call));
+    const result = await lookingAgainAfterRaces(tx === this.sql ? call : () => inSavepoint(tx, call)).catch((error: unknown) => {
+      throw violatedKey(error) === EVENT_KEY.eventId ? new DuplicateEventIdError(streamId) : error;
+    });
     return appendResultOf(result, streamId, expected);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
     const { rows } = await this.sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      [streamId, afterVersion],
     );
     return rows.map(toRecordedEvent);
   }

@@ -18,8 +18,8 @@ export class TimedEventStore implements EventStore, AppendNotifying {
     }
   }
 
-  readStream(streamId: string): Promise<RecordedEvent[]> {
-    return this.inner.readStream(streamId);
+  readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]> {
+    return this.inner.readStream(streamId, afterVersion);
   }
 
   readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {

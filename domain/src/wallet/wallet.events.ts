@@ -1,0 +1,76 @@
+import type { Event } from '../kernel/message.js';
+
+/** Why credits came without a purchase. */
+export type GrantReason = 'signup';
+/** What spent credits paid for. */
+export type SpendPurpose = 'message' | 'gift' | 'photo';
+/** How a paid order was taken back at the provider. */
+export type ReversalKind = 'refund' | 'chargeback';
+
+/**
+ * Every event carries `key`, the idempotency key of the action that caused it (an order id, a message id, a gift
+ * id), and `balance`, the balance right after it: a fact for auditors and the transactions page; `evolve` recomputes
+ * the balance from the amounts and never trusts it.
+ */
+interface Movement {
+  memberId: string;
+  key: string;
+  credits: number;
+  balance: number;
+  at: string;
+}
+
+export type CreditsGranted = Event<'CreditsGranted', Movement & { reason: GrantReason }>;
+export type CreditsPurchased = Event<'CreditsPurchased', Movement & { orderId: string }>;
+export type CreditsSpent = Event<'CreditsSpent', Movement & { purpose: SpendPurpose; recipientId: string | null }>;
+/** Credits given back for a paid action that did not happen (a message that could not be delivered). */
+export type CreditsRefunded = Event<'CreditsRefunded', Movement & { spendKey: string }>;
+/** A staff correction; `credits` is signed. */
+export type CreditsCorrected = Event<'CreditsCorrected', Movement & { reason: string; staffId: string }>;
+/** Credits taken back after the payment of `orderId` was refunded or charged back: never more than are left. */
+export type PurchaseReversed = Event<'PurchaseReversed', Movement & { orderId: string; kind: ReversalKind }>;
+
+export type WalletEvent = CreditsGranted | CreditsPurchased | CreditsSpent | CreditsRefunded | CreditsCorrected | PurchaseReversed;
+
+export const WALLET_EVENT_TYPES: readonly WalletEvent['type'][] = [
+  'CreditsGranted', 'CreditsPurchased', 'CreditsSpent', 'CreditsRefunded', 'CreditsCorrected', 'PurchaseReversed',
+];
+
+/** One stream per member: the consistency boundary of the balance. */
+export const walletStreamId = (memberId: string): string => `wallet-${memberId}`;
+
+/** How many recent idempotency keys the state remembers: a retry comes within seconds, not thousands of actions later. */
+export const REMEMBERED_KEYS = 200;
+
+export interface Wallet {
+  readonly balance: number;
+  /** Spec §1: the first completed purchase makes the member premium, for good. */
+  readonly premium: boolean;
+  /** The most recent idempotency keys, oldest first (older ones are caught by the event store's unique event ids). */
+  readonly recentKeys: readonly string[];
+}
+
+export const initialWallet: Wallet = { balance: 0, premium: false, recentKeys: [] };
+
+/** What an event changes the balance by. */
+export const creditsDelta = (event: WalletEvent): number => {
+  switch (event.type) {
+    case 'CreditsGranted':
+    case 'CreditsPurchased':
+    case 'CreditsRefunded':
+    case 'CreditsCorrected':
+      return event.data.credits;
+    case 'CreditsSpent':
+    case 'PurchaseReversed':
+      return -event.data.credits;
+  }
+};
+
+const remember = (keys: readonly string[], key: string): readonly string[] =>
+  keys.length < REMEMBERED_KEYS ? [...keys, key] : [...keys.slice(keys.length - REMEMBERED_KEYS + 1), key];
+
+export const evolveWallet = (state: Wallet, event: WalletEvent): Wallet => ({
+  balance: state.balance + creditsDelta(event),
+  premium: state.premium || event.type === 'CreditsPurchased',
+  recentKeys: remember(state.recentKeys, event.data.key),
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fold,
+  WALLET_ERRORS,
+  walletDecider,
+  WALLET_SNAPSHOT_SCHEMA,
+  walletStreamId,
+  type WalletCommand,
+  type WalletEvent,
+} from '@dating/domain';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
+import type { SqlPort } from '../sql/sql.port.js';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../sql/test-database.js';
+import { readStream } from './event-sourced.repository.js';
+import { SnapshotStore } from './snapshot-store.js';
+import { SnapshottingRepository, type SnapshotPolicy } from './snapshotting.repository.js';
+
+const policy: SnapshotPolicy = { schema: WALLET_SNAPSHOT_SCHEMA, every: 10 };
+const now = '2026-11-25T10:00:00.000Z';
+
+const purchase = (memberId: string, credits: number, key = randomUUID()): WalletCommand => ({
+  type: 'PurchaseCredits',
+  data: { memberId, key, credits, orderId: key },
+  metadata: { now },
+});
+const spend = (memberId: string, credits: number, key = randomUUID()): WalletCommand => ({
+  type: 'SpendCredits',
+  data: { memberId, key, credits, purpose: 'message', recipientId: null },
+  metadata: { now },
+});
+
+const describeOnPostgres = (await postgresIsAvailable()) ? describe : describe.skip;
+
+describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let sql: SqlPort;
+  let store: PostgresEventStore;
+  let snapshots: SnapshotStore;
+  // Two repositories on one database stand for two API processes: their writers race by expected version.
+  let processA: SnapshottingRepository;
+  let processB: SnapshottingRepository;
+
+  const run = (repository: SnapshottingRepository, command: WalletCommand) =>
+    repository.execute(walletDecider, walletStreamId(command.data.memberId), command, { ...policy, idempotencyKey: command.data.key });
+  const fromTheLog = async (memberId: string) => fold(walletDecider, (await readStream<WalletEvent>(store, walletStreamId(memberId))).events);
+
+  beforeAll(async () => {
+    database = await createTestDatabase('wallets');
+    sql = createPostgresSql(database.url);
+    store = new PostgresEventStore(sql);
+    await store.migrate();
+    snapshots = new SnapshotStore(sql);
+    await snapshots.migrate();
+    processA = new SnapshottingRepository(store, snapshots);
+    processB = new SnapshottingRepository(store, snapshots);
+  });
+  afterAll(async () => {
+    await sql?.close();
+    await database?.drop();
+  });
+
+  it('spending the last credit 50 times at once lets exactly one spend through', async () => {
+    const memberId = randomUUID();
+    await run(processA, purchase(memberId, 1));
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, index) => run(index % 2 ? processA : processB, spend(memberId, 1))));
+    const spent = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { code?: string }] : []));
+    expect(spent).toHaveLength(1);
+    expect(refused.map((error) => error.code)).toEqual(Array.from({ length: 49 }, () => WALLET_ERRORS.INSUFFICIENT_CREDITS));
+    expect((await fromTheLog(memberId)).balance).toBe(0);
+  });
+
+  it('keeps the balance equal to the sum of the wallet events, never negative, under 200 random concurrent spends and purchases', async () => {
+    const memberId = randomUUID();
+    const commands = Array.from({ length: 200 }, (_, index) =>
+      index % 3 === 0 ? purchase(memberId, 1 + (index % 7)) : spend(memberId, 1 + (index % 5)),
+    );
+    await Promise.allSettled(commands.map((command, index) => run(index % 2 ? processA : processB, command)));
+    const { events } = await readStream<WalletEvent>(store, walletStreamId(memberId));
+    let running = 0;
+    for (const event of events) {
+      running += event.type === 'CreditsSpent' ? -event.data.credits : event.data.credits;
+      expect(running).toBeGreaterThanOrEqual(0);
+      expect(event.data.balance).toBe(running);
+    }
+    const loaded = await processB.load(walletDecider, walletStreamId(memberId), policy);
+    expect(loaded.state.balance).toBe(running);
+    expect(loaded.snapshotVersion).toBeGreaterThan(0);
+    expect(loaded.version - loaded.snapshotVersion).toBeLessThan(policy.every);
+  });
+
+  it('treats a retried command as done, even one older than the keys the wallet remembers', async () => {
+    const memberId = randomUUID();
+    const first = purchase(memberId, 500);
+    await run(processA, first);
+    const retried = spend(memberId, 5, 'message-retried');
+    await run(processA, retried);
+    for (let index = 0; index < 250; index += 1) await run(processB, spend(memberId, 1));
+    expect((await run(processA, retried)).events).toEqual([]);
+    expect((await run(processB, first)).events).toEqual([]);
+    expect((await fromTheLog(memberId)).balance).toBe(500 - 5 - 250);
+  });
+
+  it('rebuilds every balance exactly from the log alone, snapshots forgotten', async () => {
+    const members = Array.from({ length: 5 }, () => randomUUID());
+    for (const [index, memberId] of members.entries()) {
+      await run(processA, purchase(memberId, 200));
+      for (let spends = 0; spends < 12 * (index + 1); spends += 1) await run(processA, spend(memberId, 1 + (spends % 3)));
+    }
+    const withSnapshots = await Promise.all(members.map((memberId) => processA.load(walletDecider, walletStreamId(memberId), policy)));
+    await snapshots.clear(WALLET_SNAPSHOT_SCHEMA);
+    const replayed = await Promise.all(members.map((memberId) => processB.load(walletDecider, walletStreamId(memberId), policy)));
+    expect(replayed.map((loaded) => loaded.snapshotVersion)).toEqual(members.map(() => 0));
+    expect(replayed.map((loaded) => loaded.state)).toEqual(withSnapshots.map((loaded) => loaded.state));
+    expect(replayed.map((loaded) => loaded.state.balance)).toEqual(await Promise.all(members.map(async (memberId) => (await fromTheLog(memberId)).balance)));
+  });
+});
