@@ -1,3 +1,4 @@
+import type { CompanyInfo } from '../catalog/company-info.view.js';
 import type { PaymentMethod } from '../payment/payment-methods.js';
 
 /** One credit bundle as sold in the buyer's country: prices in cents of `currency`, VAT included. */
@@ -123,5 +124,5 @@ export interface TimeBonusView extends DiscountCodeView {
 export interface ReceiptView {
   order: OrderView;
   /** The seller, as GET /api/companyinfo.php gives it. */
-  company: import('../catalog/company-info.view.js').CompanyInfo;
+  company: CompanyInfo;
 }

@@ -1,0 +1,90 @@
+import { hasCode } from '../kernel/domain-error.js';
+import { specFor } from '../kernel/given-when-then.js';
+import type { OrderCommand, SettlePayment } from './order.commands.js';
+import { orderDecider } from './order.decider.js';
+import { ORDER_ERRORS } from './order.errors.js';
+import type { OrderEvent } from './order.events.js';
+import { creditsForReversal, priceOrder } from './order.pricing.js';
+
+const given = specFor(orderDecider);
+const now = '2026-11-25T10:00:00.000Z';
+const orderId = 'order-1';
+const memberId = 'anna';
+const bundle = { id: 2, credits: 100, price: 2999, currency: 'EUR', vatPercentage: 21 };
+const place: OrderCommand = {
+  type: 'PlaceOrder',
+  data: { orderId, memberId, number: 'A-1', bundle, method: 'ideal', discount: { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus' }, recurring: false, provider: 'sandbox' },
+  metadata: { now },
+};
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: {
+    ...priceOrder(2999, 'EUR', 21, { percentage: 25 }),
+    orderId, memberId, number: 'A-1', bundleId: 2, credits: 100, method: 'ideal',
+    discount: { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus' }, recurring: false, provider: 'sandbox', placedAt: now,
+  },
+};
+const started: OrderEvent = { type: 'PaymentStarted', data: { orderId, memberId, paymentId: 'tr_1', checkoutUrl: '/dev/payments/tr_1' } };
+const settle = (status: SettlePayment['data']['status'], refundedCents = 0, chargedBackCents = 0, paymentId = 'tr_1'): OrderCommand => ({
+  type: 'SettlePayment',
+  data: { orderId, paymentId, status, refundedCents, chargedBackCents, customerId: null, mandateId: null },
+  metadata: { now },
+});
+const completed: OrderEvent = {
+  type: 'OrderCompleted',
+  data: { orderId, memberId, paymentId: 'tr_1', credits: 100, completedAt: now, customerId: null, mandateId: null },
+};
+
+describe('Order pricing', () => {
+  it('takes the discount off in whole cents, rounding in the buyer’s favour, with the VAT inside the gross amount', () => {
+    expect(priceOrder(2999, 'EUR', 21, { percentage: 25 })).toEqual({ price: 2999, discountAmount: 749, amount: 2250, vatPercentage: 21, vatAmount: 390, currency: 'EUR' });
+    expect(priceOrder(1000, 'SEK', 0, null)).toMatchObject({ amount: 1000, discountAmount: 0, vatAmount: 0 });
+  });
+
+  it('turns refunded cents into credits in proportion, a full refund into all of them', () => {
+    expect(creditsForReversal(100, 2250, 2250)).toBe(100);
+    expect(creditsForReversal(100, 2250, 1125)).toBe(50);
+    expect(creditsForReversal(100, 2250, 9999)).toBe(100);
+  });
+});
+
+describe('Order', () => {
+  describe('when new', () => {
+    it('is placed with its price, discount and VAT', () => given([]).when(place).thenEvents([placed]));
+    it('cannot be paid before it is placed', () => given([]).when(settle('paid')).thenThrows(hasCode(ORDER_ERRORS.NOT_FOUND)));
+  });
+
+  describe('when its payment is under way', () => {
+    const history = [placed, started];
+    it('is placed only once', () => given(history).when(place).thenEvents([]));
+    it('stays pending while the payment is open', () => given(history).when(settle('open')).thenEvents([]));
+    it('completes when paid', () => given(history).when(settle('paid')).thenEvents([completed]));
+    it.each([
+      ['failed', 'failed'],
+      ['canceled', 'cancelled'],
+      ['expired', 'expired'],
+    ] as const)('closes unpaid when the payment is %s', (status, closed) =>
+      given(history).when(settle(status)).thenEvents([{ type: 'OrderClosedUnpaid', data: { orderId, memberId, status: closed, closedAt: now } }]));
+    it('ignores news of another payment', () => given(history).when(settle('paid', 0, 0, 'tr_other')).thenEvents([]));
+  });
+
+  describe('when completed', () => {
+    const history = [placed, started, completed];
+    it('completes only once, however many webhooks say paid', () => given(history).when(settle('paid')).thenEvents([]));
+    it('does not fail afterwards', () => given(history).when(settle('failed')).thenEvents([]));
+    it('records a chargeback with the credits it stands for', () =>
+      given(history).when(settle('paid', 0, 2250)).thenEvents([
+        { type: 'OrderReversed', data: { orderId, memberId, kind: 'chargeback', reversedCents: 2250, credits: 100, at: now } },
+      ]));
+    it('records a partial refund once', () => {
+      const refunded: OrderEvent = { type: 'OrderReversed', data: { orderId, memberId, kind: 'refund', reversedCents: 1125, credits: 50, at: now } };
+      given(history).when(settle('paid', 1125)).thenEvents([refunded]);
+      given([...history, refunded]).when(settle('paid', 1125)).thenEvents([]);
+    });
+  });
+
+  describe('when closed unpaid', () => {
+    it('stays closed when a late webhook says paid', () =>
+      given([placed, started, { type: 'OrderClosedUnpaid', data: { orderId, memberId, status: 'failed', closedAt: now } }]).when(settle('paid')).thenEvents([]));
+  });
+});

@@ -1,0 +1,100 @@
+import type { Event } from '../kernel/message.js';
+import type { PaymentMethod } from '../payment/payment-methods.js';
+import type { OrderStatus } from './order.views.js';
+
+export type DiscountSource = 'code' | 'time_bonus' | 'retention';
+
+export interface OrderDiscount {
+  readonly code: string;
+  readonly percentage: number;
+  readonly source: DiscountSource;
+}
+
+export interface OrderPrice {
+  /** Cents, VAT included, before the discount. */
+  readonly price: number;
+  readonly discountAmount: number;
+  /** What the buyer pays: price − discountAmount. */
+  readonly amount: number;
+  readonly vatPercentage: number;
+  /** Cents of VAT inside `amount`. */
+  readonly vatAmount: number;
+  readonly currency: string;
+}
+
+export type OrderPlaced = Event<
+  'OrderPlaced',
+  OrderPrice & {
+    orderId: string;
+    memberId: string;
+    number: string;
+    bundleId: number;
+    credits: number;
+    method: PaymentMethod;
+    discount: OrderDiscount | null;
+    recurring: boolean;
+    provider: string;
+    placedAt: string;
+  }
+>;
+export type PaymentStarted = Event<'PaymentStarted', { orderId: string; memberId: string; paymentId: string; checkoutUrl: string | null }>;
+export type OrderCompleted = Event<
+  'OrderCompleted',
+  { orderId: string; memberId: string; paymentId: string; credits: number; completedAt: string; customerId: string | null; mandateId: string | null }
+>;
+/** The payment did not go through: `status` says how (failed, cancelled by the buyer, or expired unpaid). */
+export type OrderClosedUnpaid = Event<'OrderClosedUnpaid', { orderId: string; memberId: string; status: 'failed' | 'cancelled' | 'expired'; closedAt: string }>;
+/** Money went back to the buyer (refund or chargeback): `credits` is how many of the order's credits that stands for in total so far. */
+export type OrderReversed = Event<'OrderReversed', { orderId: string; memberId: string; kind: 'refund' | 'chargeback'; reversedCents: number; credits: number; at: string }>;
+
+export type OrderEvent = OrderPlaced | PaymentStarted | OrderCompleted | OrderClosedUnpaid | OrderReversed;
+
+export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = ['OrderPlaced', 'PaymentStarted', 'OrderCompleted', 'OrderClosedUnpaid', 'OrderReversed'];
+
+/** One short stream per order: placed, paid or not, now and then a refund. */
+export const orderStreamId = (orderId: string): string => `order-${orderId}`;
+
+export interface Order {
+  readonly placed: OrderPlaced['data'] | null;
+  readonly status: OrderStatus;
+  readonly paymentId: string | null;
+  readonly checkoutUrl: string | null;
+  readonly completedAt: string | null;
+  readonly refundedCents: number;
+  readonly chargedBackCents: number;
+  /** Credits already taken back for refunds and chargebacks. */
+  readonly reversedCredits: number;
+}
+
+export const initialOrder: Order = {
+  placed: null,
+  status: 'loading',
+  paymentId: null,
+  checkoutUrl: null,
+  completedAt: null,
+  refundedCents: 0,
+  chargedBackCents: 0,
+  reversedCredits: 0,
+};
+
+export const evolveOrder = (state: Order, event: OrderEvent): Order => {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { ...state, placed: event.data, status: 'loading' };
+    case 'PaymentStarted':
+      return { ...state, paymentId: event.data.paymentId, checkoutUrl: event.data.checkoutUrl, status: 'pending' };
+    case 'OrderCompleted':
+      return { ...state, status: 'completed', completedAt: event.data.completedAt, checkoutUrl: null };
+    case 'OrderClosedUnpaid':
+      return { ...state, status: event.data.status, checkoutUrl: null };
+    case 'OrderReversed':
+      return {
+        ...state,
+        refundedCents: event.data.kind === 'refund' ? event.data.reversedCents : state.refundedCents,
+        chargedBackCents: event.data.kind === 'chargeback' ? event.data.reversedCents : state.chargedBackCents,
+        reversedCredits: event.data.credits,
+      };
+  }
+};
+
+export const isFinal = (status: OrderStatus): boolean => status !== 'loading' && status !== 'pending';
