@@ -43,7 +43,17 @@ export { LocalDiskPhotoStorage } from './photo-storage/local-disk-photo-storage.
 export { whileLocked, NOT_ACQUIRED } from './consumers/consumer-lock.js';
 export { saveCheckpoint } from './consumers/consumer-checkpoints.js';
 export { EventSourcedRepository, readStream, type Decision, type LoadedStream } from './event-sourcing/event-sourced.repository.js';
+export { SnapshottingRepository, type LoadedState, type SnapshotPolicy } from './event-sourcing/snapshotting.repository.js';
+export { SnapshotStore } from './event-sourcing/snapshot-store.js';
+export { deterministicUuid } from './event-sourcing/deterministic-id.js';
 export { SessionStore, type OpenSession } from './sessions/session-store.js';
 export { sessionRevocationConsumer, SESSION_REVOCATION_CONSUMER } from './sessions/session-revocation.consumer.js';
 export { splitLegacyMemberStreams } from './event-store/legacy-member-streams.migration.js';
 export { GeoNamesGazetteer, placesGazetteer } from './places/geonames-gazetteer.js';
+export type { CreatePaymentRequest, PaymentIssuer, PaymentProvider, ProviderPayment, ProviderPaymentStatus, SequenceType } from './payments/payment-provider.port.js';
+export { SANDBOX_OUTCOMES, SandboxPaymentProvider, type SandboxCheckout, type SandboxOutcome } from './payments/sandbox-payment-provider.js';
+export { MolliePaymentProvider } from './payments/mollie-payment-provider.js';
+export { FakeMollieServer } from './payments/testing/fake-mollie-server.js';
+export type { OutgoingSms, SmsSender } from './sms/sms-sender.port.js';
+export { DevSmsOutbox, type OutboxEntry } from './sms/dev-sms-outbox.adapter.js';
+export { HttpSmsSender } from './sms/http-sms-sender.adapter.js';

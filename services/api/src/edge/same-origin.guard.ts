@@ -5,9 +5,16 @@ import { API_ERRORS, ApiError } from '../http/api-errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCEPTS_FORM_UPLOAD = Symbol('accepts a form upload');
+const ACCEPTS_FORM_POST = Symbol('accepts a form post');
 
 /** Marks the one kind of endpoint that takes multipart/form-data (a file) instead of JSON. */
 export const AcceptsFormUpload = () => SetMetadata(ACCEPTS_FORM_UPLOAD, true);
+
+/**
+ * Marks endpoints that take a urlencoded form: a payment provider's webhook (server to server, `id=…`) and the
+ * sandbox checkout's buttons. A form from another site's page is still refused by its origin.
+ */
+export const AcceptsFormPost = () => SetMetadata(ACCEPTS_FORM_POST, true);
 
 /**
  * Whether the browser says the request comes from another site. Fetch metadata first (every current
@@ -54,6 +61,7 @@ export class SameOriginGuard implements CanActivate {
     if (isCrossSite(request)) throw new ApiError(API_ERRORS.CROSS_SITE);
     if (!hasBody(request) || request.is(['application/json', '+json'])) return true;
     if (request.is('multipart/form-data') && this.reflector.get<boolean>(ACCEPTS_FORM_UPLOAD, context.getHandler())) return true;
+    if (request.is('application/x-www-form-urlencoded') && this.reflector.get<boolean>(ACCEPTS_FORM_POST, context.getHandler())) return true;
     throw new ApiError(API_ERRORS.UNSUPPORTED_MEDIA_TYPE);
   }
 }

@@ -41,11 +41,13 @@ export const startTestSite = async (env: Record<string, string> = {}, { mail = '
     PHOTO_DIR: photoDir,
     // Suites sign up many members from 127.0.0.1; the rate-limit suite sets the factor back to 1.
     RATE_LIMIT_FACTOR: '1000',
+    // Orders are paid on the sandbox's hosted checkout, which the tests play as the buyer.
+    PAYMENT_PROVIDER: 'sandbox',
     // Request lines of every suite would drown the test output; failures still log.
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const infrastructure: Infrastructure = await createInfrastructure(config, { devMailbox: mail === 'dev-mailbox' });
+  const infrastructure: Infrastructure = await createInfrastructure(config, { devMailbox: mail === 'dev-mailbox', sandboxPayments: true, devSmsOutbox: true });
   await seed?.(infrastructure);
   const running: RunningRoles = await startRoles(infrastructure, clock);
   return {

@@ -30,7 +30,7 @@ describe('Web-push keys and the mail webhook secret in the configuration', () =>
   });
 
   describe('in production', () => {
-    const production = { DATABASE_URL: 'postgres://db/app', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587' };
+    const production = { DATABASE_URL: 'postgres://db/app', APP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587', MOLLIE_API_KEY: 'test_0123456789abcdefghijklmnop', SMS_URL: 'https://sms.invalid/send' };
 
     it('has no web push without keys, and never writes a pair of its own', async () => {
       expect(await loadVapidKeys(parseConfig({ ...production, DATA_DIR: dataDir }))).toBeUndefined();

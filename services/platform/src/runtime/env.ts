@@ -46,7 +46,26 @@ export interface AppConfig {
   readonly metricsToken: string | undefined;
   /** API_DOCS=1: serve the OpenAPI document and its UI at /api/docs in production too (the embedded default always does). */
   readonly apiDocs: boolean;
+  /** PAYMENT_PROVIDER: 'sandbox' (the embedded default's; takes no money) or 'mollie' (production's default). */
+  readonly paymentProvider: PaymentProviderName;
+  /** MOLLIE_API_KEY (test_… or live_…), required with the Mollie provider. */
+  readonly mollieApiKey: string | undefined;
+  /** MOLLIE_API_ENDPOINT: another base URL than Mollie's own (a local fake or a proxy). */
+  readonly mollieApiEndpoint: string | undefined;
+  /** SMS_URL: the SMS gateway (direct-debit codes); without it the embedded default keeps messages in the dev outbox. */
+  readonly smsUrl: string | undefined;
+  /** SMS_API_KEY: bearer key of the SMS gateway. */
+  readonly smsApiKey: string | undefined;
 }
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+const parsePaymentProvider = (value: string | undefined, embedded: boolean, problems: string[]): PaymentProviderName => {
+  if (!value) return embedded ? 'sandbox' : 'mollie';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(value)) problems.push(`PAYMENT_PROVIDER: expected one of ${PAYMENT_PROVIDERS.join(', ')}, got "${value}"`);
+  return value as PaymentProviderName;
+};
 
 const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[] => {
   if (!value) return [...PROCESS_ROLES];
@@ -154,7 +173,16 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     logLevel: parseLogLevel(env.LOG_LEVEL, problems),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN, problems),
     apiDocs: env.API_DOCS === '1',
+    paymentProvider: parsePaymentProvider(env.PAYMENT_PROVIDER, embedded, problems),
+    mollieApiKey: env.MOLLIE_API_KEY,
+    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
+    smsUrl: env.SMS_URL,
+    smsApiKey: env.SMS_API_KEY,
   };
+
+  if (config.paymentProvider === 'mollie' && !/^(test|live)_\w{20,}$/.test(config.mollieApiKey ?? '')) {
+    problems.push('MOLLIE_API_KEY: required with PAYMENT_PROVIDER=mollie (test_… or live_…)');
+  }
   if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed when DATABASE_URL is set (production)');
   // Without SMTP the mails would land in the dev mailbox, whose page hands every reset link to anyone.
   if (!embedded && !config.smtpUrl) problems.push('SMTP_URL: required when DATABASE_URL is set (production); the dev mailbox exists only in the embedded default');

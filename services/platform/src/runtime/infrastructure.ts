@@ -25,6 +25,13 @@ import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
 import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.js';
 import { createSiteMetrics, type SiteMetrics } from '../metrics/site-metrics.js';
 import { TimedEventStore } from '../metrics/timed-event-store.js';
+import { SnapshotStore } from '../event-sourcing/snapshot-store.js';
+import { DevSmsOutbox, migrateDevSmsOutbox } from '../sms/dev-sms-outbox.adapter.js';
+import { HttpSmsSender } from '../sms/http-sms-sender.adapter.js';
+import type { SmsSender } from '../sms/sms-sender.port.js';
+import { openPaymentProvider } from '../payments/open-payment-provider.js';
+import type { PaymentProvider } from '../payments/payment-provider.port.js';
+import type { SandboxPaymentProvider } from '../payments/sandbox-payment-provider.js';
 import { setLogLevel } from '../logging/site-log.js';
 import { createReadinessCheck, type ReadinessCheck } from './readiness.js';
 
@@ -40,6 +47,16 @@ export interface Infrastructure {
   readonly keyStore: KeyStore;
   /** Seals personal fields kept outside the log (read models, recipient tables, job payloads) with the member's key. */
   readonly personalFields: PersonalFieldCipher;
+  /** Where orders are paid: the sandbox (embedded default, tests) or Mollie, by PAYMENT_PROVIDER. */
+  readonly paymentProvider: PaymentProvider;
+  /** The sandbox provider when it is the one configured: its hosted checkout page is served under /dev. */
+  readonly sandboxPayments: SandboxPaymentProvider | undefined;
+  /** Where SMS codes go: the gateway of SMS_URL, else the dev outbox. */
+  readonly sms: SmsSender;
+  /** The embedded default's SMS outbox (shown at /dev/sms); undefined with a real gateway. */
+  readonly devSmsOutbox: DevSmsOutbox | undefined;
+  /** Folded states of long-lived streams (wallets): a cache of the log. */
+  readonly snapshots: SnapshotStore;
   /** Open sessions by token hash: request state, kept out of the log. */
   readonly sessions: SessionStore;
   readonly queue: QueueDriver;
@@ -70,6 +87,13 @@ export interface InfrastructureOptions {
    * only, never configuration, so no production deployment can turn /dev/mailbox on.
    */
   readonly devMailbox?: boolean;
+  /**
+   * Pay with the sandbox although DATABASE_URL is set: for tests on PostgreSQL. Code only, never configuration, so
+   * no production deployment can sell credits for nothing.
+   */
+  readonly sandboxPayments?: boolean;
+  /** Keep SMS in the dev outbox although DATABASE_URL is set: for tests on PostgreSQL. Code only, never configuration. */
+  readonly devSmsOutbox?: boolean;
 }
 
 export const createInfrastructure = async (config: AppConfig, options: InfrastructureOptions = {}): Promise<Infrastructure> => {
@@ -81,6 +105,14 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
   await keyStore.migrate();
   await SessionStore.migrate(sql);
   const storedLog = await openEventStore(config, sql);
+  const snapshots = new SnapshotStore(sql);
+  await snapshots.migrate();
+  // Without a gateway the codes would land in the dev outbox, whose page shows them to anyone.
+  if (!config.embedded && !config.smsUrl && !options.devSmsOutbox) throw new Error('SMS_URL: required when DATABASE_URL is set (production); the dev SMS outbox exists only in the embedded default');
+  const devSmsOutbox = config.smsUrl && !options.devSmsOutbox ? undefined : new DevSmsOutbox(sql, new PersonalFieldCipher(keyStore));
+  if (devSmsOutbox) await migrateDevSmsOutbox(sql);
+  const sms: SmsSender = devSmsOutbox ?? new HttpSmsSender(config.smsUrl!, config.smsApiKey);
+  const payments = await openPaymentProvider(config, sql, { sandboxInProduction: options.sandboxPayments === true });
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
   const metrics = createSiteMetrics({ sql, queue });
   const readiness = createReadinessCheck({ sql, redisUrl: config.redisUrl });
@@ -99,6 +131,10 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
     keyStore,
     personalFields: new PersonalFieldCipher(keyStore),
     sessions: new SessionStore(sql),
+    snapshots,
+    ...payments,
+    sms,
+    devSmsOutbox,
     queue,
     mailer,
     devMailbox,

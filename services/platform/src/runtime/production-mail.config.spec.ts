@@ -1,6 +1,6 @@
 import { parseConfig } from './env.js';
 
-const production = { DATABASE_URL: 'postgres://db/app', APP_SECRET: 'x'.repeat(32) };
+const production = { DATABASE_URL: 'postgres://db/app', APP_SECRET: 'x'.repeat(32), MOLLIE_API_KEY: 'test_0123456789abcdefghijklmnop', SMS_URL: 'https://sms.invalid/send' };
 
 describe('Mail in the configuration', () => {
   it('refuses production without SMTP, whose mails would otherwise land in a mailbox page anyone can read', () =>
