@@ -1,4 +1,5 @@
 import type { PersonalDataPolicy } from './kernel/personal-data.js';
+import { DIRECT_DEBIT_PERSONAL_DATA } from './direct-debit/direct-debit.events.js';
 import { MEMBER_PERSONAL_DATA } from './member/member.events.js';
 import { PASSWORD_RESET_PERSONAL_DATA } from './password-reset/password-reset.events.js';
 import { PROFILE_PERSONAL_DATA } from './profile/profile.events.js';
@@ -8,4 +9,5 @@ export const PERSONAL_DATA_POLICY: PersonalDataPolicy = {
   ...MEMBER_PERSONAL_DATA,
   ...PROFILE_PERSONAL_DATA,
   ...PASSWORD_RESET_PERSONAL_DATA,
+  ...DIRECT_DEBIT_PERSONAL_DATA,
 };

@@ -32,3 +32,6 @@ export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.p
 export { memberContactProjection, MEMBER_CONTACT_PROJECTION } from './member-contact/member-contact.projection.js';
 export { findMemberContact, memberContactReached } from './member-contact/member-contact.queries.js';
 export type { MemberContact } from './member-contact/member-contact.queries.js';
+export { moneyProjection } from './money/money.projection.js';
+export { lastMandateOrder, ordersAwaitingPayment, ordersOfMember, walletMovementsOfMember } from './money/money.queries.js';
+export type { OrderRow, WalletMovementRow } from './money/money.queries.js';

@@ -6,6 +6,7 @@ import { memberDirectoryProjection } from './member-directory/member-directory.p
 import { memberProfilesProjection } from './member-profiles/member-profiles.projection.js';
 import { memberSearchProjection } from './member-search/member-search.projection.js';
 import { photosProjection } from './photos/photos.projection.js';
+import { moneyProjection } from './money/money.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
@@ -17,6 +18,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   deletionDeadlinesProjection,
   memberContactProjection,
   memberProfilesProjection,
+  moneyProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

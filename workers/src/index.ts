@@ -17,3 +17,4 @@ export { ACCOUNT_MAIL_REACTOR, accountMailReactor } from './account-mail/account
 export { eraseDueAccount, ERASURE_STEPS, sweepDueErasures, type AccountErasureDeps, type ErasureSweeperDeps, type ErasureStep } from './erasure/index.js';
 export type { PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
 export { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
+export { PAYMENT_RECONCILIATION_JOB, reconcilePayments, type PaymentReconciliationDeps } from './payments/payment-reconciliation.job.js';

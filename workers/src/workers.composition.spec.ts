@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { InProcessQueueDriver, type JobFailure } from '@dating/platform';
 import type { AccountErasureDeps } from './erasure/account-erasure.js';
 import type { ErasureSweeperDeps } from './erasure/erasure-sweeper.js';
+import type { PaymentReconciliationDeps } from './payments/payment-reconciliation.job.js';
 import { PHOTO_AUTO_APPROVAL_JOB, type PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
 import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 import { registerSweeps } from './workers.composition.js';
@@ -14,6 +15,8 @@ describe(registerSweeps.name, () => {
   let failures: JobFailure[];
   let erasureRounds: Date[];
   let photoRounds: Date[];
+  let reconciliationRounds: Date[];
+  let settledPayments: string[];
 
   // The driver starts jobs with setImmediate; only the schedules' timers and the clock are under the test's control.
   beforeEach(() => {
@@ -22,6 +25,8 @@ describe(registerSweeps.name, () => {
     queue = new InProcessQueueDriver({ onJobFailed: (failure) => failures.push(failure) });
     erasureRounds = [];
     photoRounds = [];
+    reconciliationRounds = [];
+    settledPayments = [];
   });
   afterEach(async () => {
     await queue.close();
@@ -53,13 +58,25 @@ describe(registerSweeps.name, () => {
       throw new Error(message);
     },
   });
+  const paymentReconciliation: PaymentReconciliationDeps = {
+    now,
+    devClock: false,
+    findAwaiting: async (before) => {
+      reconciliationRounds.push(before);
+      return [{ orderId: 'order-1', paymentId: 'tr_1' }];
+    },
+    settle: async (paymentId) => settledPayments.push(paymentId),
+    logError: (message) => {
+      throw new Error(message);
+    },
+  };
   const elapse = async (ms: number) => {
     await jest.advanceTimersByTimeAsync(ms);
     await queue.drain();
   };
 
   it('looks for due erasures once a minute', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation });
 
     await elapse(59 * SECOND);
     expect(erasureRounds).toEqual([]);
@@ -71,7 +88,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('looks every 2 s when tests move the clock (DEV_CLOCK)', async () => {
-    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined });
+    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined, paymentReconciliation });
 
     await elapse(10 * SECOND);
 
@@ -79,7 +96,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('approves photos older than the delay every half delay, when auto-approval is on', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10) });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10), paymentReconciliation });
 
     await elapse(10 * SECOND);
 
@@ -90,9 +107,18 @@ describe(registerSweeps.name, () => {
     // With BullMQ a schedule outlives the process that made it; a tick nobody handles would fail every time.
     await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, SECOND);
 
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation });
     await elapse(10 * SECOND);
 
     expect(failures).toEqual([]);
+  });
+
+  it('settles orders still waiting for their payment ten minutes on, every five minutes, as a webhook would', async () => {
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation });
+
+    await elapse(10 * 60 * SECOND);
+
+    expect(reconciliationRounds.map((before) => before.toISOString())).toEqual(['2026-11-24T09:55:00.000Z', '2026-11-24T10:00:00.000Z']);
+    expect(settledPayments).toEqual(['tr_1', 'tr_1']);
   });
 });

@@ -4,7 +4,7 @@ import type { OrderCommand, SettlePayment } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
 import { ORDER_ERRORS } from './order.errors.js';
 import type { OrderEvent } from './order.events.js';
-import { creditsForReversal, priceOrder } from './order.pricing.js';
+import { creditsForReversal, priceOrder, vatInside } from './order.pricing.js';
 
 const given = specFor(orderDecider);
 const now = '2026-11-25T10:00:00.000Z';
@@ -39,6 +39,9 @@ describe('Order pricing', () => {
   it('takes the discount off in whole cents, rounding in the buyer’s favour, with the VAT inside the gross amount', () => {
     expect(priceOrder(2999, 'EUR', 21, { percentage: 25 })).toEqual({ price: 2999, discountAmount: 749, amount: 2250, vatPercentage: 21, vatAmount: 390, currency: 'EUR' });
     expect(priceOrder(1000, 'SEK', 0, null)).toMatchObject({ amount: 1000, discountAmount: 0, vatAmount: 0 });
+    // Finland's 25.5 %: 999 × 25.5 / 125.5 = 202.98…
+    expect(priceOrder(999, 'EUR', 25.5, null).vatAmount).toBe(203);
+    expect(vatInside(121, 21)).toBe(21);
   });
 
   it('turns refunded cents into credits in proportion, a full refund into all of them', () => {
@@ -74,12 +77,15 @@ describe('Order', () => {
     it('does not fail afterwards', () => given(history).when(settle('failed')).thenEvents([]));
     it('records a chargeback with the credits it stands for', () =>
       given(history).when(settle('paid', 0, 2250)).thenEvents([
-        { type: 'OrderReversed', data: { orderId, memberId, kind: 'chargeback', reversedCents: 2250, credits: 100, at: now } },
+        { type: 'OrderReversed', data: { orderId, memberId, kind: 'chargeback', reversedCents: 2250, credits: 100, totalCredits: 100, at: now } },
       ]));
     it('records a partial refund once', () => {
-      const refunded: OrderEvent = { type: 'OrderReversed', data: { orderId, memberId, kind: 'refund', reversedCents: 1125, credits: 50, at: now } };
+      const refunded: OrderEvent = { type: 'OrderReversed', data: { orderId, memberId, kind: 'refund', reversedCents: 1125, credits: 50, totalCredits: 50, at: now } };
       given(history).when(settle('paid', 1125)).thenEvents([refunded]);
       given([...history, refunded]).when(settle('paid', 1125)).thenEvents([]);
+      given([...history, refunded]).when(settle('paid', 2250)).thenEvents([
+        { type: 'OrderReversed', data: { orderId, memberId, kind: 'refund', reversedCents: 2250, credits: 50, totalCredits: 100, at: now } },
+      ]);
     });
   });
 

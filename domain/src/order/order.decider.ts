@@ -50,8 +50,10 @@ const reversals = ({ data, metadata }: SettlePayment, state: Order): OrderEvent[
     if (now <= before) return;
     const refundCredits = creditsForReversal(placed.credits, placed.amount, kind === 'refund' ? now : data.refundedCents);
     const chargebackCredits = creditsForReversal(placed.credits, placed.amount, kind === 'chargeback' ? now : data.chargedBackCents);
-    reversedCredits = Math.max(reversedCredits, Math.min(placed.credits, refundCredits + chargebackCredits));
-    events.push({ type: 'OrderReversed', data: { orderId: placed.orderId, memberId: placed.memberId, kind, reversedCents: now, credits: reversedCredits, at: metadata.now } });
+    const totalCredits = Math.max(reversedCredits, Math.min(placed.credits, refundCredits + chargebackCredits));
+    const credits = totalCredits - reversedCredits;
+    reversedCredits = totalCredits;
+    events.push({ type: 'OrderReversed', data: { orderId: placed.orderId, memberId: placed.memberId, kind, reversedCents: now, credits, totalCredits, at: metadata.now } });
   };
   reversal('refund', data.refundedCents, state.refundedCents);
   reversal('chargeback', data.chargedBackCents, state.chargedBackCents);

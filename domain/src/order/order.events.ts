@@ -44,8 +44,14 @@ export type OrderCompleted = Event<
 >;
 /** The payment did not go through: `status` says how (failed, cancelled by the buyer, or expired unpaid). */
 export type OrderClosedUnpaid = Event<'OrderClosedUnpaid', { orderId: string; memberId: string; status: 'failed' | 'cancelled' | 'expired'; closedAt: string }>;
-/** Money went back to the buyer (refund or chargeback): `credits` is how many of the order's credits that stands for in total so far. */
-export type OrderReversed = Event<'OrderReversed', { orderId: string; memberId: string; kind: 'refund' | 'chargeback'; reversedCents: number; credits: number; at: string }>;
+/**
+ * Money went back to the buyer (refund or chargeback; `reversedCents` is the provider's total of that kind so far):
+ * `credits` is how many more of the order's credits that stands for, `totalCredits` how many in all.
+ */
+export type OrderReversed = Event<
+  'OrderReversed',
+  { orderId: string; memberId: string; kind: 'refund' | 'chargeback'; reversedCents: number; credits: number; totalCredits: number; at: string }
+>;
 
 export type OrderEvent = OrderPlaced | PaymentStarted | OrderCompleted | OrderClosedUnpaid | OrderReversed;
 
@@ -92,7 +98,7 @@ export const evolveOrder = (state: Order, event: OrderEvent): Order => {
         ...state,
         refundedCents: event.data.kind === 'refund' ? event.data.reversedCents : state.refundedCents,
         chargedBackCents: event.data.kind === 'chargeback' ? event.data.reversedCents : state.chargedBackCents,
-        reversedCredits: event.data.credits,
+        reversedCredits: event.data.totalCredits,
       };
   }
 };

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payment/payment-methods.js';
 
 const discountCode = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+/** The buyer may pay as a buyer of another of the site's countries (spec app state paymentCountry). */
+const paymentCountry = z.string().regex(/^[A-Z]{2}$/);
+
+/** GET /api/credits.php */
+export const creditsQuerySchema = z.strictObject({ country: paymentCountry.optional(), discount_code: discountCode.optional() });
+export type CreditsQuery = z.infer<typeof creditsQuerySchema>;
 
 /** POST /api/order.php */
 export const placeOrderRequestSchema = z.strictObject({
@@ -11,15 +17,18 @@ export const placeOrderRequestSchema = z.strictObject({
   issuer: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/).optional(),
   /** A code the member typed; the welcome time bonus and the retention offer apply without one. */
   discount_code: discountCode.optional(),
+  country: paymentCountry.optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 /** POST /api/repeat-order.php: buy a bundle again on the mandate of an earlier purchase. */
-export const repeatOrderRequestSchema = z.strictObject({ bundle_id: z.number().int().positive().max(1000) });
+export const repeatOrderRequestSchema = z.strictObject({ bundle_id: z.number().int().positive().max(1000), country: paymentCountry.optional() });
 export type RepeatOrderRequest = z.infer<typeof repeatOrderRequestSchema>;
 
 /** GET /api/order.php?id= and GET /api/transactions.php?id= */
 export const orderIdQuerySchema = z.strictObject({ id: z.uuid() });
+/** GET /api/transactions.php[?id=] */
+export const transactionsQuerySchema = z.strictObject({ id: z.uuid().optional() });
 
 /** GET /api/issuers.php?method= */
 export const issuersQuerySchema = z.strictObject({ method: z.enum(PAYMENT_METHODS) });
