@@ -1,6 +1,7 @@
 import { runEventStoreBench } from './eventstore.bench.js';
 import { runSearchBench } from './search.bench.js';
 import { runSessionBench } from './session.bench.js';
+import { runWalletBench } from './wallet.bench.js';
 import { runWebBench } from './web.bench.js';
 
 /** Benchmarks by name; `node bench/dist/run.js [name...]` runs the named ones, or all. */
@@ -8,6 +9,7 @@ const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
   eventstore: runEventStoreBench,
   search: runSearchBench,
   session: runSessionBench,
+  wallet: runWalletBench,
   web: runWebBench,
 };
 

@@ -6,6 +6,11 @@ import { AccountModule } from './account/account.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BlockModule } from './block/block.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CreditsModule } from './credits/credits.module.js';
+import { GiftsModule } from './gifts/gifts.module.js';
+import { DevSmsModule } from './direct-debit/dev-sms.module.js';
+import { DirectDebitModule } from './direct-debit/direct-debit.module.js';
+import { PaymentSandboxModule } from './payment-sandbox/payment-sandbox.module.js';
 import { EdgeModule } from './edge/edge.module.js';
 import { SameOriginGuard } from './edge/same-origin.guard.js';
 import { SingleValuedQueryGuard } from './edge/single-valued-query.guard.js';
@@ -44,12 +49,17 @@ export class AppModule {
         BlockModule,
         SearchModule,
         CatalogModule,
+        CreditsModule,
+        GiftsModule,
+        DirectDebitModule,
         ProfileModule,
         PhotosModule,
         PasswordModule,
         StaffModule,
         AccountDeletionModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),
+        ...(infrastructure.devSmsOutbox ? [DevSmsModule.forOutbox(infrastructure.devSmsOutbox)] : []),
+        ...(infrastructure.sandboxPayments ? [PaymentSandboxModule.forSandbox(infrastructure.sandboxPayments)] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiErrorFilter },

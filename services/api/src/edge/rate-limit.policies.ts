@@ -28,4 +28,16 @@ export const RATE_LIMITS = {
   linkTokens: { name: 'link-tokens', per: 'source', points: 60, windowSeconds: 15 * MINUTE },
   /** Decoding an image is the most expensive thing a member can ask for. */
   photoUpload: { name: 'photo-upload', per: 'member', points: 30, windowSeconds: HOUR },
+  /** Each order starts a payment at the provider, which costs the site a fee and the provider's patience. */
+  orders: { name: 'orders', per: 'member', points: 20, windowSeconds: HOUR },
+  /** Typed discount codes: enough for typos, too few to guess codes by trying. */
+  discountCodes: { name: 'discount-codes', per: 'member', points: 20, windowSeconds: 15 * MINUTE },
+  /** Paid actions (gifts): each spends credits, so a flood is also a member's own money running out. */
+  paidActions: { name: 'paid-actions', per: 'member', points: 120, windowSeconds: MINUTE },
+  /** Each direct-debit form sends an SMS, which costs money and reaches someone's phone. */
+  directDebitCodes: { name: 'direct-debit-codes', per: 'member', points: 5, windowSeconds: HOUR },
+  /** Six-digit codes: five tries per code in the mandate, and this across codes. */
+  directDebitConfirmations: { name: 'direct-debit-confirmations', per: 'member', points: 15, windowSeconds: HOUR },
+  /** Provider callbacks carry only an id and are answered after one fetch; this bounds what a forger can make us fetch. */
+  paymentWebhooks: { name: 'payment-webhooks', per: 'source', points: 600, windowSeconds: MINUTE },
 } as const satisfies Record<string, EdgeRateLimit>;

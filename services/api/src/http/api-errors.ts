@@ -2,9 +2,11 @@ import {
   API_ERRORS,
   ACCOUNT_ERRORS,
   BLOCK_ERRORS,
+  DIRECT_DEBIT_ERRORS,
   DISCOUNT_ERRORS,
   DISCOUNT_RULE_ERRORS,
   EMAIL_CHANGE_ERRORS,
+  GIFT_ERRORS,
   MEMBER_ERRORS,
   NOTIFICATION_ERRORS,
   ORDER_ERRORS,
@@ -40,7 +42,9 @@ export type ErrorCode =
   | ValueOf<typeof DISCOUNT_ERRORS>
   | ValueOf<typeof DISCOUNT_RULE_ERRORS>
   | ValueOf<typeof WALLET_ERRORS>
-  | ValueOf<typeof WALLET_RULE_ERRORS>;
+  | ValueOf<typeof WALLET_RULE_ERRORS>
+  | ValueOf<typeof GIFT_ERRORS>
+  | ValueOf<typeof DIRECT_DEBIT_ERRORS>;
 
 /** One mapper from error code to HTTP status; a Record over the union keeps it exhaustive at compile time. */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -126,6 +130,13 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [WALLET_ERRORS.INSUFFICIENT_CREDITS]: 402,
   [WALLET_RULE_ERRORS.INVALID_AMOUNT]: 400,
   [WALLET_RULE_ERRORS.REASON_REQUIRED]: 400,
+  [GIFT_ERRORS.SELF]: 400,
+  [GIFT_ERRORS.RECIPIENT_BLOCKED]: 409,
+  [DIRECT_DEBIT_ERRORS.CODE_INVALID]: 400,
+  [DIRECT_DEBIT_ERRORS.CODE_EXPIRED]: 400,
+  [DIRECT_DEBIT_ERRORS.BLOCKED]: 403,
+  [DIRECT_DEBIT_ERRORS.MONTHLY_LIMIT_REACHED]: 409,
+  [DIRECT_DEBIT_ERRORS.NOT_CONFIRMED]: 409,
 };
 
 export const isKnownErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code);

@@ -16,8 +16,9 @@ const servedRoutes = (app: NestExpressApplication): string[] => {
     layer.route ? Object.keys(layer.route.methods).filter((method) => method !== '_all').map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
   );
 };
+// OpenAPI writes a path parameter as {id}, Express as :id.
 const documentedRoutes = (document: Document): string[] =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
 
 describeWithServices('The OpenAPI document, generated from the routes (PostgreSQL, Redis)', () => {
   let site: TestSite;

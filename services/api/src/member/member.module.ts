@@ -5,9 +5,10 @@ import { MemberController } from './member.controller.js';
 import { MemberPasswords } from './member-passwords.js';
 import { MemberSnapshots } from './member-snapshots.js';
 import { UserViews } from './user-views.js';
+import { WalletModule } from '../wallet/wallet.module.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, WalletModule],
   controllers: [MemberController],
   providers: [ChangeLanguageHandler, MemberSnapshots, MemberPasswords, UserViews],
   exports: [MemberSnapshots, MemberPasswords, UserViews],

@@ -4,10 +4,12 @@ import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 import { findMemberContact } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
+import { Wallets } from '../wallet/wallets.js';
 import { toUserView } from './user.view.js';
 
 /**
- * GET /api/user.php's user: one row of the member-contact read model, whatever the length of the member's history.
+ * GET /api/user.php's user: one row of the member-contact read model and the wallet's snapshot and short tail,
+ * whatever the length of the member's history.
  * Commands whose answer or next page shows the user wait for that read model (MEMBER_CONTACT_PROJECTION) first.
  */
 @Injectable()
@@ -16,6 +18,7 @@ export class UserViews {
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     private readonly sites: SiteResolver,
+    private readonly wallets: Wallets,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -27,7 +30,7 @@ export class UserViews {
   }
 
   async find(memberId: string): Promise<UserView | null> {
-    const member = await findMemberContact(this.sql, this.personalFields, memberId);
-    return member && toUserView(member, this.sites.forHost(member.domain), this.clock.now().toISOString());
+    const [member, wallet] = await Promise.all([findMemberContact(this.sql, this.personalFields, memberId), this.wallets.of(memberId)]);
+    return member && toUserView(member, wallet, this.sites.forHost(member.domain), this.clock.now().toISOString());
   }
 }

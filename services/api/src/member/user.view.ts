@@ -1,4 +1,4 @@
-import { photoUrls, type UserView } from '@dating/domain';
+import { photoUrls, type UserView, type Wallet } from '@dating/domain';
 import type { MemberContact } from '@dating/projections';
 import type { SiteSettings } from '../settings/site-settings.js';
 
@@ -9,14 +9,13 @@ const mainImage = (mainPhotoId: string | null): UserView['profile']['main_image'
 };
 
 /** `now` (ISO): a new address whose confirmation link has expired no longer shows as waiting. */
-export const toUserView = (member: MemberContact, site: SiteSettings, now: string): UserView => {
+export const toUserView = (member: MemberContact, wallet: Wallet, site: SiteSettings, now: string): UserView => {
   const status = member.confirmed ? 'confirmed' : 'not_confirmed';
   return {
     id: member.memberId,
     status,
-    // Credits and purchases arrive with the payments issue; a new member has none.
-    credits: 0,
-    paid_user: false,
+    credits: wallet.balance,
+    paid_user: wallet.premium,
     signup_date: member.signedUpAt,
     fictional_icon: site.fictional_icon,
     language: member.language,

@@ -8,10 +8,11 @@ import { PhotoFiles } from './photo-files.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { PhotosController } from './photos.controller.js';
 import { UploadPhotoHandler } from './upload-photo.handler.js';
+import { WalletModule } from '../wallet/wallet.module.js';
 
 /** A member's photos, and serving photo files to who may see them. PhotoFiles stores processed photos for other features (demo seed). */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, WalletModule],
   controllers: [PhotosController],
   providers: [
     PhotoFiles,

@@ -10,9 +10,7 @@ import { PhotoFiles } from './photo-files.js';
 import { processPhoto } from './photo-processor.js';
 import { toMyPhoto, type MyPhoto } from './photo.view.js';
 import { UploadPhotoCommand } from './photos.messages.js';
-
-// Payments (a later issue) make members premium; until then everybody has the free limit.
-const PREMIUM_UNTIL_PAYMENTS = false;
+import { Wallets } from '../wallet/wallets.js';
 
 @CommandHandler(UploadPhotoCommand)
 export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, MyPhoto> {
@@ -22,11 +20,14 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, M
     private readonly files: PhotoFiles,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SQL) private readonly sql: SqlPort,
+    private readonly wallets: Wallets,
   ) {}
 
   async execute({ memberId, content }: UploadPhotoCommand): Promise<MyPhoto> {
     // A full album is refused before the image is decoded, the costly part; the album's own decision below still settles a race.
-    assertRoomForPhoto(await memberAlbum(this.sql, memberId), PREMIUM_UNTIL_PAYMENTS);
+    // Spec §5: 3 photos for free members, 25 once the first purchase made them premium.
+    const [album, { premium }] = await Promise.all([memberAlbum(this.sql, memberId), this.wallets.of(memberId)]);
+    assertRoomForPhoto(album, premium);
     const processed = await processPhoto(content);
     const photoId = randomUUID();
     // Files first: once the event exists its URLs must work. A refused upload leaves no file behind.
@@ -34,7 +35,7 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, M
     const decision = await this.repository
       .execute(photoAlbumDecider, photoAlbumStreamId(memberId), {
         type: 'UploadPhoto',
-        data: { memberId, photoId, premium: PREMIUM_UNTIL_PAYMENTS },
+        data: { memberId, photoId, premium },
         metadata: { now: this.clock.now().toISOString() },
       })
       .catch(async (error: unknown) => {

@@ -7,6 +7,7 @@ import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { toMemberProfileView } from './member-profile.view.js';
 import { GetMemberProfileQuery } from './profile.messages.js';
+import { Wallets } from '../wallet/wallets.js';
 
 /**
  * A profile for whoever may browse: blocked viewers are told so; invisible, unconfirmed members and
@@ -19,6 +20,7 @@ export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfileQu
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sites: SiteResolver,
+    private readonly wallets: Wallets,
   ) {}
 
   async execute({ viewerId, memberId, host }: GetMemberProfileQuery): Promise<MemberProfileView> {
@@ -26,14 +28,17 @@ export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfileQu
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     const card = await memberProfileCard({ sql: this.sql, personalFields: this.personalFields }, memberId, { viewerId, now: this.clock.now() });
     if (!card) throw new DomainError(PROFILE_ERRORS.NOT_FOUND);
-    const [profile, album] = await Promise.all([memberProfile(this.sql, this.personalFields, memberId), memberAlbum(this.sql, memberId)]);
+    const [profile, album, viewerIsPremium] = await Promise.all([
+      memberProfile(this.sql, this.personalFields, memberId),
+      memberAlbum(this.sql, memberId),
+      viewerId === null ? false : this.wallets.of(viewerId).then((wallet) => wallet.premium),
+    ]);
     return toMemberProfileView({
       card,
       profile,
       album,
       site: this.sites.forHost(host),
-      // Premium viewers will see every photo once payments exist; until then only the owner does.
-      seesAllPhotos: viewerId === memberId,
+      seesAllPhotos: viewerId === memberId || viewerIsPremium,
       blockedByMe: relation === BLOCK_RELATION.BLOCKED_BY_VIEWER,
     });
   }

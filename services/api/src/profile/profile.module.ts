@@ -1,3 +1,4 @@
+import { WalletModule } from '../wallet/wallet.module.js';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ChangeInvisibleModeHandler } from './change-invisible-mode.handler.js';
@@ -7,7 +8,7 @@ import { GetMyProfileHandler } from './get-my-profile.handler.js';
 import { ProfileController } from './profile.controller.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, WalletModule],
   controllers: [ProfileController],
   providers: [GetMyProfileHandler, EditProfileHandler, GetMemberProfileHandler, ChangeInvisibleModeHandler],
 })

@@ -1,8 +1,26 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import { EventSourcedRepository, placesGazetteer, SessionStore, type Infrastructure } from '@dating/platform';
-import { APP_CONFIG, APP_SECRET, CLOCK, EVENT_STORE, GAZETTEER, PERSONAL_FIELDS, METRICS, PHOTO_STORAGE, QUEUE, RATE_LIMITER, READINESS, SITES, SQL, systemClock, type Clock } from './tokens.js';
+import { EventSourcedRepository, placesGazetteer, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
+import {
+  APP_CONFIG,
+  APP_SECRET,
+  CLOCK,
+  EVENT_STORE,
+  GAZETTEER,
+  METRICS,
+  PAYMENT_PROVIDER,
+  PERSONAL_FIELDS,
+  PHOTO_STORAGE,
+  QUEUE,
+  RATE_LIMITER,
+  READINESS,
+  SITES,
+  SMS,
+  SQL,
+  systemClock,
+  type Clock,
+} from './tokens.js';
 
 /** Hands the composition root's adapters to Nest; every feature module sees them. */
 @Global()
@@ -15,6 +33,8 @@ export class InfrastructureModule {
       { provide: SQL, useValue: infrastructure.sql },
       { provide: EVENT_STORE, useValue: infrastructure.eventStore },
       { provide: PHOTO_STORAGE, useValue: infrastructure.photoStorage },
+      { provide: PAYMENT_PROVIDER, useValue: infrastructure.paymentProvider },
+      { provide: SMS, useValue: infrastructure.sms },
       { provide: PERSONAL_FIELDS, useValue: infrastructure.personalFields },
       { provide: RATE_LIMITER, useValue: infrastructure.rateLimiter },
       { provide: METRICS, useValue: infrastructure.metrics },
@@ -25,6 +45,7 @@ export class InfrastructureModule {
       { provide: GAZETTEER, useFactory: placesGazetteer },
       { provide: SessionStore, useValue: infrastructure.sessions },
       { provide: EventSourcedRepository, useValue: new EventSourcedRepository(infrastructure.eventStore) },
+      { provide: SnapshottingRepository, useValue: new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots) },
       ReadModelConsistency,
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };

@@ -17,6 +17,8 @@ import {
   sqlProjectionConsumer,
 } from '@dating/projections';
 import { MAIL_QUEUE, migrateWorkers, registerMailProcessors, registerSweeps, SWEEP_QUEUE, workerConsumers, type SweepDeps } from '@dating/workers';
+import { MONEY_QUEUE, MONEY_REACTOR } from '../credits/money.reactor.js';
+import { moneyWorkers } from '../credits/money-services.js';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
@@ -43,7 +45,11 @@ const runConsumers = (infrastructure: Infrastructure, consumers: readonly Consum
 };
 
 /** Final deletion and, when configured, photo auto-approval: scheduled jobs, so worker replicas never run a tick twice. */
-const sweepDeps = ({ config, sql, eventStore, keyStore, photoStorage, appSecret }: Infrastructure, clock: Clock): SweepDeps => {
+const sweepDeps = (
+  { config, sql, eventStore, keyStore, photoStorage, appSecret }: Infrastructure,
+  clock: Clock,
+  paymentReconciliation: SweepDeps['paymentReconciliation'],
+): SweepDeps => {
   const now = () => clock.now();
   const errorLog = (context: string) => (message: string) => new Logger(context).error(message);
   const delaySeconds = config.photoAutoApproveSeconds;
@@ -70,6 +76,7 @@ const sweepDeps = ({ config, sql, eventStore, keyStore, photoStorage, appSecret 
               (await photosUnderInspection(sql, limit, uploadedBefore)).map((photo) => ({ photoId: photo.photo_id, memberId: photo.member_id })),
             logError: errorLog('photo-auto-approval'),
           },
+    paymentReconciliation,
   };
 };
 
@@ -86,8 +93,10 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
     mailFrom: (domain) => siteMailFrom(config, EMBEDDED_SITES, domain),
     now: () => clock.now(),
   });
-  await registerSweeps(queue, sweepDeps(infrastructure, clock));
-  return runConsumers(infrastructure, workerConsumers({ queue, now: () => clock.now() }));
+  const money = moneyWorkers(infrastructure, clock);
+  await queue.process(MONEY_QUEUE, money.jobs);
+  await registerSweeps(queue, sweepDeps(infrastructure, clock, money.reconciliation));
+  return runConsumers(infrastructure, [...workerConsumers({ queue, now: () => clock.now() }), money.reactor]);
 };
 
 /**
@@ -96,8 +105,8 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
  */
 const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
   const reactors = workerConsumers({ queue: infrastructure.queue, now: () => clock.now() });
-  infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name)]);
-  infrastructure.metrics.watchQueues([MAIL_QUEUE, SWEEP_QUEUE]);
+  infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name), MONEY_REACTOR]);
+  infrastructure.metrics.watchQueues([MAIL_QUEUE, SWEEP_QUEUE, MONEY_QUEUE]);
 };
 
 /** One codebase, three process roles; the embedded default runs them all in one process. */

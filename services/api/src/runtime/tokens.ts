@@ -19,3 +19,5 @@ export interface Clock {
   now(): Date;
 }
 export const systemClock: Clock = { now: () => new Date() };
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+export const SMS = Symbol('SMS');

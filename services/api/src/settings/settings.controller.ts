@@ -6,8 +6,11 @@ import { SiteHost } from './site-host.decorator.js';
 import { SiteResolver } from './site-resolver.js';
 import type { SiteSettings } from './site-settings.js';
 
-/** Spec §3 settings as served: the site's own settings plus region_data, the regions of each of its countries. */
-export type SiteSettingsView = SiteSettings & { region_data: Record<string, string[]> };
+/**
+ * Spec §3 settings as served: the site's own settings plus region_data, the regions of each of its countries. The
+ * commercial settings (bundle prices, the direct-debit limit) stay on the server: GET /api/credits.php serves offers.
+ */
+export type SiteSettingsView = Omit<SiteSettings, 'credit_bundles' | 'direct_debit_monthly_limit'> & { region_data: Record<string, string[]> };
 
 @Controller('api')
 export class SettingsController {
@@ -21,7 +24,7 @@ export class SettingsController {
   @ApiResponse({ status: 200, description: 'settings' })
   @Get('settings.php')
   settings(@Query('forced_domain') forcedDomain: string | undefined, @SiteHost() host: string | undefined): SiteSettingsView {
-    const site = this.sites.forHost(forcedDomain || host);
+    const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, ...site } = this.sites.forHost(forcedDomain || host);
     return { ...site, region_data: Object.fromEntries(site.countries.map((country) => [country, [...this.gazetteer.regionsOf(country)]])) };
   }
 }

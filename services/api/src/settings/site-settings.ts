@@ -1,4 +1,5 @@
 import { INTERESTS } from '@dating/domain';
+import { creditPricesFor, type CountryCreditPrices } from './credit-prices.js';
 
 /** Spec §3 site-wide settings, delivered per domain by GET /api/settings.php. */
 export interface SiteSettings {
@@ -37,6 +38,10 @@ export interface SiteSettings {
   company_id: number;
   mail_name: string;
   interests: string[];
+  /** Credit bundles with price, currency and VAT for each of the site's countries. */
+  credit_bundles: Record<string, CountryCreditPrices>;
+  /** Most a member may pay by direct debit in one calendar month, in cents of the country's currency. */
+  direct_debit_monthly_limit: number;
 }
 
 
@@ -44,6 +49,8 @@ const PROFILE_FIELDS = [
   'gender', 'sexuality', 'age', 'country', 'region', 'city', 'reason', 'hair_color', 'eye_color', 'body_type',
   'relationship_status', 'tattoos', 'interests', 'about_me',
 ];
+
+const INTERNATIONAL_COUNTRIES = ['GB', 'IE', 'NL', 'BE', 'DE', 'AT', 'CH', 'DK', 'FI', 'FR', 'IT', 'ES', 'NO', 'PL', 'SE'];
 
 /** The international site: every spec language, open signup, search for visitors. */
 const international: SiteSettings = {
@@ -72,7 +79,7 @@ const international: SiteSettings = {
   fictional_plural: 'fictional profiles',
   description: 'Meet singles near you, chat and match: in eleven languages.',
   index_title: 'Amora: dating and chat',
-  countries: ['GB', 'IE', 'NL', 'BE', 'DE', 'AT', 'CH', 'DK', 'FI', 'FR', 'IT', 'ES', 'NO', 'PL', 'SE'],
+  countries: [...INTERNATIONAL_COUNTRIES],
   visible_profile_fields: PROFILE_FIELDS,
   visible_profile_notes: ['about_me'],
   message_credits: 10,
@@ -86,6 +93,8 @@ const international: SiteSettings = {
   company_id: 1,
   mail_name: 'Amora',
   interests: [...INTERESTS],
+  credit_bundles: creditPricesFor(INTERNATIONAL_COUNTRIES),
+  direct_debit_monthly_limit: 25_000,
 };
 
 /** A Dutch site on its own domain: invite-only signups, no visitor search, entry warning for NL and DE. */
@@ -105,6 +114,7 @@ const dutch: SiteSettings = {
   description: 'Ontmoet singles bij jou in de buurt.',
   index_title: 'Amora: daten en chatten',
   countries: ['NL', 'BE'],
+  credit_bundles: creditPricesFor(['NL', 'BE']),
   message_credits: 12,
   signup_credits: 10,
   mail_name: 'Amora NL',

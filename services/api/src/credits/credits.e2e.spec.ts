@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type { CreditsOfferView, DiscountCodeView, OrderView, PlacedOrderView, ReceiptView, TimeBonusView, TransactionsView, UserView } from '@dating/domain';
+import { reconcilePayments } from '@dating/workers';
+import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
+import { moneyWorkers } from './money-services.js';
+import { HttpClient } from '../testing/http-client.js';
+import { grantStaff, signUpMember } from '../testing/test-members.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+
+const dutchProfile = { details: { gender: 'female', sexuality: 'hetero' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describeWithServices('Credits, orders and payments over HTTP with the sandbox provider (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  let staff: HttpClient;
+
+  const user = async (member: TestMember) => (await member.client.json<{ user: UserView }>('GET', '/api/user.php')).body.user;
+  const order = async (member: TestMember, id: string) => (await member.client.json<OrderView>('GET', `/api/order.php?id=${id}`)).body;
+  const place = (member: TestMember, body: Record<string, unknown>) => member.client.json<PlacedOrderView>('POST', '/api/order.php', body);
+  /** The buyer on the sandbox's hosted checkout: the page, then the chosen outcome, which runs the webhook and redirects back. */
+  const checkout = async (member: TestMember, checkoutUrl: string, outcome: 'paid' | 'failed' | 'cancelled' | 'pending' | 'expired') => {
+    const page = await member.client.request('GET', checkoutUrl);
+    expect(page.status).toBe(200);
+    await page.text();
+    const answer = await member.client.request('POST', checkoutUrl, `outcome=${outcome}`, { ...FORM, origin: site.url, 'sec-fetch-site': 'same-origin' });
+    expect(answer.status).toBe(303);
+    return answer.headers.get('location');
+  };
+  const buyBundle = async (member: TestMember, body: Record<string, unknown>, outcome: 'paid' | 'failed' = 'paid') => {
+    const placed = await place(member, body);
+    expect(placed.status).toBe(201);
+    expect(await checkout(member, placed.body.checkout_url!, outcome)).toBe(`${site.url}/credits?order=${placed.body.order.id}`);
+    return order(member, placed.body.order.id);
+  };
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    const staffMember = await signUpMember(site);
+    await grantStaff(site, staffMember.email);
+    staff = staffMember.client;
+  }, 60_000);
+  afterAll(() => site?.stop());
+
+  describe('the offer', () => {
+    it('shows a visitor the bundles of the site country and a member those of the country they live in, with VAT and local methods', async () => {
+      const visitor = await new HttpClient(site.url).json<CreditsOfferView>('GET', '/api/credits.php');
+      expect(visitor.body).toMatchObject({ country: 'GB', currency: 'GBP', vat_percentage: 20, discount: null, repeat_order: null });
+      const anna = await confirmedMember(site, 'Anna', dutchProfile);
+      const offer = (await anna.client.json<CreditsOfferView>('GET', '/api/credits.php')).body;
+      expect(offer).toMatchObject({ country: 'NL', currency: 'EUR', vat_percentage: 21 });
+      expect(offer.bundles.map((bundle) => [bundle.id, bundle.credits, bundle.price])).toEqual([[1, 50, 999], [2, 125, 1999], [3, 300, 3999], [4, 700, 7999]]);
+      expect(offer.methods.slice(0, 2)).toEqual(['ideal', 'sdd']);
+      expect(offer.methods).not.toContain('giropay');
+      expect(offer.methods).not.toContain('sofort');
+      expect((await anna.client.json<CreditsOfferView>('GET', '/api/credits.php?country=PL')).body).toMatchObject({ currency: 'PLN', methods: expect.arrayContaining(['blik', 'prezelewy24']) });
+      expect(await anna.client.json('GET', '/api/credits.php?country=US')).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+    });
+  });
+
+  describe('buying a bundle', () => {
+    let bert: TestMember;
+    beforeAll(async () => {
+      bert = await confirmedMember(site, 'Bert', dutchProfile);
+    });
+
+    it('credits the bundle once the sandbox says paid, makes the member premium and shows the order with a receipt', async () => {
+      expect(await user(bert)).toMatchObject({ credits: 0, paid_user: false });
+      expect(await place(bert, { bundle_id: 3, method: 'ideal' })).toMatchObject({ status: 400, body: { code: 'ORDER.ISSUER_REQUIRED' } });
+      const issuers = (await bert.client.json<{ issuers: { id: string }[] }>('GET', '/api/issuers.php?method=ideal')).body.issuers;
+      const placed = await place(bert, { bundle_id: 3, method: 'ideal', issuer: issuers[0]!.id });
+      expect(placed.body.order).toMatchObject({ status: 'pending', credits: 300, amount: 3999 - 999, discount_code: 'TIMEBONUS25' });
+      expect(await order(bert, placed.body.order.id)).toMatchObject({ status: 'pending' });
+      await checkout(bert, placed.body.checkout_url!, 'paid');
+      const paid = await order(bert, placed.body.order.id);
+      expect(paid).toMatchObject({ status: 'completed', credits: 300, vat_percentage: 21, vat_amount: Math.round((3000 * 21) / 121) });
+      expect(await user(bert)).toMatchObject({ credits: 300, paid_user: true });
+      const history = await until(
+        async () => (await bert.client.json<TransactionsView>('GET', '/api/transactions.php')).body,
+        (view) => view.orders.length === 1 && view.movements.length === 1,
+      );
+      expect(history).toMatchObject({ balance: 300, orders: [{ id: paid.id, status: 'completed' }], movements: [{ kind: 'purchase', credits: 300, balance: 300, order_id: paid.id }] });
+      const receipt = (await bert.client.json<ReceiptView>('GET', `/api/transactions.php?id=${paid.id}`)).body;
+      expect(receipt.company).toMatchObject({ name: expect.any(String), vat_numbers: expect.any(Array) });
+      expect(receipt.order.number).toBe(paid.number);
+    });
+
+    it('keeps nothing of a failed payment and lets the member retry with another method', async () => {
+      const carl = await confirmedMember(site, 'Carl', dutchProfile);
+      const failed = await buyBundle(carl, { bundle_id: 1, method: 'paypal' }, 'failed');
+      expect(failed.status).toBe('failed');
+      expect(await user(carl)).toMatchObject({ credits: 0, paid_user: false });
+      // The welcome bonus the failed order held is free again for the retry.
+      const retried = await buyBundle(carl, { bundle_id: 1, method: 'creditcard' });
+      expect(retried).toMatchObject({ status: 'completed', discount_code: 'TIMEBONUS25', amount: 999 - 249 });
+      expect(await user(carl)).toMatchObject({ credits: 50, paid_user: true });
+    });
+
+    it('credits once for 50 duplicate, concurrent webhooks, and ignores unknown or forged ids', async () => {
+      const dora = await confirmedMember(site, 'Dora', dutchProfile);
+      const placed = await place(dora, { bundle_id: 2, method: 'creditcard' });
+      const paymentId = new URL(placed.body.checkout_url!, site.url).pathname.split('/').at(-1)!;
+      await checkout(dora, placed.body.checkout_url!, 'paid');
+      const webhooks = await Promise.all(
+        Array.from({ length: 50 }, () => new HttpClient(site.url).request('POST', '/api/payment-webhook.php', `id=${paymentId}`, FORM)),
+      );
+      expect(webhooks.map((response) => response.status)).toEqual(webhooks.map(() => 200));
+      expect(await user(dora)).toMatchObject({ credits: 125 });
+      const forged = await new HttpClient(site.url).request('POST', '/api/payment-webhook.php', `id=tr_forged${randomUUID().slice(0, 8)}`, FORM);
+      expect(forged.status).toBe(200);
+      expect(await new HttpClient(site.url).json('POST', '/api/payment-webhook.php', { id: "'; drop table es_events; --" })).toMatchObject({ status: 400 });
+      expect(await user(dora)).toMatchObject({ credits: 125 });
+    });
+
+    it('refuses what cannot be bought, with a code for each', async () => {
+      expect(await place(bert, { bundle_id: 99, method: 'ideal', issuer: 'x' })).toMatchObject({ status: 404, body: { code: 'ORDER.BUNDLE_NOT_FOUND' } });
+      expect(await place(bert, { bundle_id: 1, method: 'swish' })).toMatchObject({ status: 400, body: { code: 'ORDER.METHOD_NOT_OFFERED' } });
+      expect(await place(bert, { bundle_id: 1, method: 'giropay' })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+      expect(await place(bert, { bundle_id: 1.5, method: 'paypal' })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+      expect(await place(bert, { bundle_id: 1, method: 'paypal', price: 1 })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+      expect(await bert.client.json('GET', '/api/order.php?id=not-a-uuid')).toMatchObject({ status: 400 });
+      expect(await bert.client.json('GET', `/api/order.php?id=${randomUUID()}`)).toMatchObject({ status: 404, body: { code: 'ORDER.NOT_FOUND' } });
+      expect(await new HttpClient(site.url).json('POST', '/api/order.php', { bundle_id: 1, method: 'paypal' })).toMatchObject({ status: 403 });
+    });
+
+    it('shows an order to its buyer only', async () => {
+      const eve = await confirmedMember(site, 'Eve', dutchProfile);
+      const placed = await place(bert, { bundle_id: 1, method: 'paypal' });
+      expect(await eve.client.json('GET', `/api/order.php?id=${placed.body.order.id}`)).toMatchObject({ status: 404, body: { code: 'ORDER.NOT_FOUND' } });
+      expect(await eve.client.json('GET', `/api/transactions.php?id=${placed.body.order.id}`)).toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('after the payment', () => {
+    const sandbox = () => site.infrastructure.sandboxPayments!;
+    const paymentIdOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
+
+    it('finds a paid payment whose webhook never came, in the reconciliation sweep', async () => {
+      const kees = await confirmedMember(site, 'Kees', dutchProfile);
+      const placed = await place(kees, { bundle_id: 1, method: 'paypal' });
+      await sandbox().settleSilently(paymentIdOf(placed.body.checkout_url!), 'paid');
+      expect(await order(kees, placed.body.order.id)).toMatchObject({ status: 'pending' });
+      // One round of the sweep the workers schedule every five minutes; it looks at orders left waiting for ten.
+      const { reconciliation } = moneyWorkers(site.infrastructure, site.clock);
+      expect(await reconcilePayments(reconciliation)).toBe(0);
+      site.clock.setOffset(11 * 60_000);
+      try {
+        // The orders read model has to have seen the payment start first.
+        expect(await until(() => reconcilePayments(reconciliation), (settled) => settled >= 1)).toBeGreaterThanOrEqual(1);
+        expect(await order(kees, placed.body.order.id)).toMatchObject({ status: 'completed' });
+        expect(await user(kees)).toMatchObject({ credits: 50, paid_user: true });
+      } finally {
+        site.clock.reset();
+      }
+    });
+
+    it('takes back the unspent credits after a chargeback and shows it in the transactions', async () => {
+      const lot = await confirmedMember(site, 'Lot', dutchProfile);
+      const jan = await confirmedMember(site, 'Jan', dutchProfile);
+      const placed = await place(lot, { bundle_id: 1, method: 'creditcard' });
+      await checkout(lot, placed.body.checkout_url!, 'paid');
+      expect(await user(lot)).toMatchObject({ credits: 50 });
+      expect(await lot.client.json('POST', '/api/gift.php', { member_id: jan.id, gift: 'heart', gift_id: randomUUID() })).toMatchObject({ status: 201, body: { credits: 30 } });
+      await sandbox().reverse(paymentIdOf(placed.body.checkout_url!), 'chargeback', placed.body.order.amount);
+      expect(await user(lot)).toMatchObject({ credits: 0 });
+      const history = await until(
+        async () => (await lot.client.json<TransactionsView>('GET', '/api/transactions.php')).body,
+        (view) => view.movements.some((movement) => movement.kind === 'reversal'),
+      );
+      expect(history.movements.map((movement) => [movement.kind, movement.credits, movement.balance])).toEqual([
+        ['reversal', -30, 0],
+        ['spend', -20, 30],
+        ['purchase', 50, 50],
+      ]);
+      expect(history.orders[0]).toMatchObject({ status: 'completed', reversed_credits: 50 });
+    });
+
+    it('buys again in one step on the card of the last purchase, and says when that card is declined', async () => {
+      const mia = await confirmedMember(site, 'Mia', dutchProfile);
+      expect(await mia.client.json('POST', '/api/repeat-order.php', { bundle_id: 1 })).toMatchObject({ status: 409, body: { code: 'ORDER.NO_MANDATE' } });
+      const first = await place(mia, { bundle_id: 1, method: 'visa' });
+      await checkout(mia, first.body.checkout_url!, 'paid');
+      expect((await mia.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.repeat_order).toEqual({ bundle_id: 1, method: 'visa' });
+      const again = await mia.client.json<PlacedOrderView>('POST', '/api/repeat-order.php', { bundle_id: 2 });
+      expect(again).toMatchObject({ status: 201, body: { checkout_url: null, order: { status: 'completed', recurring: true, credits: 125, method: 'visa' } } });
+      expect(await user(mia)).toMatchObject({ credits: 175 });
+
+      const noor = await confirmedMember(site, 'Noor', dutchProfile);
+      const card = await place(noor, { bundle_id: 1, method: 'mastercard' });
+      const declineLater = await noor.client.request('POST', card.body.checkout_url!, 'outcome=paid&fail_recurring=1', { ...FORM, origin: site.url, 'sec-fetch-site': 'same-origin' });
+      expect(declineLater.status).toBe(303);
+      const declined = await noor.client.json<PlacedOrderView>('POST', '/api/repeat-order.php', { bundle_id: 1 });
+      expect(declined).toMatchObject({ status: 201, body: { order: { status: 'failed', recurring: true } } });
+      expect(await user(noor)).toMatchObject({ credits: 50 });
+    });
+  });
+
+  describe('discount codes', () => {
+    it('applies a staff code once per member: two tabs ordering with it at once get one discount', async () => {
+      expect(await staff.json('POST', '/api/staff/discount-codes.php', { code: 'spring10', percentage: 10, minimum: 2000, country: 'NL' })).toMatchObject({ status: 201, body: { code: 'SPRING10' } });
+      expect(await staff.json('POST', '/api/staff/discount-codes.php', { code: 'SPRING10', percentage: 10 })).toMatchObject({ status: 409, body: { code: 'DISCOUNT.CODE_EXISTS' } });
+      const fien = await confirmedMember(site, 'Fien', dutchProfile);
+      expect(await fien.client.json<DiscountCodeView>('GET', '/api/discountcode.php?code=Spring10')).toEqual({ status: 200, body: { code: 'SPRING10', percentage: 10, minimum: 2000, country: 'NL' } });
+      expect(await fien.client.json('GET', '/api/discountcode.php?code=NOPE')).toMatchObject({ status: 404, body: { code: 'DISCOUNT.NOT_FOUND' } });
+      expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING10&bundle_id=1')).toMatchObject({ status: 422, body: { code: 'DISCOUNT.BELOW_MINIMUM' } });
+      const tabs = await Promise.all([0, 1].map(() => place(fien, { bundle_id: 3, method: 'paypal', discount_code: 'spring10' })));
+      expect(tabs.map((tab) => tab.status).sort()).toEqual([201, 409]);
+      const winner = tabs.find((tab) => tab.status === 201)!;
+      expect(winner.body.order).toMatchObject({ discount_code: 'SPRING10', amount: 3999 - 399 });
+      await checkout(fien, winner.body.checkout_url!, 'paid');
+      expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING10')).toMatchObject({ status: 409, body: { code: 'DISCOUNT.ALREADY_USED' } });
+      expect(await staff.json('DELETE', '/api/staff/discount-codes.php?code=SPRING10')).toMatchObject({ status: 200 });
+      const gijs = await confirmedMember(site, 'Gijs', dutchProfile);
+      expect(await gijs.client.json('GET', '/api/discountcode.php?code=SPRING10')).toMatchObject({ status: 404, body: { code: 'DISCOUNT.NOT_FOUND' } });
+    });
+
+    it('runs the welcome time bonus for four hours after signup, for non-paying members only', async () => {
+      const hans = await confirmedMember(site, 'Hans', dutchProfile);
+      const bonus = await hans.client.json<TimeBonusView>('GET', '/api/discountcode.php?welcome=true');
+      expect(bonus.body).toMatchObject({ code: 'TIMEBONUS25', percentage: 25, status: 'active', validity: 'once-per-user' });
+      const signedUp = Date.parse((await user(hans)).signup_date);
+      expect(Date.parse(bonus.body.expires) - signedUp).toBe(14_400_000);
+      expect((await hans.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.discount).toMatchObject({ code: 'TIMEBONUS25', source: 'time_bonus' });
+      site.clock.setOffset(4 * 3_600_000 + 1_000);
+      try {
+        expect(await hans.client.json('GET', '/api/discountcode.php?welcome=true')).toMatchObject({ status: 404, body: { code: 'DISCOUNT.TIME_BONUS_UNAVAILABLE' } });
+        expect((await hans.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.discount).toBeNull();
+      } finally {
+        site.clock.reset();
+      }
+    });
+  });
+
+  describe('staff corrections and gifts', () => {
+    it('lets staff correct a balance with a reason, never below zero, and members spend it on gifts exactly once per gift', async () => {
+      const ida = await confirmedMember(site, 'Ida', dutchProfile);
+      const jan = await confirmedMember(site, 'Jan', dutchProfile);
+      const correction = { member_id: ida.id, credits: 45, reason: 'goodwill after an outage', correction_id: randomUUID() };
+      expect(await ida.client.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 403 });
+      expect(await staff.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 201, body: { balance: 45 } });
+      expect(await staff.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 201, body: { balance: 45 } });
+      expect(await staff.json('POST', '/api/staff/wallet-correction.php', { ...correction, credits: -50, correction_id: randomUUID() })).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
+      const gift = { member_id: jan.id, gift: 'rose', gift_id: randomUUID() };
+      expect(await ida.client.json('POST', '/api/gift.php', gift)).toMatchObject({ status: 201, body: { credits: 25 } });
+      expect(await ida.client.json('POST', '/api/gift.php', gift)).toMatchObject({ status: 201, body: { credits: 25 } });
+      expect(await ida.client.json('POST', '/api/gift.php', { ...gift, gift_id: randomUUID() })).toMatchObject({ status: 201, body: { credits: 5 } });
+      expect(await ida.client.json('POST', '/api/gift.php', { ...gift, gift_id: randomUUID() })).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
+      expect(await ida.client.json('POST', '/api/gift.php', { ...gift, member_id: ida.id, gift_id: randomUUID() })).toMatchObject({ status: 400, body: { code: 'GIFT.SELF' } });
+      expect(await ida.client.json('POST', '/api/gift.php', { ...gift, gift: 'yacht', gift_id: randomUUID() })).toMatchObject({ status: 400 });
+      expect(await user(ida)).toMatchObject({ credits: 5, paid_user: false });
+    });
+  });
+});

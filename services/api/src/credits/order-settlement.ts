@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, ORDER_ERRORS, orderDecider, orderStreamId, type Order, type OrderCommand, type OrderEvent } from '@dating/domain';
+import { EventSourcedRepository, type PaymentProvider, type ProviderPayment } from '@dating/platform';
+import { z } from 'zod';
+import { CLOCK, PAYMENT_PROVIDER, type Clock } from '../runtime/tokens.js';
+import { OrderFollowUps } from './order-follow-ups.js';
+
+const orderIdSchema = z.uuid();
+
+/**
+ * Brings an order up to what the provider says about its payment: on a webhook (which carries only an id, so the
+ * payment is always fetched, never believed), on the buyer's return, and in the reconciliation sweep.
+ */
+@Injectable()
+export class OrderSettlement {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly followUps: OrderFollowUps,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Whether the id named a payment of one of our orders; an unknown or forged id changes nothing. */
+  async settleById(paymentId: string): Promise<boolean> {
+    const payment = await this.provider.getPayment(paymentId);
+    if (!payment || !orderIdSchema.safeParse(payment.orderId).success) return false;
+    try {
+      await this.settle(payment);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ORDER_ERRORS.NOT_FOUND) return false;
+      throw error;
+    }
+  }
+
+  async settle(payment: ProviderPayment): Promise<Order> {
+    const command: OrderCommand = {
+      type: 'SettlePayment',
+      data: {
+        orderId: payment.orderId,
+        paymentId: payment.id,
+        status: payment.status,
+        refundedCents: payment.amountRefunded,
+        chargedBackCents: payment.amountChargedBack,
+        customerId: payment.customerId,
+        mandateId: payment.mandateId,
+      },
+      metadata: { now: this.clock.now().toISOString() },
+    };
+    const { events, state } = await this.repository.execute(orderDecider, orderStreamId(payment.orderId), command);
+    await this.followUp(events);
+    return state;
+  }
+
+  followUp(events: readonly OrderEvent[]): Promise<void> {
+    return this.followUps.apply(events);
+  }
+}

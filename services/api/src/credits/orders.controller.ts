@@ -1,0 +1,102 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import {
+  orderIdQuerySchema,
+  placeOrderRequestSchema,
+  repeatOrderRequestSchema,
+  transactionsQuerySchema,
+  type OrderView,
+  type PlacedOrderView,
+  type PlaceOrderRequest,
+  type ReceiptView,
+  type RepeatOrderRequest,
+  type TransactionsView,
+} from '@dating/domain';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { SiteHost } from '../settings/site-host.decorator.js';
+import { SiteResolver } from '../settings/site-resolver.js';
+import { Buyers } from './buyers.js';
+import { paymentCountryOf } from './credit-offers.js';
+import { OrderPlacement } from './order-placement.js';
+import { Transactions } from './transactions.js';
+
+/** Where the browser that asked is: the provider sends the buyer and its webhooks back to this origin. */
+const originOf = (request: Request) => `${request.protocol}://${request.host}`;
+
+@Controller('api')
+@UseGuards(MemberSessionGuard)
+export class OrdersController {
+  constructor(
+    private readonly sites: SiteResolver,
+    private readonly buyers: Buyers,
+    private readonly placement: OrderPlacement,
+    private readonly transactions: Transactions,
+  ) {}
+
+  @ApiOperation({ summary: 'Order a credit bundle and start its payment' })
+  @ApiResponse({ status: 201, description: 'PlacedOrderView: { order, checkout_url }' })
+  @ApiResponse({ status: 400, description: 'ORDER.METHOD_NOT_OFFERED, ORDER.ISSUER_REQUIRED' })
+  @ApiResponse({ status: 409, description: 'DISCOUNT.ALREADY_USED, ORDER.DIRECT_DEBIT_REQUIRED' })
+  @ApiResponse({ status: 502, description: 'ORDER.PAYMENT_FAILED' })
+  @Post('order.php')
+  @RateLimited(RATE_LIMITS.orders)
+  async place(
+    @CurrentSession() session: MemberSession,
+    @Req() request: Request,
+    @SiteHost() host: string | undefined,
+    @Body(new ZodBodyPipe(placeOrderRequestSchema)) body: PlaceOrderRequest,
+  ): Promise<PlacedOrderView> {
+    const buyer = await this.buyers.of(session.memberId);
+    const site = this.sites.forHost(host);
+    return this.placement.place(buyer, {
+      site,
+      origin: originOf(request),
+      country: paymentCountryOf(site, body.country, buyer.country),
+      bundleId: body.bundle_id,
+      method: body.method,
+      issuer: body.issuer,
+      discountCode: body.discount_code,
+    });
+  }
+
+  @ApiOperation({ summary: 'Buy a bundle again on the card or mandate of the last purchase' })
+  @ApiResponse({ status: 201, description: 'PlacedOrderView' })
+  @ApiResponse({ status: 409, description: 'ORDER.NO_MANDATE' })
+  @Post('repeat-order.php')
+  @RateLimited(RATE_LIMITS.orders)
+  async repeat(
+    @CurrentSession() session: MemberSession,
+    @Req() request: Request,
+    @SiteHost() host: string | undefined,
+    @Body(new ZodBodyPipe(repeatOrderRequestSchema)) body: RepeatOrderRequest,
+  ): Promise<PlacedOrderView> {
+    const buyer = await this.buyers.of(session.memberId);
+    const site = this.sites.forHost(host);
+    return this.placement.repeat(buyer, { site, origin: originOf(request), country: paymentCountryOf(site, body.country, buyer.country), bundleId: body.bundle_id });
+  }
+
+  @ApiOperation({ summary: 'One of my orders, as the payment result screen shows it' })
+  @ApiResponse({ status: 200, description: 'OrderView' })
+  @ApiResponse({ status: 404, description: 'ORDER.NOT_FOUND' })
+  @Get('order.php')
+  @HttpCode(200)
+  order(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(orderIdQuerySchema)) query: z.infer<typeof orderIdQuerySchema>): Promise<OrderView> {
+    return this.transactions.order(session.memberId, query.id);
+  }
+
+  @ApiOperation({ summary: 'My orders and wallet movements; with id, the receipt of one order' })
+  @ApiResponse({ status: 200, description: 'TransactionsView or ReceiptView' })
+  @Get('transactions.php')
+  list(
+    @CurrentSession() session: MemberSession,
+    @SiteHost() host: string | undefined,
+    @Query(new ZodBodyPipe(transactionsQuerySchema)) query: z.infer<typeof transactionsQuerySchema>,
+  ): Promise<TransactionsView | ReceiptView> {
+    return query.id ? this.transactions.receipt(session.memberId, query.id, this.sites.forHost(host)) : this.transactions.of(session.memberId);
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { AcceptsFormPost } from '../edge/same-origin.guard.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { OrderSettlement } from './order-settlement.js';
+
+/** Providers post `id=<payment id>` form-encoded (Mollie) or as JSON; extra fields are ignored, never trusted. */
+const webhookBodySchema = z.object({ id: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) });
+
+@Controller('api')
+export class PaymentWebhookController {
+  constructor(private readonly settlement: OrderSettlement) {}
+
+  /**
+   * Answers 200 for any well-formed id, known or not: the provider only needs to know it was heard, and a forger
+   * learns nothing. The payment is fetched from the provider before anything changes.
+   */
+  @ApiOperation({ summary: "Payment provider's webhook: the id of a payment that changed" })
+  @ApiResponse({ status: 200, description: '{}' })
+  @Post('payment-webhook.php')
+  @HttpCode(200)
+  @AcceptsFormPost()
+  @RateLimited(RATE_LIMITS.paymentWebhooks)
+  async changed(@Body(new ZodBodyPipe(webhookBodySchema)) body: z.infer<typeof webhookBodySchema>): Promise<Record<string, never>> {
+    await this.settlement.settleById(body.id);
+    return {};
+  }
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { sendGiftRequestSchema, type SendGiftRequest } from '@dating/domain';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { SiteHost } from '../settings/site-host.decorator.js';
+import { GiftSending } from './gift-sending.js';
+
+@Controller('api')
+@UseGuards(MemberSessionGuard)
+export class GiftsController {
+  constructor(private readonly sending: GiftSending) {}
+
+  @ApiOperation({ summary: 'Send a gift to a member; it costs the site gift_credits' })
+  @ApiResponse({ status: 201, description: '{ credits }: the balance after the gift' })
+  @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS' })
+  @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @Post('gift.php')
+  @RateLimited(RATE_LIMITS.paidActions)
+  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodBodyPipe(sendGiftRequestSchema)) body: SendGiftRequest) {
+    return this.sending.send(session.memberId, body, host);
+  }
+}
