@@ -88,6 +88,25 @@ const defaultLayoutRoutes: RouteObject[] = [
     path: paths.mailChangeDo,
     lazy: () => import('./routes/mail-change-do.route.js').then((m) => ({ Component: m.MailChangeDoRoute })),
   },
+  { path: paths.credits, lazy: () => import('./routes/credits.route.js').then((m) => ({ Component: m.CreditsRoute })) },
+  // Before the bundle route: its own path would otherwise read as bundle "repeat-order".
+  {
+    path: paths.creditsRepeatOrder,
+    lazy: () => import('./routes/credits-repeat-order.route.js').then((m) => ({ Component: m.CreditsRepeatOrderRoute })),
+  },
+  {
+    path: paths.creditsBundle,
+    lazy: () => import('./routes/credits-bundle.route.js').then((m) => ({ Component: m.CreditsBundleRoute })),
+  },
+  { path: paths.premium, lazy: () => import('./routes/premium.route.js').then((m) => ({ Component: m.PremiumRoute })) },
+  {
+    path: paths.transactions,
+    lazy: () => import('./routes/transactions.route.js').then((m) => ({ Component: m.TransactionsRoute })),
+  },
+  {
+    path: paths.directDebit,
+    lazy: () => import('./routes/direct-debit.route.js').then((m) => ({ Component: m.DirectDebitRoute })),
+  },
   ...staticPageRoutes,
   { path: '*', lazy: () => import('./routes/not-found.route.js').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

@@ -26,7 +26,22 @@ export const paths = {
   service: '/pages/service',
   complaints: '/complaints',
   pricing: '/pricing',
+  credits: '/credits',
+  creditsBundle: '/credits/:id/:paymentmethod?',
+  creditsRepeatOrder: '/credits/repeat-order',
+  premium: '/premium',
+  transactions: '/transactions/:id?',
+  directDebit: '/directdebit',
 } as const;
+
+/** The payment step of one bundle, with the chosen method in the address so a reload keeps it. */
+export const creditsBundlePath = (bundleId: number, method?: string) => `${paths.credits}/${bundleId}${method ? `/${encodeURIComponent(method)}` : ''}`;
+
+/** The payment result screen of an order (where the provider sends the buyer back). */
+export const orderResultPath = (orderId: string) => `${paths.credits}?order=${encodeURIComponent(orderId)}`;
+
+/** The transactions list, or one order's receipt. */
+export const transactionPath = (orderId?: string) => (orderId ? `/transactions/${encodeURIComponent(orderId)}` : '/transactions');
 
 /** The profile page of one member (the router mounts it as paths.memberProfile). */
 export const memberPath = (id: string) => `${paths.members}/${encodeURIComponent(id)}`;

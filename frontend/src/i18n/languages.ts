@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'profile',
   'staff',
   'settings',
+  'credits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -5,3 +5,7 @@ export const isoDate = (date: Date): string => `${date.getFullYear()}-${pad(date
 
 export const yearsBefore = (date: Date, years: number): Date =>
   new Date(date.getFullYear() - years, date.getMonth(), date.getDate());
+
+/** A moment as the member's language writes a date with its time. */
+export const formatDateTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,5 +1,5 @@
 import { PHOTO_UPLOAD_FIELD } from '@dating/domain';
-import type { ProfileChanges, ProfileLocation, ReactivationMailRequest } from '@dating/domain';
+import type { CreditsOfferView, CreditsQuery, ProfileChanges, ProfileLocation, ReactivationMailRequest } from '@dating/domain';
 import type { MyPhoto, MyProfile, SearchFilters, SearchPage } from '../types/profiles.js';
 import { API_TAGS, baseApi } from './base-api.js';
 import type { PushSubscriptionData } from './push-subscription.js';
@@ -52,6 +52,11 @@ const sharedEndpoints = baseApi.injectEndpoints({
     sendReactivationMail: build.mutation<void, ReactivationMailRequest>({
       query: (body) => ({ url: 'api/reactivation-mail.php', method: 'POST', body }),
     }),
+    // The credit bundles of a country: bought on /credits, shown on /pricing (visitors get the site's country).
+    getCreditsOffer: build.query<CreditsOfferView, CreditsQuery | void>({
+      query: (query) => ({ url: 'api/credits.php', params: query ?? undefined }),
+      providesTags: [API_TAGS.user],
+    }),
     // Spec §7: POST /api/user.php?push=1 (without the flag the same address logs in).
     savePushSubscription: build.mutation<void, PushSubscriptionData>({
       query: (subscription) => ({ url: 'api/user.php', method: 'POST', params: { push: 1 }, body: { subscription } }),
@@ -68,4 +73,5 @@ export const {
   useLazySearchMembersQuery,
   useSendReactivationMailMutation,
   useSavePushSubscriptionMutation,
+  useGetCreditsOfferQuery,
 } = sharedEndpoints;

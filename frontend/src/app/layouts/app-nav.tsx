@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher.js';
 import { InvisibleModeBadge } from '../../features/layout/components/invisible-mode-badge.js';
 import { TopNav } from '../../features/layout/components/top-nav.js';
+import { CreditsNavEntry } from '../../features/wallet/components/credits-nav-entry.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
 import { useSignupsOpen } from '../use-signups-open.js';
 
@@ -29,6 +30,7 @@ export const AppNav = () => {
       compactBrand={items.length > 0 || loggedIn === false}
       actions={
         <>
+          {user && <CreditsNavEntry user={user} />}
           <LanguageSwitcher loggedIn={Boolean(loggedIn)} />
           {user?.invisible && <InvisibleModeBadge />}
           {user && <AccountMenu user={user} />}

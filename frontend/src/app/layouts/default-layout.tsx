@@ -11,6 +11,7 @@ import { LAYOUT_KINDS } from '../../features/site/utils/entry-warning.rules.js';
 import { loadAllTexts } from '../../i18n/i18n.js';
 import { AppFooter } from './app-footer.js';
 import { AppNav } from './app-nav.js';
+import { MembersAreaOffers } from './members-area-offers.js';
 
 // The signup steps load with the first "sign up" click, not with every page.
 const SignupModal = lazy(() =>
@@ -29,6 +30,7 @@ export const DefaultLayout = () => {
         <AppNav />
         <div className="warning-banners container">
           <ActivationReminder user={user} />
+          {user && <MembersAreaOffers user={user} />}
         </div>
         <PasswordChangedNotice />
         <main className="flex-grow-1">

@@ -1,0 +1,27 @@
+import type { DiscountCodeView, OrderView, PaymentIssuerView, PaymentMethod, PlacedOrderView, PlaceOrderRequest, RepeatOrderRequest } from '@dating/domain';
+import { API_TAGS, baseApi } from '../../../lib/base-api.js';
+
+/** Spec §2 credits screens: method and bank choice, discount codes, orders and their result, the repeat order. */
+const creditsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getIssuers: build.query<PaymentIssuerView[], PaymentMethod>({
+      query: (method) => ({ url: 'api/issuers.php', params: { method } }),
+      transformResponse: (response: { issuers: PaymentIssuerView[] }) => response.issuers,
+    }),
+    checkDiscountCode: build.query<DiscountCodeView, { code: string; bundle_id?: number }>({
+      query: (params) => ({ url: 'api/discountcode.php', params }),
+    }),
+    placeOrder: build.mutation<PlacedOrderView, PlaceOrderRequest>({
+      query: (body) => ({ url: 'api/order.php', method: 'POST', body }),
+    }),
+    repeatOrder: build.mutation<PlacedOrderView, RepeatOrderRequest>({
+      query: (body) => ({ url: 'api/repeat-order.php', method: 'POST', body }),
+      invalidatesTags: [API_TAGS.user],
+    }),
+    getOrder: build.query<OrderView, string>({
+      query: (id) => ({ url: 'api/order.php', params: { id } }),
+    }),
+  }),
+});
+
+export const { useGetIssuersQuery, useLazyCheckDiscountCodeQuery, usePlaceOrderMutation, useRepeatOrderMutation, useGetOrderQuery } = creditsApi;
