@@ -22,7 +22,20 @@ export const VISITOR_PAGES = [
 ];
 
 /** Every screen of the members area that needs no other member (a member's profile is added with one found by search). */
-export const MEMBER_PAGES = ['/members', '/profile', '/profile?tab=settings', '/match-finder', '/notifications', '/complete-signup', '/activate/done'];
+export const MEMBER_PAGES = [
+  '/members',
+  '/profile',
+  '/profile?tab=settings',
+  '/match-finder',
+  '/notifications',
+  '/complete-signup',
+  '/activate/done',
+  '/credits',
+  '/credits/3/ideal',
+  '/premium',
+  '/transactions',
+  '/directdebit',
+];
 
 /**
  * Waits until the route's chunk, its texts and its first data have arrived: no spinner left, and the

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { passEntryWarning, snap } from './journey-helpers.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+const PASSWORD = 'a long enough password';
+const staff = { email: 'staff@localhost', password: 'staff-member' };
+
+/** A member signed up through the API in `language`, living in `country` (which sets their prices and methods). */
+const memberIn = async (browser: Browser, language: string, country: 'NL' | 'DE', viewport = DESKTOP) => {
+  // The browser's language picks the interface's before anyone logs in.
+  const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-GB' : `${language}-${country}` });
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  const signup = await page.request.post('/api/signup.php', {
+    data: { email: `credits-${randomUUID()}@example.com`, name: 'Sam', password: PASSWORD, date_of_birth: '1988-06-01', language },
+  });
+  expect(signup.status()).toBe(201);
+  const id = ((await signup.json()) as { user: { id: string } }).user.id;
+  const region = country === 'NL' ? 'Utrecht' : 'Hamburg';
+  const profile = await page.request.put('/api/my-profile.php', {
+    data: { details: { gender: 'female', sexuality: 'hetero' }, location: { country, region, city: region } },
+  });
+  expect(profile.status()).toBe(200);
+  return { page, id, close: () => context.close() };
+};
+
+/** Staff act through the API, as the staff screens would. */
+const asStaff = async (browser: Browser) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.request.post('/api/user.php', { data: staff })).status()).toBe(200);
+  return { request: page.request, close: () => context.close() };
+};
+
+/** The buyer on the sandbox provider's page: the chosen outcome runs the webhook, then the browser comes back. */
+const decideAtSandbox = async (page: Page, outcome: 'Paid' | 'Failed') => {
+  await expect(page).toHaveURL(/\/dev\/payments\/tr_sandbox_/);
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${outcome}`) }).click();
+  await expect(page).toHaveURL(/\/credits\?order=/);
+};
+
+test('buying a bundle: a failed payment retried with another method, then premium with the balance in the navigation', async ({ browser }) => {
+  const { page, id, close } = await memberIn(browser, 'en', 'NL');
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible();
+  await expect(page.getByText('Welcome bonus: 25 % off your first bundle.')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Get Premium' })).toBeVisible();
+  await snap(page, 'credits-01-bundles-en');
+
+  await page.getByRole('link', { name: 'Buy 300 credits' }).click();
+  await expect(page).toHaveURL(/\/credits\/3$/);
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await expect(page).toHaveURL(/\/credits\/3\/ideal$/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Please choose your bank.')).toBeVisible();
+  await page.getByLabel('Your bank').selectOption({ label: 'Tulip Test Bank' });
+  await snap(page, 'credits-02-method-and-bank-en');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await decideAtSandbox(page, 'Failed');
+  await expect(page.getByText('Payment failed')).toBeVisible();
+  await snap(page, 'credits-03-payment-failed-en');
+
+  await page.getByRole('link', { name: 'Try another payment method' }).click();
+  await page.getByRole('radio', { name: 'Credit card' }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await decideAtSandbox(page, 'Paid');
+  await expect(page.getByText(/Payment received: 300 credits have been added \(order \d{6}-[0-9A-F]{6}\)/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Thank you! Order \d{6}-[0-9A-F]{6} is paid\./ })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Credits', exact: true })).toBeVisible();
+  await snap(page, 'credits-04-paid-en');
+
+  await page.goto('/premium');
+  await expect(page.getByText('You are a premium member.')).toBeVisible();
+  await expect(page.getByText('Premium members have 46 % more chance of a match.')).toBeVisible();
+  await page.goto('/transactions');
+  await expect(page.getByRole('table', { name: 'Orders' }).getByText('Paid')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' }).getByText('Failed')).toBeVisible();
+  await snap(page, 'credits-05-transactions-en');
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /Receipt for order/ })).toBeVisible();
+  await expect(page.getByText('Included VAT (21 %)')).toBeVisible();
+  await snap(page, 'credits-06-receipt-en');
+
+  // Staff take most credits back: at 10 or fewer the navigation shows the balance as a warning.
+  const team = await asStaff(browser);
+  const corrected = await team.request.post('/api/staff/wallet-correction.php', {
+    data: { member_id: id, credits: -295, reason: 'journey: a low balance', correction_id: randomUUID() },
+  });
+  expect(corrected.status()).toBe(201);
+  await team.close();
+  await page.goto('/credits');
+  await expect(page.getByRole('navigation').locator('.badge.text-bg-warning')).toHaveText(/^5/);
+  await snap(page, 'credits-07-low-balance-badge-en');
+  await close();
+});
+
+test('Dutch: the welcome bonus counts down over the members area, its modal after 40 s, and a discount code at the checkout', async ({ browser }) => {
+  const team = await asStaff(browser);
+  const code = `ZOMER${randomUUID().slice(0, 6).toUpperCase()}`;
+  expect((await team.request.post('/api/staff/discount-codes.php', { data: { code, percentage: 10, country: 'NL' } })).status()).toBe(201);
+  await team.close();
+
+  const { page, close } = await memberIn(browser, 'nl', 'NL', PHONE);
+  await page.clock.install();
+  await page.goto('/members');
+  const banner = page.getByRole('region', { name: 'Welkomstbonus' });
+  await expect(banner).toContainText(/25 % welkomstbonus op je eerste credits, nog 0[34]:\d\d:\d\d/);
+  await page.clock.fastForward(41_000);
+  const modal = page.getByRole('dialog', { name: '25 % welkomstbonus' });
+  await expect(modal).toBeVisible();
+  await snap(page, 'credits-08-time-bonus-modal-nl-phone');
+  await modal.getByRole('button', { name: 'Misschien later' }).click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await page.clock.fastForward(41_000);
+  await expect(page.getByRole('dialog', { name: '25 % welkomstbonus' })).toBeHidden();
+
+  await page.goto('/credits');
+  await page.getByLabel('Kortingscode').fill('BESTAATNIET');
+  await page.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(page.getByText('Code niet gevonden')).toBeVisible();
+  await page.getByLabel('Kortingscode').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(page.getByText(`Kortingscode ${code} toegepast.`)).toBeVisible();
+  await expect(page.getByText(`Je code ${code} geeft 10 % korting.`)).toBeVisible();
+  await snap(page, 'credits-09-discount-code-nl-phone');
+  await page.getByRole('link', { name: 'Koop 125 credits' }).click();
+  await expect(page.getByText(`Korting (${code})`)).toBeVisible();
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: /^Betaal / }).click();
+  await decideAtSandbox(page, 'Paid');
+  await expect(page.getByText(/Betaling ontvangen: 125 credits zijn bijgeschreven/)).toBeVisible();
+  await close();
+});
+
+test('German: direct debit with the code from the SMS outbox, then a bundle paid by direct debit', async ({ browser }) => {
+  const { page, close } = await memberIn(browser, 'de', 'DE');
+  await page.goto('/directdebit');
+  await expect(page.getByRole('heading', { name: 'Per Lastschrift bezahlen' })).toBeVisible();
+  await page.getByLabel('Kontoinhaber').fill('Sam Schmidt');
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+  await page.getByLabel('Straße').fill('Hauptstraße');
+  await page.getByLabel('Hausnummer').fill('5');
+  await page.getByLabel('Postleitzahl').fill('10115');
+  await page.getByLabel('Ort').fill('Berlin');
+  await page.getByLabel('Handynummer').fill('+49 151 23456789');
+  await page.getByRole('button', { name: 'Code senden' }).click();
+  await expect(page.getByText('Diese IBAN ist ungültig.')).toBeVisible();
+  await expect(page.getByLabel('IBAN')).toBeFocused();
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Code senden' }).click();
+  await expect(page.getByText(/Wir haben einen Code an \+49••••89 gesendet/)).toBeVisible();
+  await snap(page, 'credits-10-direct-debit-code-de');
+
+  const outbox = (await (await page.request.get('/dev/sms.json')).json()) as { messages: { to: string; text: string }[] };
+  const sms = outbox.messages.find((message) => message.to === '+4915123456789')!;
+  expect(sms.text).toMatch(/^\d{6} ist dein Code für die Lastschrift bei /);
+  const code = /\d{6}/.exec(sms.text)![0];
+  await page.getByLabel('Code aus der SMS').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('Ungültiger Code')).toBeVisible();
+  await page.getByLabel('Code aus der SMS').fill(code);
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('Die Lastschrift ist für das Konto DE•• •••• •••• 00 eingerichtet.')).toBeVisible();
+  await snap(page, 'credits-11-direct-debit-confirmed-de');
+
+  await page.goto('/credits/1/sdd');
+  await page.getByRole('button', { name: /^.*bezahlen$/ }).click();
+  await decideAtSandbox(page, 'Paid');
+  await expect(page.getByText(/Zahlung erhalten: 50 Credits wurden gutgeschrieben/)).toBeVisible();
+  await snap(page, 'credits-12-paid-by-direct-debit-de');
+  await close();
+});
