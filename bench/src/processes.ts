@@ -35,9 +35,11 @@ export const startServer = async (args: readonly string[], env: Record<string, s
 
 /** Production refuses to start without SMTP; the benchmarked roles send no mail, so nothing needs to listen there. */
 const BENCH_SMTP_URL = 'smtp://127.0.0.1:2525';
+/** Production refuses to start without a payment provider and an SMS gateway; no benchmark pays or texts, so none is called. */
+const BENCH_PAYMENTS = { MOLLIE_API_KEY: 'test_benchmarksnevercallmollie0', SMS_URL: 'http://127.0.0.1:9/sms' };
 /** The benches sign up and log in thousands of times from one address: they measure throughput, not the limits. */
 const BENCH_RATE_LIMIT_FACTOR = '1000';
 
 /** The site's built api entry point, with `roles` and the given database. */
 export const startSite = (databaseUrl: string, appSecret: string, roles: string): Promise<RunningProcess> =>
-  startServer([fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: roles, PUBLIC_SCHEME: 'http', SMTP_URL: BENCH_SMTP_URL, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, LOG_LEVEL: 'warn' }, { readyPath: '/health' });
+  startServer([fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: roles, PUBLIC_SCHEME: 'http', SMTP_URL: BENCH_SMTP_URL, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, LOG_LEVEL: 'warn', ...BENCH_PAYMENTS }, { readyPath: '/health' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accessibilityProblems } from './accessibility.js';
 import { passEntryWarning, snap } from './journey-helpers.js';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,10 +36,18 @@ const asStaff = async (browser: Browser) => {
   return { request: page.request, close: () => context.close() };
 };
 
+/** The method lives in the address: a click navigates, and the radio shows checked once the new address has rendered. */
+const chooseMethod = async (page: Page, name: string) => {
+  const method = page.getByRole('radio', { name });
+  await method.click();
+  await expect(method).toBeChecked();
+};
+
 /** The buyer on the sandbox provider's page: the chosen outcome runs the webhook, then the browser comes back. */
 const decideAtSandbox = async (page: Page, outcome: 'Paid' | 'Failed') => {
   await expect(page).toHaveURL(/\/dev\/payments\/tr_sandbox_/);
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  expect(await accessibilityProblems(page, 'sandbox checkout')).toEqual([]);
   await page.getByRole('button', { name: new RegExp(`^${outcome}`) }).click();
   await expect(page).toHaveURL(/\/credits\?order=/);
 };
@@ -53,7 +62,7 @@ test('buying a bundle: a failed payment retried with another method, then premiu
 
   await page.getByRole('link', { name: 'Buy 300 credits' }).click();
   await expect(page).toHaveURL(/\/credits\/3$/);
-  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await chooseMethod(page, 'iDEAL');
   await expect(page).toHaveURL(/\/credits\/3\/ideal$/);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Please choose your bank.')).toBeVisible();
@@ -65,7 +74,7 @@ test('buying a bundle: a failed payment retried with another method, then premiu
   await snap(page, 'credits-03-payment-failed-en');
 
   await page.getByRole('link', { name: 'Try another payment method' }).click();
-  await page.getByRole('radio', { name: 'Credit card' }).check();
+  await chooseMethod(page, 'Credit card');
   await page.getByRole('button', { name: /^Pay / }).click();
   await decideAtSandbox(page, 'Paid');
   await expect(page.getByText(/Payment received: 300 credits have been added \(order \d{6}-[0-9A-F]{6}\)/)).toBeVisible();
@@ -130,7 +139,7 @@ test('Dutch: the welcome bonus counts down over the members area, its modal afte
   await snap(page, 'credits-09-discount-code-nl-phone');
   await page.getByRole('link', { name: 'Koop 125 credits' }).click();
   await expect(page.getByText(`Korting (${code})`)).toBeVisible();
-  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await chooseMethod(page, 'PayPal');
   await page.getByRole('button', { name: /^Betaal / }).click();
   await decideAtSandbox(page, 'Paid');
   await expect(page.getByText(/Betaling ontvangen: 125 credits zijn bijgeschreven/)).toBeVisible();
@@ -156,6 +165,9 @@ test('German: direct debit with the code from the SMS outbox, then a bundle paid
   await expect(page.getByText(/Wir haben einen Code an \+49••••89 gesendet/)).toBeVisible();
   await snap(page, 'credits-10-direct-debit-code-de');
 
+  await page.goto('/dev/sms');
+  expect(await accessibilityProblems(page, 'dev SMS outbox')).toEqual([]);
+  await page.goBack();
   const outbox = (await (await page.request.get('/dev/sms.json')).json()) as { messages: { to: string; text: string }[] };
   const sms = outbox.messages.find((message) => message.to === '+4915123456789')!;
   expect(sms.text).toMatch(/^\d{6} ist dein Code für die Lastschrift bei /);
