@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditsOfferView, DiscountCodeView, OrderView, PlacedOrderView, ReceiptView, TimeBonusView, TransactionsView, UserView } from '@dating/domain';
 import { reconcilePayments } from '@dating/workers';
+import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { moneyWorkers } from './money-services.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -202,6 +203,33 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       const declined = await noor.client.json<PlacedOrderView>('POST', '/api/repeat-order.php', { bundle_id: 1 });
       expect(declined).toMatchObject({ status: 201, body: { order: { status: 'failed', recurring: true } } });
       expect(await user(noor)).toMatchObject({ credits: 50 });
+    });
+  });
+
+  describe('premium', () => {
+    it('lets a member add photos up to 25 instead of 3 once the first purchase made them premium', async () => {
+      const olga = await confirmedMember(site, 'Olga', dutchProfile);
+      for (let photo = 0; photo < 3; photo += 1) expect((await uploadPhoto(olga.client, await jpegImage())).status).toBe(201);
+      expect(await uploadPhoto(olga.client, await jpegImage())).toMatchObject({ status: 409, body: { code: 'PHOTO.LIMIT_REACHED' } });
+      const placed = await place(olga, { bundle_id: 1, method: 'paypal' });
+      await checkout(olga, placed.body.checkout_url!, 'paid');
+      expect((await uploadPhoto(olga.client, await jpegImage())).status).toBe(201);
+    });
+
+    it('gives the discount accepted instead of deleting the account at the checkout, once the welcome bonus is over', async () => {
+      const piet = await confirmedMember(site, 'Piet', dutchProfile);
+      expect((await piet.client.json('POST', '/api/retention-offer.php', {})).status).toBe(200);
+      site.clock.setOffset(4 * 3_600_000 + 1_000);
+      try {
+        const { discount } = (await piet.client.json<CreditsOfferView>('GET', '/api/credits.php')).body;
+        expect(discount).toMatchObject({ source: 'retention', code: 'RETENTION' });
+        const placed = await place(piet, { bundle_id: 2, method: 'paypal' });
+        expect(placed.body.order).toMatchObject({ discount_code: 'RETENTION', discount_amount: Math.floor((1999 * discount!.percentage) / 100) });
+        await checkout(piet, placed.body.checkout_url!, 'paid');
+        expect((await piet.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.discount).toBeNull();
+      } finally {
+        site.clock.reset();
+      }
     });
   });
 
