@@ -22,40 +22,52 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * Two sites, each with its own data directory: the journeys run one after another on the first (they share its
+ * clock and its members), the read-only walks of every page (axe, phone layout) one after another on the second,
+ * and the two lines side by side.
+ */
+const WALKS = ['accessibility.e2e.spec.ts', 'phone-layout.e2e.spec.ts'];
+const WALKS_PORT = E2E_PORT + 1;
+
+const site = (port: number) => ({
+  command: 'node services/api/dist/main.js',
+  cwd: repoRoot,
+  // Photos wait for a staff decision in the journeys (the embedded default would approve them by itself after a delay).
+  env: {
+    PORT: String(port),
+    DATA_DIR: `.data/e2e-${port}`,
+    PHOTO_AUTO_APPROVE_SECONDS: 'off',
+    DEV_CLOCK: '1',
+    // Every journey signs up and logs in from one address.
+    RATE_LIMIT_FACTOR: '100',
+    MAIL_WEBHOOK_SECRET: E2E_MAIL_WEBHOOK_SECRET,
+  },
+  url: `http://localhost:${port}/health`,
+  reuseExistingServer: false,
+  // A fresh data directory seeds the demo members before the site answers.
+  timeout: 300_000,
+});
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.spec.ts',
   // Per port, so parallel runs do not delete each other's traces.
   outputDir: `test-results/port-${E2E_PORT}`,
-  // One journey shares one server and its data directory: run serially.
-  workers: 1,
+  // One line of journeys and one of walks; within each, one test at a time.
+  workers: 2,
   fullyParallel: false,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node services/api/dist/main.js',
-    cwd: repoRoot,
-    // Photos wait for a staff decision in the journeys (the embedded default would approve them by itself after a delay).
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: `.data/e2e-${E2E_PORT}`,
-      PHOTO_AUTO_APPROVE_SECONDS: 'off',
-      DEV_CLOCK: '1',
-      // Every journey signs up and logs in from one address.
-      RATE_LIMIT_FACTOR: '100',
-      MAIL_WEBHOOK_SECRET: E2E_MAIL_WEBHOOK_SECRET,
-    },
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    // A fresh data directory seeds the demo members before the site answers.
-    timeout: 300_000,
-  },
+  projects: [
+    { name: 'journeys', testIgnore: WALKS, workers: 1, use: { browserName: 'chromium', baseURL } },
+    { name: 'walks', testMatch: WALKS, workers: 1, use: { browserName: 'chromium', baseURL: `http://localhost:${WALKS_PORT}` } },
+  ],
+  webServer: [site(E2E_PORT), site(WALKS_PORT)],
 });
