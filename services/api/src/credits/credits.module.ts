@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { DirectDebitMandates } from '../direct-debit/direct-debit-mandates.js';
 import { DirectDebitModule } from '../direct-debit/direct-debit.module.js';
-import { DIRECT_DEBIT_MANDATES } from './direct-debit-mandate-check.js';
+import { DIRECT_DEBIT_MANDATES } from '../direct-debit/direct-debit-mandate-check.js';
 import { WalletModule } from '../wallet/wallet.module.js';
 import { Buyers } from './buyers.js';
 import { CreditOffers } from './credit-offers.js';

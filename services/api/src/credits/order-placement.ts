@@ -20,7 +20,7 @@ import { CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { pricesIn } from './credit-offers.js';
 import { Discounts, type DiscountBuyer } from './discounts.js';
-import { DIRECT_DEBIT_MANDATES, type DirectDebitMandateCheck } from './direct-debit-mandate-check.js';
+import { DIRECT_DEBIT_MANDATES, type DirectDebitMandateCheck } from '../direct-debit/direct-debit-mandate-check.js';
 import { orderNumberFor, orderViewOfState } from './order.view.js';
 import { OrderSettlement } from './order-settlement.js';
 

@@ -19,7 +19,7 @@ import {
   type Language,
 } from '@dating/domain';
 import { SnapshottingRepository, type SmsSender } from '@dating/platform';
-import type { DirectDebitMandateCheck } from '../credits/direct-debit-mandate-check.js';
+import type { DirectDebitMandateCheck } from './direct-debit-mandate-check.js';
 import { CLOCK, SMS, type Clock } from '../runtime/tokens.js';
 import { DirectDebitBlocklist } from './direct-debit-blocklist.js';
 import { directDebitCodeSms } from './direct-debit-sms.js';
