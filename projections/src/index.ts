@@ -24,6 +24,7 @@ export {
   searchMembers,
   searchStatements,
   similarMembers,
+  suggestedMembers,
 } from './member-search/member-search.queries.js';
 export type { CardViewer, MemberSearchReader, OwnProfileFacts } from './member-search/member-search.queries.js';
 export { migrateReadModels } from './read-models.migration.js';
@@ -35,3 +36,18 @@ export type { MemberContact } from './member-contact/member-contact.queries.js';
 export { moneyProjection } from './money/money.projection.js';
 export { lastMandateOrder, ordersAwaitingPayment, ordersOfMember, walletMovementsOfMember } from './money/money.queries.js';
 export type { OrderRow, WalletMovementRow } from './money/money.queries.js';
+export { likesProjection } from './likes/likes.projection.js';
+export {
+  autoLikeCandidate,
+  LIKE_TARGET,
+  likeSuggestions,
+  likeTargetOf,
+  likesDueForDemoReply,
+  likesMember,
+  likesOf,
+  matchCount,
+  memberCountry,
+  mutualLikePairs,
+  swipeDeck,
+} from './likes/likes.queries.js';
+export type { LikeTarget } from './likes/likes.queries.js';

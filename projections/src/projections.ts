@@ -7,6 +7,7 @@ import { memberProfilesProjection } from './member-profiles/member-profiles.proj
 import { memberSearchProjection } from './member-search/member-search.projection.js';
 import { photosProjection } from './photos/photos.projection.js';
 import { moneyProjection } from './money/money.projection.js';
+import { likesProjection } from './likes/likes.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
@@ -19,6 +20,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   memberContactProjection,
   memberProfilesProjection,
   moneyProjection,
+  likesProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

@@ -18,3 +18,5 @@ export { eraseDueAccount, ERASURE_STEPS, sweepDueErasures, type AccountErasureDe
 export type { PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
 export { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 export { PAYMENT_RECONCILIATION_JOB, reconcilePayments, type PaymentReconciliationDeps } from './payments/payment-reconciliation.job.js';
+export { DEMO_LIKE_BACK_JOB, likeBackDue } from './likes/demo-like-back.job.js';
+export type { DemoLikeBackDeps } from './likes/demo-like-back.job.js';

@@ -16,6 +16,7 @@ import { migrateMailDeliveries, sqlMailDeliveries } from './mail/mail-delivery.r
 import type { MailJobDeps } from './mail/mail-job.js';
 import { MAIL_QUEUE } from './mail/mail.queue.js';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob, UNKNOWN_ADDRESS_MAIL_JOB, unknownAddressMailJob } from './mail/password-reset-mail.job.js';
+import { DEMO_LIKE_BACK_JOB, demoLikeBackEveryMs, demoLikeBackJob, type DemoLikeBackDeps } from './likes/demo-like-back.job.js';
 import { PHOTO_AUTO_APPROVAL_JOB, photoAutoApprovalEveryMs, photoAutoApprovalJob, type PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
 import {
   PAYMENT_RECONCILIATION_JOB,
@@ -74,23 +75,28 @@ export interface SweepDeps {
   /** Absent when photos wait for a moderator (PHOTO_AUTO_APPROVE_SECONDS off). */
   readonly photoAutoApproval: PhotoAutoApprovalDeps | undefined;
   readonly paymentReconciliation: PaymentReconciliationDeps;
+  /** Absent outside the embedded default (DEMO_LIKE_BACK_SECONDS off): real members are never made to like anyone. */
+  readonly demoLikeBack: DemoLikeBackDeps | undefined;
 }
 
 /**
  * Runs the periodic sweeps in this process (the `workers` role) and schedules them. Every replica schedules the same
  * sweeps under the same names, so each tick runs once, in one replica.
  */
-export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval, paymentReconciliation }: SweepDeps): Promise<void> => {
+export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval, paymentReconciliation, demoLikeBack }: SweepDeps): Promise<void> => {
   await queue.process(SWEEP_QUEUE, {
     [ERASURE_SWEEP_JOB]: erasureSweepJob(erasure),
     [PAYMENT_RECONCILIATION_JOB]: paymentReconciliationJob(paymentReconciliation),
     ...(photoAutoApproval && { [PHOTO_AUTO_APPROVAL_JOB]: photoAutoApprovalJob(photoAutoApproval) }),
+    ...(demoLikeBack && { [DEMO_LIKE_BACK_JOB]: demoLikeBackJob(demoLikeBack) }),
   });
   await queue.schedule(SWEEP_QUEUE, ERASURE_SWEEP_JOB, erasureSweepEveryMs(devClock));
   await queue.schedule(SWEEP_QUEUE, PAYMENT_RECONCILIATION_JOB, paymentReconciliationEveryMs(devClock));
   // A schedule outlives the process in Redis: switched off, it must be ended, not just left unscheduled here.
   if (photoAutoApproval) await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, photoAutoApprovalEveryMs(photoAutoApproval.delaySeconds));
   else await queue.unschedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB);
+  if (demoLikeBack) await queue.schedule(SWEEP_QUEUE, DEMO_LIKE_BACK_JOB, demoLikeBackEveryMs(demoLikeBack.delaySeconds));
+  else await queue.unschedule(SWEEP_QUEUE, DEMO_LIKE_BACK_JOB);
 };
 
 export interface WorkerConsumerDeps {

@@ -32,3 +32,17 @@ export const memberProfile = async (sql: SqlExecutor, personalFields: PersonalFi
     location: row.country === null || row.region === null ? null : { country: row.country, region: row.region, city },
   };
 };
+
+/** The interests of many members, their sealed lists opened in one batch; a member without a row or a key has none. */
+export const interestsOfMembers = async (
+  { sql, personalFields }: { sql: SqlExecutor; personalFields: PersonalFieldCipher },
+  memberIds: readonly string[],
+): Promise<Map<string, string[]>> => {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await sql.query<{ member_id: string; sealed_interests: string | null }>(
+    `select member_id, sealed_interests from ${MEMBER_PROFILES_TABLE} where member_id = any($1)`,
+    [memberIds],
+  );
+  const opened = await personalFields.openAll(rows.map((row) => ({ subjectId: row.member_id, sealed: row.sealed_interests })));
+  return new Map(rows.map((row, index) => [row.member_id, opened[index] === null ? [] : (JSON.parse(opened[index]!) as string[])]));
+};

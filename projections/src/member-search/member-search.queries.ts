@@ -35,7 +35,7 @@ export const SIMILAR_AGE_SPAN_YEARS = 5;
 export const MATCH_FINDER_LIMIT = 24;
 const EARTH_RADIUS_KM = 6371;
 
-interface Statement {
+export interface Statement {
   readonly text: string;
   readonly params: unknown[];
 }
@@ -245,8 +245,20 @@ export const similarMembers = async (reader: MemberSearchReader, memberId: strin
   return cardsOf(reader, { text, params: sql.params }, viewer);
 };
 
-/** GET /api/match-finder.php: members of a compatible gender and sexuality, nearest city first, then newest. */
-export const matchFinder = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> => {
+/** Which compatible members a list of suggestions may hold besides the match finder's rules. */
+export interface SuggestionOptions {
+  readonly limit: number;
+  /** Only members run by the site (the auto-like). */
+  readonly fictionalOnly?: boolean;
+  /** Further SQL conditions on `m.member_id`, given the viewer's parameter (e.g. not liked yet). */
+  readonly exclude?: (viewer: string) => string[];
+}
+
+/**
+ * Members of a compatible gender and sexuality the viewer may see, nearest city first, then newest: the match
+ * finder, and the suggestions of the swipe game, the signup matches and the auto-like.
+ */
+export const suggestedMembers = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
   const seeker = await seekerOf(reader.sql, viewer.viewerId);
   const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null);
   const position = positionOf(seeker);
@@ -254,13 +266,39 @@ export const matchFinder = async (reader: MemberSearchReader, viewer: CardViewer
   const genders = sql.param(compatible.map((profile) => profile.gender));
   const sexualities = sql.param(compatible.map((profile) => profile.sexuality));
   sql.add(`(m.gender, m.sexuality) in (select * from unnest(${genders}::text[], ${sexualities}::text[]))`);
+  if (options.fictionalOnly) sql.add('m.fictional');
+  if (options.exclude) {
+    const viewerParam = sql.param(viewer.viewerId);
+    for (const condition of options.exclude(viewerParam)) sql.add(condition);
+  }
   const nearest = position ? `${distanceFrom(`${sql.param(position.lat)}::float8`, `${sql.param(position.lon)}::float8`)} nulls last, ` : '';
+  const limit = sql.param(options.limit);
   const { rows } = await reader.sql.query<CardRow>(
-    `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${MATCH_FINDER_LIMIT}`,
+    `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${limit}`,
     sql.params,
   );
   return toCards(reader, rows, viewer.now, position);
 };
+
+/** GET /api/match-finder.php */
+export const matchFinder = (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> =>
+  suggestedMembers(reader, viewer, { limit: MATCH_FINDER_LIMIT });
+
+/**
+ * Cards of the members a statement selects (`CARD_COLUMNS` of the member-search table aliased `m`, plus its own
+ * columns), in the statement's order, each with its row; for read models that list members (likes, matches).
+ */
+export const cardsWithRows = async <Extra extends object>(
+  reader: MemberSearchReader,
+  statement: Statement,
+  viewer: CardViewer,
+): Promise<{ card: ProfileCard; row: Extra }[]> => {
+  const [{ rows }, seeker] = await Promise.all([reader.sql.query<CardRow & Extra>(statement.text, statement.params), seekerOf(reader.sql, viewer.viewerId)]);
+  const cards = await toCards(reader, rows, viewer.now, positionOf(seeker));
+  return cards.map((card, index) => ({ card, row: rows[index]! }));
+};
+
+export { CARD_COLUMNS };
 
 /** GET /api/blocks.php: the members this member blocked, most recent block first, hidden or not. */
 export const blockedMembers = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> =>

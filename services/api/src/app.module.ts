@@ -8,6 +8,7 @@ import { BlockModule } from './block/block.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { GiftsModule } from './gifts/gifts.module.js';
+import { LikesModule } from './likes/likes.module.js';
 import { DevSmsModule } from './direct-debit/dev-sms.module.js';
 import { DirectDebitModule } from './direct-debit/direct-debit.module.js';
 import { PaymentSandboxModule } from './payment-sandbox/payment-sandbox.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         CatalogModule,
         CreditsModule,
         GiftsModule,
+        LikesModule,
         DirectDebitModule,
         ProfileModule,
         PhotosModule,

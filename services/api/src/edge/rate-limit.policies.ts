@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   discountCodes: { name: 'discount-codes', per: 'member', points: 20, windowSeconds: 15 * MINUTE },
   /** Paid actions (gifts): each spends credits, so a flood is also a member's own money running out. */
   paidActions: { name: 'paid-actions', per: 'member', points: 120, windowSeconds: MINUTE },
+  /** Likes, unlikes and swipes: each writes to the log and may reach another member. */
+  likes: { name: 'likes', per: 'member', points: 120, windowSeconds: MINUTE },
+  /** Each auto-like makes a site-run member like the caller. */
+  autoLikes: { name: 'auto-likes', per: 'member', points: 10, windowSeconds: HOUR },
   /** Each direct-debit form sends an SMS, which costs money and reaches someone's phone. */
   directDebitCodes: { name: 'direct-debit-codes', per: 'member', points: 5, windowSeconds: HOUR },
   /** Six-digit codes: five tries per code in the mandate, and this across codes. */

@@ -7,6 +7,8 @@ import {
   DISCOUNT_RULE_ERRORS,
   EMAIL_CHANGE_ERRORS,
   GIFT_ERRORS,
+  LIKE_ERRORS,
+  SWIPE_ERRORS,
   MEMBER_ERRORS,
   NOTIFICATION_ERRORS,
   ORDER_ERRORS,
@@ -44,6 +46,8 @@ export type ErrorCode =
   | ValueOf<typeof WALLET_ERRORS>
   | ValueOf<typeof WALLET_RULE_ERRORS>
   | ValueOf<typeof GIFT_ERRORS>
+  | ValueOf<typeof LIKE_ERRORS>
+  | ValueOf<typeof SWIPE_ERRORS>
   | ValueOf<typeof DIRECT_DEBIT_ERRORS>;
 
 /** One mapper from error code to HTTP status; a Record over the union keeps it exhaustive at compile time. */
@@ -132,6 +136,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [WALLET_RULE_ERRORS.REASON_REQUIRED]: 400,
   [GIFT_ERRORS.SELF]: 400,
   [GIFT_ERRORS.RECIPIENT_BLOCKED]: 409,
+  [LIKE_ERRORS.SELF]: 400,
+  [LIKE_ERRORS.MEMBER_BLOCKED]: 409,
+  [LIKE_ERRORS.LOGIN_REQUIRED]: 403,
+  // 429: the day's likes are used; `params.next_like_at` says when the next one comes.
+  [SWIPE_ERRORS.NO_LIKES_LEFT]: 429,
   [DIRECT_DEBIT_ERRORS.CODE_INVALID]: 400,
   [DIRECT_DEBIT_ERRORS.CODE_EXPIRED]: 400,
   [DIRECT_DEBIT_ERRORS.BLOCKED]: 403,

@@ -10,6 +10,7 @@ import {
 import {
   dueDeletionDeadlines,
   findMemberContact,
+  likesDueForDemoReply,
   memberContactReached,
   migrateReadModels,
   photosUnderInspection,
@@ -77,6 +78,16 @@ const sweepDeps = (
             logError: errorLog('photo-auto-approval'),
           },
     paymentReconciliation,
+    demoLikeBack:
+      config.demoLikeBackSeconds === undefined
+        ? undefined
+        : {
+            eventStore,
+            delaySeconds: config.demoLikeBackSeconds,
+            now,
+            findDue: (before, limit) => likesDueForDemoReply(sql, before, limit),
+            logError: errorLog('demo-like-back'),
+          },
   };
 };
 

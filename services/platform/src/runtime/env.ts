@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly photoDir: string;
   /** Photos under inspection longer than this are approved automatically; undefined: only staff decide. */
   readonly photoAutoApproveSeconds: number | undefined;
+  /** Demo members like back some members who liked them after this delay; undefined (always in production): never. */
+  readonly demoLikeBackSeconds: number | undefined;
   /** Fictional demo members the embedded default seeds on its first start; always 0 in production. */
   readonly demoMembers: number;
   /** DEV_CLOCK=1: an adjustable clock (POST /dev/clock) for tests of deadlines; never in production. */
@@ -89,6 +91,18 @@ const parseAutoApprove = (value: string | undefined, embedded: boolean, problems
   if (value === 'off') return undefined;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds < 0) problems.push(`PHOTO_AUTO_APPROVE_SECONDS: expected seconds >= 0 or "off", got "${value}"`);
+  return seconds;
+};
+
+const EMBEDDED_DEMO_LIKE_BACK_SECONDS = 20;
+
+const parseDemoLikeBack = (value: string | undefined, embedded: boolean, problems: string[]): number | undefined => {
+  // Production seeds no demo members, and nobody else may be made to like a member.
+  if (!embedded) return undefined;
+  if (value === undefined || value === '') return EMBEDDED_DEMO_LIKE_BACK_SECONDS;
+  if (value === 'off') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) problems.push(`DEMO_LIKE_BACK_SECONDS: expected seconds >= 0 or "off", got "${value}"`);
   return seconds;
 };
 
@@ -165,6 +179,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     photoDir: env.PHOTO_DIR || `${dataDir}/photos`,
     photoAutoApproveSeconds: parseAutoApprove(env.PHOTO_AUTO_APPROVE_SECONDS, embedded, problems),
     demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),
+    demoLikeBackSeconds: parseDemoLikeBack(env.DEMO_LIKE_BACK_SECONDS, embedded, problems),
     devClock: env.DEV_CLOCK === '1',
     mailWebhookSecret: parseMailWebhookSecret(env.MAIL_WEBHOOK_SECRET, problems),
     vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, problems),

@@ -1,0 +1,76 @@
+import { likeDecider, likePairStreamId, type LikeCommand, type LikePairState } from '@dating/domain';
+import { postgresIsAvailable } from '@dating/platform';
+import { replayProjection } from '../cli/replay.js';
+import { useProjectionTestBed } from '../testing/projection-test-bed.js';
+import { likesProjection } from './likes.projection.js';
+import { matchCount, mutualLikePairs } from './likes.queries.js';
+
+const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
+const now = '2026-11-25T10:00:00.000Z';
+
+describeWithServices('likes projection (PostgreSQL)', () => {
+  const bed = useProjectionTestBed(likesProjection);
+
+  /** Decides like the API does, on the pair's stream, and appends what was decided. */
+  const states = new Map<string, LikePairState>();
+  const decide = async (a: string, b: string, command: LikeCommand) => {
+    const stream = likePairStreamId(a, b);
+    const state = states.get(stream) ?? likeDecider.initialState;
+    const events = likeDecider.decide(command, state);
+    states.set(stream, events.reduce(likeDecider.evolve, state));
+    if (events.length) await bed.append(stream, events);
+  };
+  const like = (memberId: string, likedId: string) => decide(memberId, likedId, { type: 'LikeMember', data: { memberId, likedId, source: 'profile' }, metadata: { now } });
+  const unlike = (memberId: string, likedId: string) => decide(memberId, likedId, { type: 'UnlikeMember', data: { memberId, likedId }, metadata: { now } });
+  const rows = async () => {
+    await bed.catchUp();
+    const likes = await bed.sql.query<{ liker_id: string; liked_id: string; seen: boolean }>('select liker_id, liked_id, seen from rm_likes order by 1, 2');
+    const matches = await bed.sql.query<{ member_id: string; other_id: string }>('select member_id, other_id from rm_matches order by 1, 2');
+    return { likes: likes.rows, matches: matches.rows };
+  };
+  beforeEach(() => states.clear());
+
+  it('keeps a row per like, two per match, and removes the match when a like is taken back', async () => {
+    await like('anna', 'bert');
+    await like('bert', 'anna');
+    await like('carl', 'anna');
+    await decide('anna', 'carl', { type: 'MarkLikeSeen', data: { memberId: 'anna', likerId: 'carl' }, metadata: { now } });
+    expect(await rows()).toEqual({
+      likes: [
+        { liker_id: 'anna', liked_id: 'bert', seen: false },
+        { liker_id: 'bert', liked_id: 'anna', seen: false },
+        { liker_id: 'carl', liked_id: 'anna', seen: true },
+      ],
+      matches: [
+        { member_id: 'anna', other_id: 'bert' },
+        { member_id: 'bert', other_id: 'anna' },
+      ],
+    });
+    expect(await mutualLikePairs(bed.sql)).toBe(1);
+    expect(await matchCount(bed.sql)).toBe(1);
+    await unlike('anna', 'bert');
+    expect((await rows()).matches).toEqual([]);
+    expect(await matchCount(bed.sql)).toBe(0);
+  });
+
+  it("forgets an erased member's likes, matches and passes in both directions", async () => {
+    await like('anna', 'bert');
+    await like('bert', 'anna');
+    await like('dora', 'anna');
+    await decide('anna', 'eddy', { type: 'PassMember', data: { memberId: 'anna', passedId: 'eddy' }, metadata: { now } });
+    await bed.append('account-anna', [{ type: 'AccountErased', data: { memberId: 'anna', erasedAt: now } }]);
+    expect(await rows()).toEqual({ likes: [], matches: [] });
+    expect((await bed.sql.query('select * from rm_swipe_passes')).rows).toEqual([]);
+  });
+
+  it('rebuilds the same likes and matches from the log alone', async () => {
+    const members = ['m1', 'm2', 'm3', 'm4', 'm5'];
+    for (const liker of members) for (const liked of members) if (liker !== liked && (liker + liked).length % 2 === 0) await like(liker, liked);
+    await like('m2', 'm1');
+    await unlike('m3', 'm5');
+    const before = await rows();
+    await replayProjection({ sql: bed.sql, eventStore: bed.store, personalFields: bed.personalFields }, likesProjection, { start: () => undefined, advance: () => undefined, waitingForLiveProjector: () => undefined });
+    expect(await rows()).toEqual(before);
+    expect(before.matches.length / 2).toBe(await mutualLikePairs(bed.sql));
+  });
+});

@@ -1,0 +1,138 @@
+import type { GivenLike, LikedBy, LikesView, MatchView, ProfileCard, SwipeCard } from '@dating/domain';
+import type { SqlExecutor } from '@dating/platform';
+import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
+import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
+import { interestsOfMembers } from '../member-profiles/member-profiles.queries.js';
+import { LISTABLE, MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
+import { CARD_COLUMNS, cardsWithRows, suggestedMembers, type CardViewer, type MemberSearchReader } from '../member-search/member-search.queries.js';
+import { LIKES_TABLE, MATCHES_TABLE, SWIPE_PASSES_TABLE } from './likes.projection.js';
+
+/** The most a likes list shows (most recent first); a popular member's older likes stay in the log. */
+export const LIKES_LIST_LIMIT = 200;
+
+type Member = CardViewer & { viewerId: string };
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** The other member of each row is shown only while listed (not hidden, not waiting for deletion) and not blocked either way. */
+const shownOther = `${LISTABLE} and ${notBlockedEitherWay('m.member_id', '$1')}`;
+
+/** GET /api/likes.php: likes given, likes received (new first) and matches, as the viewer may see them. */
+export const likesOf = async (reader: MemberSearchReader, viewer: Member): Promise<LikesView> => {
+  const params = [viewer.viewerId, LIKES_LIST_LIMIT];
+  const [given, received, matches] = await Promise.all([
+    cardsWithRows<{ liked_at: Date }>(
+      reader,
+      {
+        text: `select ${CARD_COLUMNS}, l.liked_at from ${LIKES_TABLE} l join ${MEMBER_SEARCH_TABLE} m on m.member_id = l.liked_id
+          where l.liker_id = $1 and ${shownOther} order by l.liked_at desc, m.member_id limit $2`,
+        params,
+      },
+      viewer,
+    ),
+    cardsWithRows<{ liked_at: Date; seen: boolean }>(
+      reader,
+      {
+        text: `select ${CARD_COLUMNS}, l.liked_at, l.seen from ${LIKES_TABLE} l join ${MEMBER_SEARCH_TABLE} m on m.member_id = l.liker_id
+          where l.liked_id = $1 and ${shownOther} order by l.seen, l.liked_at desc, m.member_id limit $2`,
+        params,
+      },
+      viewer,
+    ),
+    reader.sql.query<{ other_id: string; matched_at: Date }>(
+      `select x.other_id, x.matched_at from ${MATCHES_TABLE} x join ${MEMBER_SEARCH_TABLE} m on m.member_id = x.other_id
+        where x.member_id = $1 and ${shownOther} order by x.matched_at desc, x.other_id limit $2`,
+      params,
+    ),
+  ]);
+  return {
+    profiles: given.map(({ card, row }): GivenLike => ({ ...card, liked_at: iso(row.liked_at) })),
+    liked_by: received.map(({ card, row }): LikedBy => ({ id: card.id, like_new: !row.seen, liked_at: iso(row.liked_at), profile: card })),
+    matches: matches.rows.map((row): MatchView => ({ id: row.other_id, matched_at: iso(row.matched_at) })),
+  };
+};
+
+/** Whether `likerId` likes `likedId` as the read model has it (for the profile page; deciding goes to the pair's stream). */
+export const likesMember = async (sql: SqlExecutor, likerId: string, likedId: string): Promise<boolean> =>
+  (await sql.query(`select 1 from ${LIKES_TABLE} where liker_id = $1 and liked_id = $2`, [likerId, likedId])).rows.length > 0;
+
+/** SQL conditions: the viewer has neither liked nor (in the swipe game) passed the member. */
+const notLikedOrPassed = (viewer: string): string[] => [
+  `not exists (select 1 from ${LIKES_TABLE} l where l.liker_id = ${viewer} and l.liked_id = m.member_id)`,
+  `not exists (select 1 from ${SWIPE_PASSES_TABLE} p where p.member_id = ${viewer} and p.passed_id = m.member_id)`,
+];
+
+/** Suggestions to like (signup matches, the swipe deck): the match finder's rules, without members already liked or passed. */
+export const likeSuggestions = (reader: MemberSearchReader, viewer: Member, limit: number): Promise<ProfileCard[]> =>
+  suggestedMembers(reader, viewer, { limit, exclude: notLikedOrPassed });
+
+/** The swipe game's next cards, each with the member's interests. */
+export const swipeDeck = async (reader: MemberSearchReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {
+  const cards = await likeSuggestions(reader, viewer, limit);
+  const interests = await interestsOfMembers(reader, cards.map((card) => card.id));
+  return cards.map((card) => ({ ...card, interests: interests.get(card.id) ?? [] }));
+};
+
+/** A site-run member who does not like the viewer yet, for the auto-like; undefined when there is none left. */
+export const autoLikeCandidate = async (reader: MemberSearchReader, viewer: Member): Promise<ProfileCard | undefined> => {
+  const [candidate] = await suggestedMembers(reader, viewer, {
+    limit: 1,
+    fictionalOnly: true,
+    exclude: (member) => [`not exists (select 1 from ${LIKES_TABLE} l where l.liker_id = m.member_id and l.liked_id = ${member})`],
+  });
+  return candidate;
+};
+
+/** Members who like each other, counted from the likes alone (the likes benchmark compares it with the matches). */
+export const mutualLikePairs = async (sql: SqlExecutor): Promise<number> =>
+  (
+    await sql.query<{ pairs: number }>(
+      `select count(*)::int as pairs from ${LIKES_TABLE} a join ${LIKES_TABLE} b on b.liker_id = a.liked_id and b.liked_id = a.liker_id where a.liker_id < a.liked_id`,
+    )
+  ).rows[0]!.pairs;
+
+/** Matches in the read model, each counted once. */
+export const matchCount = async (sql: SqlExecutor): Promise<number> =>
+  (await sql.query<{ pairs: number }>(`select count(*)::int as pairs from ${MATCHES_TABLE} where member_id < other_id`)).rows[0]!.pairs;
+
+/** Whether a member can be liked by the viewer: unknown or not listed, blocked either way, or open. */
+export const LIKE_TARGET = { MISSING: 'missing', BLOCKED_BY_MEMBER: 'blocked_by_member', BLOCKED_BY_VIEWER: 'blocked_by_viewer', OPEN: 'open' } as const;
+export type LikeTarget = (typeof LIKE_TARGET)[keyof typeof LIKE_TARGET];
+
+/** What a like needs to know of its target, in one statement. */
+export const likeTargetOf = async (sql: SqlExecutor, viewerId: string, memberId: string): Promise<LikeTarget> => {
+  const { rows } = await sql.query<{ listed: boolean; blocked_by_member: boolean; blocked_by_viewer: boolean }>(
+    `select (${LISTABLE}) as listed,
+        exists (select 1 from ${BLOCKS_TABLE} where blocker_id = $2 and blocked_id = $1) as blocked_by_member,
+        exists (select 1 from ${BLOCKS_TABLE} where blocker_id = $1 and blocked_id = $2) as blocked_by_viewer
+      from ${MEMBER_SEARCH_TABLE} where member_id = $2`,
+    [viewerId, memberId],
+  );
+  const row = rows[0];
+  if (!row?.listed) return LIKE_TARGET.MISSING;
+  // When both blocked each other, the viewer is shut out: the stricter answer wins.
+  if (row.blocked_by_member) return LIKE_TARGET.BLOCKED_BY_MEMBER;
+  return row.blocked_by_viewer ? LIKE_TARGET.BLOCKED_BY_VIEWER : LIKE_TARGET.OPEN;
+};
+
+/** The member's country as the search read model has it (their swipe game counts days in its time zone). */
+export const memberCountry = async (sql: SqlExecutor, memberId: string): Promise<string | null> =>
+  (await sql.query<{ country: string | null }>(`select country from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [memberId])).rows[0]?.country ?? null;
+
+/**
+ * Likes given to site-run members at or before `before` that the demo member has not answered, and that the site
+ * answers (two in three, picked by the pair so a round never reconsiders a like it let be), oldest first.
+ */
+export const likesDueForDemoReply = async (sql: SqlExecutor, before: Date, limit: number): Promise<{ likerId: string; demoMemberId: string }[]> => {
+  const { rows } = await sql.query<{ liker_id: string; liked_id: string }>(
+    `select l.liker_id, l.liked_id from ${LIKES_TABLE} l
+      join ${MEMBER_SEARCH_TABLE} demo on demo.member_id = l.liked_id and demo.fictional
+      join ${MEMBER_SEARCH_TABLE} liker on liker.member_id = l.liker_id and not liker.fictional
+      where l.liked_at <= $1
+        and abs(hashtext(l.liker_id || l.liked_id)) % 3 <> 0
+        and not exists (select 1 from ${LIKES_TABLE} back where back.liker_id = l.liked_id and back.liked_id = l.liker_id)
+      order by l.liked_at limit $2`,
+    [before, limit],
+  );
+  return rows.map((row) => ({ likerId: row.liker_id, demoMemberId: row.liked_id }));
+};
