@@ -1,4 +1,5 @@
 import { runEventStoreBench } from './eventstore.bench.js';
+import { runLikesBench } from './likes.bench.js';
 import { runSearchBench } from './search.bench.js';
 import { runSessionBench } from './session.bench.js';
 import { runWalletBench } from './wallet.bench.js';
@@ -7,6 +8,7 @@ import { runWebBench } from './web.bench.js';
 /** Benchmarks by name; `node bench/dist/run.js [name...]` runs the named ones, or all. */
 const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
   eventstore: runEventStoreBench,
+  likes: runLikesBench,
   search: runSearchBench,
   session: runSessionBench,
   wallet: runWalletBench,
