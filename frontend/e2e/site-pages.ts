@@ -35,6 +35,10 @@ export const MEMBER_PAGES = [
   '/premium',
   '/transactions',
   '/directdebit',
+  '/likes',
+  '/likes/matches',
+  '/swipe-game',
+  '/signup-matches',
 ];
 
 /**

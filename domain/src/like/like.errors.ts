@@ -2,8 +2,6 @@ export const LIKE_ERRORS = {
   SELF: 'LIKE.SELF',
   /** The member liking blocked the other one: unblock first. */
   MEMBER_BLOCKED: 'LIKE.MEMBER_BLOCKED',
-  /** Opening a visitor's like prompt: likes need an account. */
-  LOGIN_REQUIRED: 'LIKE.LOGIN_REQUIRED',
 } as const;
 
 export const SWIPE_ERRORS = {

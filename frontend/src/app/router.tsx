@@ -107,6 +107,14 @@ const defaultLayoutRoutes: RouteObject[] = [
     path: paths.directDebit,
     lazy: () => import('./routes/direct-debit.route.js').then((m) => ({ Component: m.DirectDebitRoute })),
   },
+  { path: paths.likes, lazy: () => import('./routes/likes.route.js').then((m) => ({ Component: m.LikesRoute })) },
+  { path: paths.likesMatch, lazy: () => import('./routes/likes-match.route.js').then((m) => ({ Component: m.LikesMatchRoute })) },
+  { path: paths.likesType, lazy: () => import('./routes/likes.route.js').then((m) => ({ Component: m.LikesRoute })) },
+  { path: paths.swipeGame, lazy: () => import('./routes/swipe-game.route.js').then((m) => ({ Component: m.SwipeGameRoute })) },
+  {
+    path: paths.signupMatches,
+    lazy: () => import('./routes/signup-matches.route.js').then((m) => ({ Component: m.SignupMatchesRoute })),
+  },
   ...staticPageRoutes,
   { path: '*', lazy: () => import('./routes/not-found.route.js').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

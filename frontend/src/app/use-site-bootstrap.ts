@@ -1,21 +1,35 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adoptDomainLanguage } from '../i18n/i18n.js';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user.js';
+import { useAttentionCount } from '../features/likes/hooks/use-attention-count.js';
 import { useSettings } from '../features/site/hooks/use-settings.js';
+import { usePeriodicRefresh } from './use-periodic-refresh.js';
 
 /**
  * Applies what the site settings decide for the whole app: the domain's language and the page title,
- * the site's own index_title in the site's language and our translation of it in every other.
+ * the site's own index_title in the site's language and our translation of it in every other; with what waits
+ * for the member (new likes) in brackets before it and on the app badge (spec §2, §5), kept fresh by the
+ * periodic refresh.
  */
 export const useSiteBootstrap = () => {
   const settings = useSettings();
   const { t, i18n } = useTranslation('common');
+  const { loggedIn } = useCurrentUser();
+  usePeriodicRefresh(loggedIn === true);
+  const attention = useAttentionCount(loggedIn === true);
   useEffect(() => {
     if (settings) void adoptDomainLanguage(settings.domain_language);
   }, [settings]);
   useEffect(() => {
     if (!settings) return;
     const inSiteLanguage = settings.domain_language.slice(0, 2).toLowerCase() === i18n.language.slice(0, 2);
-    document.title = inSiteLanguage && settings.index_title ? settings.index_title : t('documentTitle', { name: settings.name });
-  }, [settings, i18n.language, t]);
+    const title = inSiteLanguage && settings.index_title ? settings.index_title : t('documentTitle', { name: settings.name });
+    document.title = attention > 0 ? `(${attention}) ${title}` : title;
+  }, [settings, i18n.language, t, attention]);
+  useEffect(() => {
+    // Installed apps only; a browser without the badge, or one that refuses it, changes nothing.
+    const badge = attention > 0 ? navigator.setAppBadge?.(attention) : navigator.clearAppBadge?.();
+    badge?.catch(() => undefined);
+  }, [attention]);
 };

@@ -32,6 +32,11 @@ export const paths = {
   premium: '/premium',
   transactions: '/transactions/:id?',
   directDebit: '/directdebit',
+  likes: '/likes',
+  likesType: '/likes/:type',
+  likesMatch: '/likes/m/:id',
+  swipeGame: '/swipe-game',
+  signupMatches: '/signup-matches',
 } as const;
 
 /** The payment step of one bundle, with the chosen method in the address so a reload keeps it. */

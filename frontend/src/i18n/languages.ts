@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'staff',
   'settings',
   'credits',
+  'likes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

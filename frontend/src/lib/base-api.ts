@@ -10,6 +10,7 @@ export const API_TAGS = {
   search: 'Search',
   moderation: 'Moderation',
   notifications: 'Notifications',
+  likes: 'Likes',
 } as const;
 
 /** Features add their endpoints with `baseApi.injectEndpoints`. */

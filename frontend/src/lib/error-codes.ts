@@ -3,6 +3,7 @@ import {
   ACCOUNT_ERRORS,
   BLOCK_ERRORS,
   EMAIL_CHANGE_ERRORS,
+  LIKE_ERRORS,
   MEMBER_ERRORS,
   NOTIFICATION_ERRORS,
   PASSWORD_ERRORS,
@@ -12,6 +13,7 @@ import {
   SEARCH_ERRORS,
   SIGNUP_ERRORS,
   STAFF_ERRORS,
+  SWIPE_ERRORS,
 } from '@dating/domain';
 
 export { API_ERRORS };
@@ -34,4 +36,6 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(BLOCK_ERRORS),
   ...Object.values(SEARCH_ERRORS),
   ...Object.values(STAFF_ERRORS),
+  ...Object.values(LIKE_ERRORS),
+  ...Object.values(SWIPE_ERRORS),
 ].filter((code) => !SERVER_ONLY_ERRORS.includes(code));

@@ -7,20 +7,27 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher.js';
 import { InvisibleModeBadge } from '../../features/layout/components/invisible-mode-badge.js';
 import { TopNav } from '../../features/layout/components/top-nav.js';
+import { newLikesCount, useLikes } from '../../features/likes/api/likes-api.js';
 import { CreditsNavEntry } from '../../features/wallet/components/credits-nav-entry.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
 import { useSignupsOpen } from '../use-signups-open.js';
 
 /**
- * Spec §2 navigation. Messages, likes, premium/credits, my profile and settings join as their
- * screens are built: the nav never offers a link that leads nowhere.
+ * Spec §2 navigation. Messages, premium/credits, my profile and settings join as their screens are built:
+ * the nav never offers a link that leads nowhere. Likes carry the new-likes badge.
  */
 export const AppNav = () => {
   const { t } = useTranslation('common');
   const settings = useSettings();
   const { user, loggedIn } = useCurrentUser();
   const signupsOpen = useSignupsOpen();
-  const items = user ? [{ to: paths.members, label: t('nav.members') }] : [];
+  const newLikes = newLikesCount(useLikes(Boolean(user)));
+  const items = user
+    ? [
+        { to: paths.members, label: t('nav.members') },
+        { to: paths.likes, label: t('nav.likes'), badge: { count: newLikes, label: t('nav.newLikes', { count: newLikes }) } },
+      ]
+    : [];
   return (
     <TopNav
       siteName={settings?.name}

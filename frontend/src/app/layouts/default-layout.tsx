@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { MatchAnnouncer } from '../../components/likes/match-announcer.js';
 import { SignupModalContext } from '../../components/signup/signup-modal-context.js';
 import { ActivationReminder } from '../../features/activation/components/activation-reminder.js';
+import { LikeModal } from '../../features/likes/components/like-modal.js';
 import { ResendActivationButton } from '../../features/activation/components/resend-activation-button.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { PasswordChangedNotice } from '../../features/password-reset/components/password-changed-notice.js';
@@ -18,7 +20,7 @@ const SignupModal = lazy(() =>
   Promise.all([import('../../features/signup/components/signup-modal.js'), loadAllTexts()]).then(([module]) => ({ default: module.SignupModal })),
 );
 
-/** Spec §2 default layout: top navigation, warning banners, page, footer with disclaimer, entry warning, signup modal. */
+/** Spec §2 default layout: top navigation, warning banners, page, footer with disclaimer, entry warning, signup, match and like modals. */
 export const DefaultLayout = () => {
   const { user, loggedIn } = useCurrentUser();
   const settings = useSettings();
@@ -26,6 +28,7 @@ export const DefaultLayout = () => {
   const openSignup = useCallback(() => setSignupOpen(true), []);
   return (
     <SignupModalContext value={openSignup}>
+      <MatchAnnouncer memberId={user?.id}>
       <div className="d-flex flex-column min-vh-100">
         <AppNav />
         <div className="warning-banners container">
@@ -38,6 +41,7 @@ export const DefaultLayout = () => {
         </main>
         <AppFooter />
         <SiteEntryWarning layout={LAYOUT_KINDS.default} loggedIn={loggedIn} />
+        <LikeModal loggedIn={loggedIn === true} />
         {signupOpen && settings && (
           <Suspense fallback={null}>
             <SignupModal
@@ -48,6 +52,7 @@ export const DefaultLayout = () => {
           </Suspense>
         )}
       </div>
+      </MatchAnnouncer>
     </SignupModalContext>
   );
 };

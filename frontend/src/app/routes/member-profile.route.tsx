@@ -1,9 +1,13 @@
 import { useParams } from 'react-router';
+import { useMarkLikeSeen } from '../../features/likes/hooks/use-mark-like-seen.js';
 import { MemberProfilePage } from '../../features/member-profile/components/member-profile-page.js';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { fictionalNoticeOf, SearchersOnly } from './session-gates.js';
 
 export const MemberProfileRoute = () => {
   const { id = '' } = useParams();
+  // Spec §5: opening the profile of a member whose like is new clears its flag.
+  useMarkLikeSeen(id, useCurrentUser().loggedIn === true);
   return (
     <SearchersOnly>
       {(user, settings) => (

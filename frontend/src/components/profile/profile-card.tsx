@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { memberPath } from '../../config/paths.js';
@@ -8,10 +9,15 @@ import type { FictionalNotice } from './fictional-badge.js';
 import { ProfilePhoto } from './profile-photo.js';
 import { searchReturnState } from './search-return.js';
 
-type ProfileCardProps = { profile: ProfileCardData; fictionalNotice: FictionalNotice };
+type ProfileCardProps = {
+  profile: ProfileCardData;
+  fictionalNotice: FictionalNotice;
+  /** A control in the photo's other corner (the like button), outside the link that opens the profile. */
+  action?: ReactNode;
+};
 
 /** A member in a grid of results: photo, name and age, city; the whole card opens the profile. */
-export const ProfileCard = ({ profile, fictionalNotice }: ProfileCardProps) => {
+export const ProfileCard = ({ profile, fictionalNotice, action }: ProfileCardProps) => {
   const { t } = useTranslation('fields');
   const distanceText = useDistanceText();
   const { pathname, search } = useLocation();
@@ -33,6 +39,7 @@ export const ProfileCard = ({ profile, fictionalNotice }: ProfileCardProps) => {
         {profile.fictional && <FictionalBadge notice={fictionalNotice} />}
         {profile.distance_km !== undefined && <span className="profile-card__distance">{distanceText(profile.distance_km)}</span>}
       </div>
+      {action && <div className="profile-card__action">{action}</div>}
     </article>
   );
 };

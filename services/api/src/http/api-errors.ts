@@ -138,7 +138,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [GIFT_ERRORS.RECIPIENT_BLOCKED]: 409,
   [LIKE_ERRORS.SELF]: 400,
   [LIKE_ERRORS.MEMBER_BLOCKED]: 409,
-  [LIKE_ERRORS.LOGIN_REQUIRED]: 403,
   // 429: the day's likes are used; `params.next_like_at` says when the next one comes.
   [SWIPE_ERRORS.NO_LIKES_LEFT]: 429,
   [DIRECT_DEBIT_ERRORS.CODE_INVALID]: 400,

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Brand } from './brand.js';
 
-export type NavItem = { to: string; label: string };
+export type NavItem = {
+  to: string;
+  label: string;
+  /** A count on the link (new likes); `label` says what it counts to screen readers. */
+  badge?: { count: number; label: string };
+};
 
 type TopNavProps = {
   siteName: string | undefined;
@@ -25,6 +30,12 @@ export const TopNav = ({ siteName, items, actions, label, compactBrand = items.l
             <li className="nav-item" key={item.to}>
               <NavLink className="nav-link" to={item.to}>
                 {item.label}
+                {item.badge && item.badge.count > 0 && (
+                  <span className="badge rounded-pill text-bg-danger ms-1">
+                    {item.badge.count > 99 ? '99+' : item.badge.count}
+                    <span className="visually-hidden"> {item.badge.label}</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

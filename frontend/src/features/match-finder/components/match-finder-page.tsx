@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { likeButtonsFor } from '../../../components/likes/like-button.js';
 import { ProfileGrid } from '../../../components/profile/profile-grid.js';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { Icon } from '../../../components/ui/icons.js';
@@ -38,7 +39,7 @@ export const MatchFinderPage = ({ fictionalNotice }: MatchFinderPageProps) => {
         </div>
       )}
       {suggestions && suggestions.length > 0 && (
-        <ProfileGrid profiles={suggestions} fictionalNotice={fictionalNotice} label={t('matchFinder.title')} />
+        <ProfileGrid profiles={suggestions} fictionalNotice={fictionalNotice} label={t('matchFinder.title')} renderAction={likeButtonsFor(true)} />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { placeText, useDistanceText } from '../../../components/profile/distance
 import { searchToReturnTo } from '../../../components/profile/search-return.js';
 import { FictionalBadge } from '../../../components/profile/fictional-badge.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { LikeButton } from '../../../components/likes/like-button.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
@@ -26,7 +27,7 @@ type MemberProfilePageProps = {
 };
 
 /**
- * Spec §2 member profile: gallery, age, place, details, about me, interests; block and unblock; similar profiles.
+ * Spec §2 member profile: gallery, age, place, details, about me, interests; like, block and unblock; similar profiles.
  * A member the viewer blocked shows only name, age and place beside the notice: the server refuses their photos
  * to the blocker too, and the notice says the two no longer see each other.
  */
@@ -48,9 +49,10 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
         </div>
         <div className="col-md-6 col-lg-7">
           <ProfileHeader profile={profile} fictionalNotice={fictionalNotice} />
-          {viewerId && viewerId !== profile.id && (
-            <div className="mb-4">
-              <BlockControl memberId={profile.id} name={profile.name} blocked={blocked} />
+          {viewerId !== profile.id && (
+            <div className="member-profile__actions d-flex flex-wrap align-items-start gap-2 mb-4">
+              {!blocked && <LikeButton member={{ id: profile.id, name: profile.name, main_image: profile.photos[0] ?? null }} loggedIn={viewerId !== undefined} />}
+              {viewerId && <BlockControl memberId={profile.id} name={profile.name} blocked={blocked} />}
             </div>
           )}
           {!blocked && <ProfileBody profile={profile} visibleFields={visibleFields} />}

@@ -38,7 +38,7 @@ export const SearchPage = ({ countries, fictionalNotice, memberId }: SearchPageP
         <>
           <SearchFilters filters={query.filters} countries={countries} byDistance={memberId !== null} onChange={change} />
           <div className="mt-4">
-            <SearchResults query={query} fictionalNotice={fictionalNotice} />
+            <SearchResults query={query} fictionalNotice={fictionalNotice} loggedIn={memberId !== null} />
           </div>
         </>
       ) : (

@@ -4,6 +4,7 @@ import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { Pagination } from '../../../components/ui/pagination.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { likeButtonsFor } from '../../../components/likes/like-button.js';
 import { ProfileGrid } from '../../../components/profile/profile-grid.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
@@ -11,9 +12,9 @@ import { useSearchMembersQuery } from '../api/search-api.js';
 import { pageCountOf, searchQueryString } from '../utils/search-query.js';
 import type { SearchQuery } from '../utils/search-query.js';
 
-type SearchResultsProps = { query: SearchQuery; fictionalNotice: FictionalNotice };
+type SearchResultsProps = { query: SearchQuery; fictionalNotice: FictionalNotice; loggedIn: boolean };
 
-export const SearchResults = ({ query, fictionalNotice }: SearchResultsProps) => {
+export const SearchResults = ({ query, fictionalNotice, loggedIn }: SearchResultsProps) => {
   const { t, i18n } = useTranslation('members');
   const errorText = useErrorText();
   const { data, error, isFetching } = useSearchMembersQuery({ ...query.filters, page: query.page });
@@ -36,7 +37,7 @@ export const SearchResults = ({ query, fictionalNotice }: SearchResultsProps) =>
       <p className="search-results__count fw-semibold mb-3" role="status">
         {t('search.results', { total })}
       </p>
-      <ProfileGrid profiles={data.results} fictionalNotice={fictionalNotice} label={t('search.resultsLabel')} />
+      <ProfileGrid profiles={data.results} fictionalNotice={fictionalNotice} label={t('search.resultsLabel')} renderAction={likeButtonsFor(loggedIn)} />
       <div className="mt-4">
         <Pagination
           page={data.page}

@@ -49,6 +49,11 @@ export const SignupComplete = ({ outcome, activation, onLeave, ...heading }: Sig
           {t('complete.continue')}
         </Link>
       )}
+      <p className="mt-3 mb-0">
+        <Link to={paths.signupMatches} onClick={onLeave}>
+          {t('complete.likeMatches')}
+        </Link>
+      </p>
     </div>
   );
 };

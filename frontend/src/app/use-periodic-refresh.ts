@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { API_TAGS, baseApi } from '../lib/base-api.js';
+import { hasPushSubscription } from '../lib/push-subscription.js';
+
+/** Spec §9: the first refresh 5 s after load, then every 60 s, or every 300 s when push messages bring news. */
+export const FIRST_REFRESH_MS = 5_000;
+export const REFRESH_MS = 60_000;
+export const REFRESH_WITH_PUSH_MS = 300_000;
+
+/** Spec §5 periodic refresh (logged in only): reloads the member and their likes (and chats, once they exist). */
+export const usePeriodicRefresh = (loggedIn: boolean) => {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (!loggedIn) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const refresh = async () => {
+      dispatch(baseApi.util.invalidateTags([API_TAGS.user, API_TAGS.likes]));
+      const every = (await hasPushSubscription()) ? REFRESH_WITH_PUSH_MS : REFRESH_MS;
+      if (!stopped) timer = setTimeout(() => void refresh(), every);
+    };
+    timer = setTimeout(() => void refresh(), FIRST_REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [loggedIn, dispatch]);
+};

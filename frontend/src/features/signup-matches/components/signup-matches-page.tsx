@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { likeButtonsFor } from '../../../components/likes/like-button.js';
+import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { ProfileGrid } from '../../../components/profile/profile-grid.js';
+import { Icon } from '../../../components/ui/icons.js';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { paths } from '../../../config/paths.js';
+import { useGetSignupMatchesQuery } from '../api/signup-matches-api.js';
+import './signup-matches.scss';
+
+/** Spec §2 `/signup-matches`: right after signup, members who suit what the newcomer looks for, each with a like button. */
+export const SignupMatchesPage = ({ fictionalNotice }: { fictionalNotice: FictionalNotice }) => {
+  const { t } = useTranslation('likes');
+  const { data: suggestions } = useGetSignupMatchesQuery();
+  return (
+    <section className="container py-4 py-md-5">
+      <header className="signup-matches__header text-center mx-auto mb-4">
+        <span className="status-icon status-icon--primary mx-auto mb-3">
+          <Icon name="heart" />
+        </span>
+        <h1>{t('signupMatches.title')}</h1>
+        <p className="text-body-secondary mb-0">{t('signupMatches.intro')}</p>
+      </header>
+      {!suggestions && <PageSpinner />}
+      {suggestions?.length === 0 && <p className="text-center text-body-secondary">{t('signupMatches.empty')}</p>}
+      {suggestions && suggestions.length > 0 && (
+        <ProfileGrid profiles={suggestions} fictionalNotice={fictionalNotice} label={t('signupMatches.title')} renderAction={likeButtonsFor(true)} />
+      )}
+      <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
+        <Link className="btn btn-primary" to={paths.swipeGame}>
+          {t('page.toSwipeGame')}
+        </Link>
+        <Link className="btn btn-outline-primary" to={paths.members}>
+          {t('page.toSearch')}
+        </Link>
+      </div>
+    </section>
+  );
+};

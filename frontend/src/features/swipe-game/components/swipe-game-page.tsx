@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { AlertMessage } from '../../../components/ui/alert-message.js';
+import { Icon } from '../../../components/ui/icons.js';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { paths } from '../../../config/paths.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
+import { API_ERRORS } from '../../../lib/error-codes.js';
+import { useSwipeDeck } from '../hooks/use-swipe-deck.js';
+import { NextLikeCountdown } from './next-like-countdown.js';
+import { SwipeCardView } from './swipe-card-view.js';
+import './swipe-game.scss';
+
+/** Arrow keys swipe unless the member is typing or a dialog is open. */
+const keyboardIsFree = (target: EventTarget | null) =>
+  !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) && !document.querySelector('.modal');
+
+/**
+ * Spec §2, §5 swipe game: suggested members one card at a time, liked or passed by a swipe, the buttons or the arrow
+ * keys; four likes per day, then the wait until the next one and the premium claim. Passing is always possible.
+ */
+export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalNotice }) => {
+  const { t } = useTranslation('likes');
+  const errorText = useErrorText();
+  const { loading, loadError, current, next, allowance, canLike, busy, choose, outcome, errorCode, newDay } = useSwipeDeck();
+
+  useEffect(() => {
+    const press = (event: KeyboardEvent) => {
+      if (!keyboardIsFree(event.target)) return;
+      if (event.key === 'ArrowRight') void choose('like');
+      if (event.key === 'ArrowLeft') void choose('pass');
+    };
+    window.addEventListener('keydown', press);
+    return () => window.removeEventListener('keydown', press);
+  }, [choose]);
+
+  return (
+    <section className="swipe-game container py-4 py-md-5">
+      <header className="text-center mb-3">
+        <h1 className="swipe-game__title">{t('swipe.title')}</h1>
+        <p className="text-body-secondary mb-0">{t('swipe.intro')}</p>
+      </header>
+      {loading && <PageSpinner />}
+      {loadError && <AlertMessage variant="danger">{errorText(API_ERRORS.GENERIC)}</AlertMessage>}
+      {allowance && (
+        <div className="swipe-game__allowance text-center mb-3">
+          {canLike ? (
+            <span className="badge rounded-pill text-bg-primary">{t('swipe.likesLeft', { count: allowance.likesLeft })}</span>
+          ) : (
+            <div className="swipe-game__out card card-body mx-auto">
+              <p className="fw-semibold mb-1">{t('swipe.outOfLikes')}</p>
+              {allowance.nextLikeAt && <NextLikeCountdown until={allowance.nextLikeAt} onReached={newDay} />}
+              <p className="small mb-2">{t('swipe.premiumClaim')}</p>
+              <Link className="btn btn-sm btn-primary align-self-center" to={paths.premium}>
+                {t('swipe.getPremium')}
+              </Link>
+            </div>
+          )}
+        </div>
+      )}
+      {allowance && !current && !loading && (
+        <div className="text-center py-4">
+          <p className="text-body-secondary">{t('swipe.empty')}</p>
+          <Link className="btn btn-outline-primary" to={paths.members}>
+            {t('page.toSearch')}
+          </Link>
+        </div>
+      )}
+      {current && (
+        <div className="swipe-game__table mx-auto">
+          <div className="swipe-game__deck">
+            {next && <div className="swipe-card swipe-card--next" aria-hidden="true" />}
+            <SwipeCardView key={current.id} card={current} fictionalNotice={fictionalNotice} canLike={canLike} onSwipe={(choice) => void choose(choice)} />
+          </div>
+          <div className="swipe-game__buttons d-flex justify-content-center gap-3 mt-3">
+            <button type="button" className="btn btn-outline-dark swipe-game__button" disabled={busy} onClick={() => void choose('pass')}>
+              <span aria-hidden="true">✕</span> {t('swipe.pass')}
+            </button>
+            {canLike && (
+              <button type="button" className="btn btn-primary swipe-game__button" disabled={busy} onClick={() => void choose('like')}>
+                <Icon name="heart" /> {t('swipe.like')}
+              </button>
+            )}
+          </div>
+          <p className="swipe-game__keys text-center small text-body-secondary mt-2 mb-0 d-none d-md-block">{t('swipe.keyboardHint')}</p>
+        </div>
+      )}
+      {errorCode && (
+        <div className="mt-3">
+          <AlertMessage variant="danger">{errorText(errorCode)}</AlertMessage>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {outcome && t(outcome.choice === 'like' ? 'swipe.liked' : 'swipe.passed', { name: outcome.name })}
+      </p>
+    </section>
+  );
+};
