@@ -37,6 +37,9 @@ export interface LikePairState {
 
 export const initialLikePair: LikePairState = { likes: {}, matchedAt: null, passedBy: [] };
 
+/** Names the shape of LikePairState in snapshots: bump it when the shape changes. */
+export const LIKE_PAIR_SNAPSHOT_SCHEMA = 'like-pair.v1';
+
 const withoutLikeOf = (likes: LikePairState['likes'], likerId: string) => Object.fromEntries(Object.entries(likes).filter(([id]) => id !== likerId));
 
 export const evolveLikePair = (state: LikePairState, event: LikeEvent): LikePairState => {

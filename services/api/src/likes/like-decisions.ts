@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   BLOCK_ERRORS,
   DomainError,
   LIKE_ERRORS,
+  LIKE_PAIR_SNAPSHOT_SCHEMA,
   likeDecider,
   likePairStreamId,
   MEMBER_ERRORS,
@@ -10,10 +12,13 @@ import {
   type LikeCommand,
   type LikeSource,
 } from '@dating/domain';
-import { EventSourcedRepository, type SqlPort } from '@dating/platform';
+import { SnapshottingRepository, type SnapshotPolicy, type SqlPort } from '@dating/platform';
 import { LIKE_TARGET, likesProjection, likeTargetOf } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
+
+// A pair's stream grows only as its members like and unlike again and again; a load never reads more than this after its snapshot.
+const LIKE_PAIR_SNAPSHOTS: SnapshotPolicy = { schema: LIKE_PAIR_SNAPSHOT_SCHEMA, every: 20 };
 
 /**
  * Every like, unlike, pass and "seen" goes through the pair's stream, where both directions are decided at once:
@@ -23,7 +28,7 @@ import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 @Injectable()
 export class LikeDecisions {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly repository: SnapshottingRepository,
     private readonly consistency: ReadModelConsistency,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -71,7 +76,11 @@ export class LikeDecisions {
   }
 
   private async decide(memberId: string, otherId: string, command: LikeCommand) {
-    const decision = await this.repository.execute(likeDecider, likePairStreamId(memberId, otherId), command);
+    // Each request is its own decision: a retried like is already a no-op in the decider, so no key ties requests together.
+    const decision = await this.repository.execute(likeDecider, likePairStreamId(memberId, otherId), command, {
+      ...LIKE_PAIR_SNAPSHOTS,
+      idempotencyKey: randomUUID(),
+    });
     // The pages reload likes right after: the member sees their own like, unlike or seen flag at once.
     await this.waitForLikes(decision.checkpoint);
     return decision;

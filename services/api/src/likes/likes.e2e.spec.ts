@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SWIPE_LIKES_PER_DAY, type AutoLikeView, type LikeResult, type LikesView, type ProfileCard, type SwipeGameView, type SwipeResult } from '@dating/domain';
+import { likePairStreamId, SWIPE_LIKES_PER_DAY, type AutoLikeView, type LikeResult, type LikesView, type ProfileCard, type SwipeGameView, type SwipeResult } from '@dating/domain';
 import { likesDueForDemoReply } from '@dating/projections';
 import { likeBackDue } from '@dating/workers';
 import { deleteAccount, eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
@@ -57,6 +57,19 @@ describeWithServices('Likes, matches and the swipe game over HTTP (PostgreSQL, R
       expect(await likes(dirk)).toMatchObject({ profiles: [], liked_by: [{ id: cora.id }], matches: [] });
       // Unliking again, or someone never liked, changes nothing.
       expect(await unlike(dirk, cora)).toEqual({ status: 200, body: { liked: false } });
+    });
+
+    it('keeps deciding from a snapshot and a short tail however often a pair likes and unlikes', async () => {
+      const [gina, hugo] = await Promise.all([woman('Gina'), man('Hugo')]);
+      for (let round = 0; round < 15; round += 1) {
+        await like(gina, hugo);
+        await unlike(gina, hugo);
+      }
+      await like(hugo, gina);
+      expect((await like(gina, hugo)).body.match).toBe(true);
+      const { rows } = await site.infrastructure.sql.query<{ version: number }>('select version from es_snapshots where stream_id = $1', [likePairStreamId(gina.id, hugo.id)]);
+      expect(rows[0]?.version).toBeGreaterThanOrEqual(20);
+      expect((await likes(hugo)).matches).toEqual([{ id: gina.id, matched_at: expect.any(String) }]);
     });
 
     it('lists received likes new first', async () => {
