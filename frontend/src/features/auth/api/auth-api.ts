@@ -19,6 +19,8 @@ const authApi = baseApi.injectEndpoints({
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!user) return;
         await switchLanguage(user.language);
+        // Nothing cached for whoever used this tab before (their likes, profile, orders) may show to this member.
+        dispatch(baseApi.util.resetApiState());
         dispatch(signedInUserStored(user));
       },
     }),
@@ -26,6 +28,8 @@ const authApi = baseApi.injectEndpoints({
       query: () => ({ url: 'api/logout.php', method: 'POST' }),
       onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
         await queryFulfilled.catch(() => undefined);
+        // The member's cached data (likes, profile, orders) goes with the session: the next one on this device sees none of it.
+        dispatch(baseApi.util.resetApiState());
         dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
       },
     }),
