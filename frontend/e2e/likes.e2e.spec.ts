@@ -121,7 +121,7 @@ test('the swipe game gives four likes a day, then the wait and the premium claim
     await expect(page.getByText(left)).toBeVisible();
   }
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Wykorzystałeś dzisiejsze polubienia.')).toBeVisible();
+  await expect(page.getByText('Wykorzystałeś dzisiejsze polubienia.', { exact: true })).toBeVisible();
   await expect(page.getByText('Następne polubienie za')).toBeVisible();
   await expect(page.getByText('Członkowie Premium mają o 46% większą szansę na dopasowanie.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Polub' })).toHaveCount(0);
