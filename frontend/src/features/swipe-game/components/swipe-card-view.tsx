@@ -43,7 +43,7 @@ export const SwipeCardView = ({ card, fictionalNotice, canLike, onSwipe }: Swipe
       onPointerCancel={() => (start.current = null, setDragX(0))}
     >
       <ProfilePhoto name={card.name} url={card.main_image?.url} className="swipe-card__photo" />
-      {dragX !== 0 && (
+      {(dragX < 0 || (dragX > 0 && canLike)) && (
         <span className={`swipe-card__stamp swipe-card__stamp--${dragX > 0 ? 'like' : 'pass'}`} aria-hidden="true">
           {dragX > 0 ? t('swipe.like') : t('swipe.pass')}
         </span>

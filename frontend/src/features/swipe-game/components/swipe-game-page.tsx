@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
@@ -13,9 +13,16 @@ import { NextLikeCountdown } from './next-like-countdown.js';
 import { SwipeCardView } from './swipe-card-view.js';
 import './swipe-game.scss';
 
-/** Arrow keys swipe unless the member is typing or a dialog is open. */
-const keyboardIsFree = (target: EventTarget | null) =>
-  !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) && !document.querySelector('.modal');
+/**
+ * Arrow keys swipe unless the member is typing or a dialog is open; a key held down swipes once, and with a modifier
+ * the key keeps its browser meaning (Alt+← goes back).
+ */
+const keyboardIsFree = (event: KeyboardEvent) =>
+  !event.repeat &&
+  !event.defaultPrevented &&
+  !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) &&
+  !(event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement) &&
+  !document.querySelector('.modal');
 
 /**
  * Spec §2, §5 swipe game: suggested members one card at a time, liked or passed by a swipe, the buttons or the arrow
@@ -24,11 +31,20 @@ const keyboardIsFree = (target: EventTarget | null) =>
 export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalNotice }) => {
   const { t } = useTranslation('likes');
   const errorText = useErrorText();
-  const { loading, loadError, current, next, allowance, canLike, busy, choose, outcome, errorCode, newDay } = useSwipeDeck();
+  const { loading, loadError, empty, current, next, allowance, canLike, busy, choose, outcome, errorCode, newDay } = useSwipeDeck();
+  const passButton = useRef<HTMLButtonElement>(null);
+  const couldLike = useRef(false);
+
+  // The last like removes the like button: a keyboard left on nothing goes to the pass button beside it.
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (couldLike.current && !canLike && focusLost) passButton.current?.focus();
+    couldLike.current = canLike;
+  }, [canLike]);
 
   useEffect(() => {
     const press = (event: KeyboardEvent) => {
-      if (!keyboardIsFree(event.target)) return;
+      if (!keyboardIsFree(event)) return;
       if (event.key === 'ArrowRight') void choose('like');
       if (event.key === 'ArrowLeft') void choose('pass');
     };
@@ -60,7 +76,7 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
           )}
         </div>
       )}
-      {allowance && !current && !loading && (
+      {empty && (
         <div className="text-center py-4">
           <p className="text-body-secondary">{t('swipe.empty')}</p>
           <Link className="btn btn-outline-primary" to={paths.members}>
@@ -75,11 +91,16 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
             <SwipeCardView key={current.id} card={current} fictionalNotice={fictionalNotice} canLike={canLike} onSwipe={(choice) => void choose(choice)} />
           </div>
           <div className="swipe-game__buttons d-flex justify-content-center gap-3 mt-3">
-            <button type="button" className="btn btn-outline-dark swipe-game__button" disabled={busy} onClick={() => void choose('pass')}>
+            <button ref={passButton} type="button" className="btn btn-outline-dark swipe-game__button" aria-disabled={busy} onClick={() => void choose('pass')}>
               <span aria-hidden="true">✕</span> {t('swipe.pass')}
             </button>
             {canLike && (
-              <button type="button" className="btn btn-primary swipe-game__button" disabled={busy} onClick={() => void choose('like')}>
+              <button
+                type="button"
+                className="btn btn-primary swipe-game__button"
+                aria-disabled={busy}
+                onClick={() => void choose('like')}
+              >
                 <Icon name="heart" /> {t('swipe.like')}
               </button>
             )}
@@ -94,6 +115,7 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
       )}
       <p className="visually-hidden" aria-live="polite">
         {outcome && t(outcome.choice === 'like' ? 'swipe.liked' : 'swipe.passed', { name: outcome.name })}
+        {outcome?.choice === 'like' && !canLike && ` ${t('swipe.outOfLikes')}`}
       </p>
     </section>
   );
