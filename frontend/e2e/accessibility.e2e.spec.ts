@@ -36,8 +36,8 @@ const signedUpMember = async (browser: Browser, viewport: (typeof VIEWPORTS)[key
 };
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  // Each page is loaded and analysed in full; a visitor's tour has seventeen of them.
-  test.describe.configure({ timeout: 300_000 });
+  // Each page is loaded and analysed in full; a visitor's tour has seventeen of them, a member's eighteen.
+  test.describe.configure({ timeout: 600_000 });
   test.describe(`Every page passes axe (WCAG 2.1 AA, no serious or critical finding) on ${device}`, () => {
     test('as a visitor', async ({ browser }) => {
       const context = await browser.newContext({ viewport });

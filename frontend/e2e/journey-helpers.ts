@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -145,4 +146,30 @@ export const signUpInSteps = async (page: Page, signup: StepsSignup) => {
   await steps.getByRole('button', { name: texts.notNow }).click();
   // Making the account, finding matches and sending the mail take a few requests.
   await expect(steps.getByRole('heading', { name: texts.completeTitle, exact: true })).toBeVisible({ timeout: 30_000 });
+};
+
+export type JourneyMember = { page: Page; id: string; name: string; close: () => Promise<void> };
+
+/**
+ * A member signed up through the API in `language`, living in Utrecht and activated through the dev mailbox, so
+ * others can find and like them; `viewport` is a desktop's unless given.
+ */
+export const confirmedMember = async (
+  browser: Browser,
+  { language, name, gender, viewport = { width: 1280, height: 800 } }: { language: string; name: string; gender: 'male' | 'female'; viewport?: { width: number; height: number } },
+): Promise<JourneyMember> => {
+  const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-GB' : `${language}-NL` });
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  const email = `journey-${randomUUID()}@example.com`;
+  const signup = await page.request.post('/api/signup.php', { data: { email, name, password: 'a long enough password', date_of_birth: '1990-03-01', language } });
+  expect(signup.status()).toBe(201);
+  const id = ((await signup.json()) as { user: { id: string } }).user.id;
+  const profile = await page.request.put('/api/my-profile.php', {
+    data: { details: { gender, sexuality: 'hetero' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } },
+  });
+  expect(profile.status()).toBe(200);
+  await page.goto(await activationLinkFor(page, email));
+  return { page, id, name, close: () => context.close() };
 };

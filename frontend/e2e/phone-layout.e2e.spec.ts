@@ -68,7 +68,7 @@ const walk = async (page: Page, paths: readonly string[], label: string, problem
 };
 
 // Eleven languages, each a visitor's and a member's tour of every page.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 for (const language of LANGUAGES) {
   test(`every page fits a 360 px phone in ${language}, for a visitor and a member`, async ({ browser, baseURL }) => {
