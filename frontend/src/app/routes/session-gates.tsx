@@ -1,6 +1,6 @@
 import type { FictionalNotice } from '../../components/profile/fictional-badge.js';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
@@ -14,11 +14,16 @@ export const VisitorsOnly = ({ children }: { children: ReactNode }) => {
   return loggedIn ? <Navigate to={paths.members} replace /> : children;
 };
 
-/** Screens for members: visitors are sent to the login. They also receive the site settings. */
+/**
+ * Screens for members: visitors are sent to the login. They also receive the site settings. A session that ends while
+ * the member is already on the way to another screen (the goodbye after deleting the account) does not turn that
+ * way into the login.
+ */
 export const MembersOnly = ({ children }: { children: (user: User, settings: Settings) => ReactNode }) => {
   const { user, loggedIn } = useCurrentUser();
   const settings = useSettings();
-  if (loggedIn === undefined || !settings) return <PageSpinner />;
+  const leaving = useNavigation().state !== 'idle';
+  if (loggedIn === undefined || !settings || (!user && leaving)) return <PageSpinner />;
   return user ? children(user, settings) : <Navigate to={paths.login} replace />;
 };
 
