@@ -2,10 +2,10 @@ import type { LikesView, ProfileCard } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { likeButtonsFor } from '../../../components/likes/like-button.js';
+import { WaysToMeetLinks } from '../../../components/likes/ways-to-meet-links.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { ProfileGrid } from '../../../components/profile/profile-grid.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
-import { paths } from '../../../config/paths.js';
 import { newLikesCount, useLikes } from '../api/likes-api.js';
 import { LIKES_TABS, likesMatchPath, likesTabPath, type LikesTab } from '../utils/likes-tabs.js';
 import './likes.scss';
@@ -57,14 +57,7 @@ export const LikesPage = ({ tab, fictionalNotice }: LikesPageProps) => {
       {likes && cards.length === 0 && (
         <div className="likes-page__empty text-center py-4">
           <p className="text-body-secondary">{t(`page.empty.${tab}`)}</p>
-          <div className="d-flex flex-wrap justify-content-center gap-2">
-            <Link className="btn btn-primary" to={paths.swipeGame}>
-              {t('page.toSwipeGame')}
-            </Link>
-            <Link className="btn btn-outline-primary" to={paths.members}>
-              {t('page.toSearch')}
-            </Link>
-          </div>
+          <WaysToMeetLinks />
         </div>
       )}
       {cards.length > 0 && (

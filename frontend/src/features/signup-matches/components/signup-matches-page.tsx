@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { likeButtonsFor } from '../../../components/likes/like-button.js';
+import { WaysToMeetLinks } from '../../../components/likes/ways-to-meet-links.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { ProfileGrid } from '../../../components/profile/profile-grid.js';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
-import { paths } from '../../../config/paths.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { API_ERRORS } from '../../../lib/error-codes.js';
 import { useGetSignupMatchesQuery } from '../api/signup-matches-api.js';
@@ -32,14 +31,7 @@ export const SignupMatchesPage = ({ fictionalNotice }: { fictionalNotice: Fictio
       {suggestions && suggestions.length > 0 && (
         <ProfileGrid profiles={suggestions} fictionalNotice={fictionalNotice} label={t('signupMatches.title')} renderAction={likeButtonsFor(true)} />
       )}
-      <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-        <Link className="btn btn-primary" to={paths.swipeGame}>
-          {t('page.toSwipeGame')}
-        </Link>
-        <Link className="btn btn-outline-primary" to={paths.members}>
-          {t('page.toSearch')}
-        </Link>
-      </div>
+      <WaysToMeetLinks className="mt-4" />
     </section>
   );
 };
