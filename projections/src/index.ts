@@ -43,7 +43,6 @@ export {
   likeSuggestions,
   likeTargetOf,
   likesDueForDemoReply,
-  likesMember,
   likesOf,
   matchCount,
   memberCountry,

@@ -52,10 +52,6 @@ export const likesOf = async (reader: MemberSearchReader, viewer: Member): Promi
   };
 };
 
-/** Whether `likerId` likes `likedId` as the read model has it (for the profile page; deciding goes to the pair's stream). */
-export const likesMember = async (sql: SqlExecutor, likerId: string, likedId: string): Promise<boolean> =>
-  (await sql.query(`select 1 from ${LIKES_TABLE} where liker_id = $1 and liked_id = $2`, [likerId, likedId])).rows.length > 0;
-
 /** SQL conditions: the viewer has neither liked nor (in the swipe game) passed the member. */
 const notLikedOrPassed = (viewer: string): string[] => [
   `not exists (select 1 from ${LIKES_TABLE} l where l.liker_id = ${viewer} and l.liked_id = m.member_id)`,
