@@ -1,4 +1,5 @@
 import type { PersonalDataPolicy } from './kernel/personal-data.js';
+import { CONVERSATION_PERSONAL_DATA } from './conversation/conversation.events.js';
 import { DIRECT_DEBIT_PERSONAL_DATA } from './direct-debit/direct-debit.events.js';
 import { MEMBER_PERSONAL_DATA } from './member/member.events.js';
 import { PASSWORD_RESET_PERSONAL_DATA } from './password-reset/password-reset.events.js';
@@ -10,4 +11,5 @@ export const PERSONAL_DATA_POLICY: PersonalDataPolicy = {
   ...PROFILE_PERSONAL_DATA,
   ...PASSWORD_RESET_PERSONAL_DATA,
   ...DIRECT_DEBIT_PERSONAL_DATA,
+  ...CONVERSATION_PERSONAL_DATA,
 };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// Far above any site's message_length: the exact limit is the site's and checked with checkedMessageText.
+const MESSAGE_TEXT_CEILING = 20_000;
+
+/** POST /api/message.php: `message_id` is made by the browser once per message, so a retried send delivers and pays once. */
+export const sendMessageRequestSchema = z.strictObject({
+  member_id: z.uuid(),
+  message_id: z.uuid(),
+  text: z.string().max(MESSAGE_TEXT_CEILING),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+const conversationRef = z.strictObject({ id: z.uuid() });
+
+/** DELETE /api/chat.php, exactly as the spec gives it: `{conversation: {id}}`; or `{profile: {id}}` for every chat with that member. */
+export const removeChatRequestSchema = z.union([z.strictObject({ conversation: conversationRef }), z.strictObject({ profile: conversationRef })]);
+export type RemoveChatRequest = z.infer<typeof removeChatRequestSchema>;
+
+/** POST /api/chat-read.php and POST /api/typing.php */
+export const conversationRequestSchema = z.strictObject({ conversation: conversationRef });
+export type ConversationRequest = z.infer<typeof conversationRequestSchema>;
+
+export const MESSAGES_PAGE_SIZE = 30;
+
+/** GET /api/messages.php: a conversation by its id, or the one with a member; `before` (a message id) pages back. */
+export const messagesQuerySchema = z
+  .strictObject({
+    conversation_id: z.uuid().optional(),
+    member_id: z.uuid().optional(),
+    before: z.uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+  })
+  .refine((query) => (query.conversation_id === undefined) !== (query.member_id === undefined), { message: 'conversation_id or member_id' });
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
