@@ -37,6 +37,22 @@ export { moneyProjection } from './money/money.projection.js';
 export { lastMandateOrder, ordersAwaitingPayment, ordersOfMember, walletMovementsOfMember } from './money/money.queries.js';
 export type { OrderRow, WalletMovementRow } from './money/money.queries.js';
 export { likesProjection } from './likes/likes.projection.js';
+export { chatsProjection, messageSpendKey } from './chats/chats.projection.js';
+export {
+  chatMemberFacts,
+  chatPartner,
+  chatPartnerCard,
+  chatsAwaitingDemoReply,
+  chatsOf,
+  conversationMessages,
+  conversationWith,
+  heldMessagesOf,
+  heldMessagesOfConfirmedSenders,
+  messageForViewer,
+  unsettledMessages,
+  withdrawnUnrefunded,
+} from './chats/chats.queries.js';
+export type { ChatMemberFacts, MessagesPage, OpenMessage } from './chats/chats.queries.js';
 export {
   autoLikeCandidate,
   LIKE_TARGET,

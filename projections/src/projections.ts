@@ -8,6 +8,7 @@ import { memberSearchProjection } from './member-search/member-search.projection
 import { photosProjection } from './photos/photos.projection.js';
 import { moneyProjection } from './money/money.projection.js';
 import { likesProjection } from './likes/likes.projection.js';
+import { chatsProjection } from './chats/chats.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
@@ -21,6 +22,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   memberProfilesProjection,
   moneyProjection,
   likesProjection,
+  chatsProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

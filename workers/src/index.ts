@@ -20,3 +20,4 @@ export { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 export { PAYMENT_RECONCILIATION_JOB, reconcilePayments, type PaymentReconciliationDeps } from './payments/payment-reconciliation.job.js';
 export { DEMO_LIKE_BACK_JOB, likeBackDue } from './likes/demo-like-back.job.js';
 export type { DemoLikeBackDeps } from './likes/demo-like-back.job.js';
+export { CHAT_FOLLOW_UP_JOB, followUpChats, type ChatFollowUpDeps, type ChatMessageRef, type DemoReplyDeps } from './chat/chat-follow-up.job.js';

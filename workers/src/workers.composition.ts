@@ -25,6 +25,7 @@ import {
   type PaymentReconciliationDeps,
 } from './payments/payment-reconciliation.job.js';
 import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
+import { CHAT_FOLLOW_UP_JOB, chatFollowUpEveryMs, chatFollowUpJob, type ChatFollowUpDeps } from './chat/chat-follow-up.job.js';
 
 const systemClock = (): Date => new Date();
 // Long enough for the read model to take in an event the reactor has just seen; beyond it the queue retries later.
@@ -77,21 +78,24 @@ export interface SweepDeps {
   readonly paymentReconciliation: PaymentReconciliationDeps;
   /** Absent outside the embedded default (DEMO_LIKE_BACK_SECONDS off): real members are never made to like anyone. */
   readonly demoLikeBack: DemoLikeBackDeps | undefined;
+  readonly chatFollowUp: ChatFollowUpDeps;
 }
 
 /**
  * Runs the periodic sweeps in this process (the `workers` role) and schedules them. Every replica schedules the same
  * sweeps under the same names, so each tick runs once, in one replica.
  */
-export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval, paymentReconciliation, demoLikeBack }: SweepDeps): Promise<void> => {
+export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval, paymentReconciliation, demoLikeBack, chatFollowUp }: SweepDeps): Promise<void> => {
   await queue.process(SWEEP_QUEUE, {
     [ERASURE_SWEEP_JOB]: erasureSweepJob(erasure),
     [PAYMENT_RECONCILIATION_JOB]: paymentReconciliationJob(paymentReconciliation),
+    [CHAT_FOLLOW_UP_JOB]: chatFollowUpJob(chatFollowUp),
     ...(photoAutoApproval && { [PHOTO_AUTO_APPROVAL_JOB]: photoAutoApprovalJob(photoAutoApproval) }),
     ...(demoLikeBack && { [DEMO_LIKE_BACK_JOB]: demoLikeBackJob(demoLikeBack) }),
   });
   await queue.schedule(SWEEP_QUEUE, ERASURE_SWEEP_JOB, erasureSweepEveryMs(devClock));
   await queue.schedule(SWEEP_QUEUE, PAYMENT_RECONCILIATION_JOB, paymentReconciliationEveryMs(devClock));
+  await queue.schedule(SWEEP_QUEUE, CHAT_FOLLOW_UP_JOB, chatFollowUpEveryMs(devClock));
   // A schedule outlives the process in Redis: switched off, it must be ended, not just left unscheduled here.
   if (photoAutoApproval) await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, photoAutoApprovalEveryMs(photoAutoApproval.delaySeconds));
   else await queue.unschedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB);

@@ -82,7 +82,7 @@ describe('A conversation between two members', () => {
     it('records the read of what was delivered, for the read receipts', () =>
       given([started, submitted(1), delivered(1), submitted(2), delivered(2)])
         .when({ type: 'MarkConversationRead', data: { readerId: bert }, metadata: { now } })
-        .thenEvents([{ type: 'MessagesRead', data: { conversationId, readerId: bert, count: 2, readAt: now } }]));
+        .thenEvents([{ type: 'MessagesRead', data: { conversationId, readerId: bert, writerId: anna, count: 2, readAt: now } }]));
     it('records nothing when nothing is unread', () =>
       given([started, submitted(1), delivered(1)]).when({ type: 'MarkConversationRead', data: { readerId: anna }, metadata: { now } }).thenEvents([]));
     it('refuses a reader who is not in the conversation', () =>

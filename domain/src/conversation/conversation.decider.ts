@@ -85,7 +85,8 @@ export const decideConversation = (command: ConversationCommand, state: Conversa
       const { readerId } = command.data;
       const conversationId = requireMember(state, readerId);
       const count = state.unread[readerId] ?? 0;
-      return count > 0 ? [{ type: 'MessagesRead', data: { conversationId, readerId, count, readAt: now } }] : [];
+      const writerId = otherMember(state, readerId)!;
+      return count > 0 ? [{ type: 'MessagesRead', data: { conversationId, readerId, writerId, count, readAt: now } }] : [];
     }
     case 'RemoveConversation': {
       const { memberId } = command.data;

@@ -50,8 +50,8 @@ export type MessageWithdrawn = Event<
   'MessageWithdrawn',
   InConversation & { messageId: string; senderId: string; credits: number; reason: WithdrawalReason; withdrawnAt: string }
 >;
-/** The reader saw every message delivered to them so far (read receipts for the other side). */
-export type MessagesRead = Event<'MessagesRead', InConversation & { readerId: string; count: number; readAt: string }>;
+/** The reader saw every message delivered to them so far: the writer's read receipts. */
+export type MessagesRead = Event<'MessagesRead', InConversation & { readerId: string; writerId: string; count: number; readAt: string }>;
 /** One member removed the chat from their list; it comes back with the next message, showing only what is newer. */
 export type ConversationRemoved = Event<'ConversationRemoved', InConversation & { memberId: string; removedAt: string }>;
 

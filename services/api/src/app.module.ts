@@ -9,6 +9,8 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { GiftsModule } from './gifts/gifts.module.js';
 import { LikesModule } from './likes/likes.module.js';
+import { ChatModule } from './chat/chat.module.js';
+import { LiveModule } from './live/live.module.js';
 import { DevSmsModule } from './direct-debit/dev-sms.module.js';
 import { DirectDebitModule } from './direct-debit/direct-debit.module.js';
 import { PaymentSandboxModule } from './payment-sandbox/payment-sandbox.module.js';
@@ -53,6 +55,8 @@ export class AppModule {
         CreditsModule,
         GiftsModule,
         LikesModule,
+        ChatModule,
+        LiveModule,
         DirectDebitModule,
         ProfileModule,
         PhotosModule,

@@ -7,6 +7,8 @@ export { PostgresEventStore } from './event-store/postgres-event-store.js';
 export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 export { compareCheckpoints } from './event-store/checkpoint.js';
 export type { Appended, AppendListener, AppendNotifying } from './event-store/append-notifier.js';
+export { InProcessLiveBus, RedisLiveBus, type LiveBus, type LiveChannel, type LiveListener } from './live/live-bus.js';
+export { ClusterNotifyingEventStore } from './live/cluster-notifying-event-store.js';
 export type { KeyStore } from './crypto-shredding/key-store.port.js';
 export { SqlKeyStore } from './crypto-shredding/sql-key-store.js';
 export { EncryptingEventStore } from './crypto-shredding/encrypting-event-store.js';

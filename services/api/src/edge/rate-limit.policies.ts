@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   discountCodes: { name: 'discount-codes', per: 'member', points: 20, windowSeconds: 15 * MINUTE },
   /** Paid actions (gifts): each spends credits, so a flood is also a member's own money running out. */
   paidActions: { name: 'paid-actions', per: 'member', points: 120, windowSeconds: MINUTE },
+  /** Marking chats read and removing them: each writes to the log. */
+  conversations: { name: 'conversations', per: 'member', points: 240, windowSeconds: MINUTE },
+  /** Typing notices reach the other member at once; the browser sends one every few seconds at most. */
+  typing: { name: 'typing', per: 'member', points: 60, windowSeconds: MINUTE },
   /** Likes, unlikes and swipes: each writes to the log and may reach another member. */
   likes: { name: 'likes', per: 'member', points: 120, windowSeconds: MINUTE },
   /** Each auto-like makes a site-run member like the caller. */

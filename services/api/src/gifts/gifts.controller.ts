@@ -14,7 +14,7 @@ export class GiftsController {
   constructor(private readonly sending: GiftSending) {}
 
   @ApiOperation({ summary: 'Send a gift to a member; it costs the site gift_credits' })
-  @ApiResponse({ status: 201, description: '{ credits }: the balance after the gift' })
+  @ApiResponse({ status: 201, description: '{ message, credits }: the gift as a message of the conversation, and the balance after it' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS' })
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @Post('gift.php')

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { WalletModule } from '../wallet/wallet.module.js';
+import { ChatModule } from '../chat/chat.module.js';
 import { GiftSending } from './gift-sending.js';
 import { GiftsController } from './gifts.controller.js';
 
 @Module({
-  imports: [AuthModule, WalletModule],
+  imports: [AuthModule, ChatModule],
   controllers: [GiftsController],
   providers: [GiftSending],
 })

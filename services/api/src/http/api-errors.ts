@@ -2,6 +2,7 @@ import {
   API_ERRORS,
   ACCOUNT_ERRORS,
   BLOCK_ERRORS,
+  CHAT_ERRORS,
   DIRECT_DEBIT_ERRORS,
   DISCOUNT_ERRORS,
   DISCOUNT_RULE_ERRORS,
@@ -31,6 +32,7 @@ export type ErrorCode =
   | ValueOf<typeof SIGNUP_ERRORS>
   | ValueOf<typeof MEMBER_ERRORS>
   | ValueOf<typeof BLOCK_ERRORS>
+  | ValueOf<typeof CHAT_ERRORS>
   | ValueOf<typeof SEARCH_ERRORS>
   | ValueOf<typeof PROFILE_ERRORS>
   | ValueOf<typeof PHOTO_ERRORS>
@@ -136,6 +138,14 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [WALLET_RULE_ERRORS.REASON_REQUIRED]: 400,
   [GIFT_ERRORS.SELF]: 400,
   [GIFT_ERRORS.RECIPIENT_BLOCKED]: 409,
+  [CHAT_ERRORS.SELF]: 400,
+  [CHAT_ERRORS.NOT_FOUND]: 404,
+  [CHAT_ERRORS.MESSAGE_EMPTY]: 400,
+  [CHAT_ERRORS.MESSAGE_TOO_LONG]: 400,
+  // Like running out of credits: buying a bundle (and so becoming premium) lifts it.
+  [CHAT_ERRORS.FREE_CHATS_USED]: 402,
+  [CHAT_ERRORS.TOO_MANY_HELD]: 429,
+  [CHAT_ERRORS.RECIPIENT_BLOCKED]: 409,
   [LIKE_ERRORS.SELF]: 400,
   [LIKE_ERRORS.MEMBER_BLOCKED]: 409,
   // 429: the day's likes are used; `params.next_like_at` says when the next one comes.

@@ -9,5 +9,7 @@ export const compressResponses = () =>
   compression({
     // Small answers (most API calls) gain less than compressing them costs.
     threshold: 1024,
-    filter: (request: Request, response: Response) => !response.getHeader('Content-Encoding') && compression.filter(request, response),
+    // An event stream must reach the page event by event, never held back in a compression buffer.
+    filter: (request: Request, response: Response) =>
+      !response.getHeader('Content-Encoding') && !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(request, response),
   });

@@ -20,9 +20,11 @@ import {
 import { MAIL_QUEUE, migrateWorkers, registerMailProcessors, registerSweeps, SWEEP_QUEUE, workerConsumers, type SweepDeps } from '@dating/workers';
 import { MONEY_QUEUE, MONEY_REACTOR } from '../credits/money.reactor.js';
 import { moneyWorkers } from '../credits/money-services.js';
+import { chatFollowUp } from '../chat/chat-services.js';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
+import { LIVE_PUBLISHER, livePublisher } from '../live/live-publisher.js';
 import type { Clock } from './tokens.js';
 
 export interface RunningRoles {
@@ -47,10 +49,11 @@ const runConsumers = (infrastructure: Infrastructure, consumers: readonly Consum
 
 /** Final deletion and, when configured, photo auto-approval: scheduled jobs, so worker replicas never run a tick twice. */
 const sweepDeps = (
-  { config, sql, eventStore, keyStore, photoStorage, appSecret }: Infrastructure,
+  infrastructure: Infrastructure,
   clock: Clock,
   paymentReconciliation: SweepDeps['paymentReconciliation'],
 ): SweepDeps => {
+  const { config, sql, eventStore, keyStore, photoStorage, appSecret } = infrastructure;
   const now = () => clock.now();
   const errorLog = (context: string) => (message: string) => new Logger(context).error(message);
   const delaySeconds = config.photoAutoApproveSeconds;
@@ -78,6 +81,7 @@ const sweepDeps = (
             logError: errorLog('photo-auto-approval'),
           },
     paymentReconciliation,
+    chatFollowUp: chatFollowUp(infrastructure, clock),
     demoLikeBack:
       config.demoLikeBackSeconds === undefined
         ? undefined
@@ -116,7 +120,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
  */
 const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
   const reactors = workerConsumers({ queue: infrastructure.queue, now: () => clock.now() });
-  infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name), MONEY_REACTOR]);
+  infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name), MONEY_REACTOR, LIVE_PUBLISHER]);
   infrastructure.metrics.watchQueues([MAIL_QUEUE, SWEEP_QUEUE, MONEY_QUEUE]);
 };
 
@@ -130,7 +134,7 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   const runners: ConsumerRunner[] = [];
   if (roles.includes('projections')) {
     const projectors = PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure));
-    runners.push(...runConsumers(infrastructure, [...projectors, sessionRevocationConsumer]));
+    runners.push(...runConsumers(infrastructure, [...projectors, sessionRevocationConsumer, livePublisher(infrastructure.liveBus)]));
   }
   if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;

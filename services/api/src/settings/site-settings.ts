@@ -1,4 +1,4 @@
-import { INTERESTS } from '@dating/domain';
+import { FREE_CHATS_DEFAULT, INTERESTS } from '@dating/domain';
 import { creditPricesFor, type CountryCreditPrices } from './credit-prices.js';
 
 /** Spec §3 site-wide settings, delivered per domain by GET /api/settings.php. */
@@ -32,6 +32,8 @@ export interface SiteSettings {
   photo_credits: number;
   gift_credits: number;
   message_length: number;
+  /** How many chats a member who never bought credits may start. */
+  free_chats: number;
   search_fields: string[];
   refund_days: number;
   member_resell: boolean;
@@ -87,6 +89,7 @@ const international: SiteSettings = {
   photo_credits: 5,
   gift_credits: 20,
   message_length: 1000,
+  free_chats: FREE_CHATS_DEFAULT,
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
   refund_days: 14,
   member_resell: false,

@@ -30,6 +30,8 @@ export interface AppConfig {
   readonly photoAutoApproveSeconds: number | undefined;
   /** Demo members like back some members who liked them after this delay; undefined (always in production): never. */
   readonly demoLikeBackSeconds: number | undefined;
+  /** Demo members answer a first message after this delay; undefined (always in production): never. */
+  readonly demoReplySeconds: number | undefined;
   /** Fictional demo members the embedded default seeds on its first start; always 0 in production. */
   readonly demoMembers: number;
   /** DEV_CLOCK=1: an adjustable clock (POST /dev/clock) for tests of deadlines; never in production. */
@@ -95,14 +97,15 @@ const parseAutoApprove = (value: string | undefined, embedded: boolean, problems
 };
 
 const EMBEDDED_DEMO_LIKE_BACK_SECONDS = 20;
+const EMBEDDED_DEMO_REPLY_SECONDS = 5;
 
-const parseDemoLikeBack = (value: string | undefined, embedded: boolean, problems: string[]): number | undefined => {
-  // Production seeds no demo members, and nobody else may be made to like a member.
+/** A delay of the demo members' answers (`name`): production seeds no demo members, and nobody else may be made to answer. */
+const parseDemoDelay = (name: string, fallback: number, value: string | undefined, embedded: boolean, problems: string[]): number | undefined => {
   if (!embedded) return undefined;
-  if (value === undefined || value === '') return EMBEDDED_DEMO_LIKE_BACK_SECONDS;
+  if (value === undefined || value === '') return fallback;
   if (value === 'off') return undefined;
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds < 0) problems.push(`DEMO_LIKE_BACK_SECONDS: expected seconds >= 0 or "off", got "${value}"`);
+  if (!Number.isFinite(seconds) || seconds < 0) problems.push(`${name}: expected seconds >= 0 or "off", got "${value}"`);
   return seconds;
 };
 
@@ -179,7 +182,8 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     photoDir: env.PHOTO_DIR || `${dataDir}/photos`,
     photoAutoApproveSeconds: parseAutoApprove(env.PHOTO_AUTO_APPROVE_SECONDS, embedded, problems),
     demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),
-    demoLikeBackSeconds: parseDemoLikeBack(env.DEMO_LIKE_BACK_SECONDS, embedded, problems),
+    demoLikeBackSeconds: parseDemoDelay('DEMO_LIKE_BACK_SECONDS', EMBEDDED_DEMO_LIKE_BACK_SECONDS, env.DEMO_LIKE_BACK_SECONDS, embedded, problems),
+    demoReplySeconds: parseDemoDelay('DEMO_REPLY_SECONDS', EMBEDDED_DEMO_REPLY_SECONDS, env.DEMO_REPLY_SECONDS, embedded, problems),
     devClock: env.DEV_CLOCK === '1',
     mailWebhookSecret: parseMailWebhookSecret(env.MAIL_WEBHOOK_SECRET, problems),
     vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, problems),

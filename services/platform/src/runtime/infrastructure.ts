@@ -34,6 +34,8 @@ import type { PaymentProvider } from '../payments/payment-provider.port.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox-payment-provider.js';
 import { setLogLevel } from '../logging/site-log.js';
 import { createReadinessCheck, type ReadinessCheck } from './readiness.js';
+import { InProcessLiveBus, RedisLiveBus, type LiveBus } from '../live/live-bus.js';
+import { ClusterNotifyingEventStore } from '../live/cluster-notifying-event-store.js';
 
 /** Everything with I/O that the roles share, chosen by configuration: embedded default or production services. */
 export interface Infrastructure {
@@ -71,6 +73,8 @@ export interface Infrastructure {
   readonly metrics: SiteMetrics;
   /** Request counters of the HTTP edge, shared by every api instance through Redis when there is one. */
   readonly rateLimiter: RateLimiter;
+  /** What every process hears at once: appends anywhere (consumers wake) and the live events of open pages. */
+  readonly liveBus: LiveBus;
   close(): Promise<void>;
 }
 
@@ -116,7 +120,11 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
   const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
   const metrics = createSiteMetrics({ sql, queue });
   const readiness = createReadinessCheck({ sql, redisUrl: config.redisUrl });
-  const eventStore = new TimedEventStore(new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY), metrics.eventStoreAppendDuration);
+  const liveBus: LiveBus = config.redisUrl ? await new RedisLiveBus(config.redisUrl, config.queuePrefix).start() : new InProcessLiveBus();
+  const eventStore = new ClusterNotifyingEventStore(
+    new TimedEventStore(new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY), metrics.eventStoreAppendDuration),
+    liveBus,
+  );
   const devMailbox = config.smtpUrl && !options.devMailbox ? undefined : new DevMailbox(sql, new PersonalFieldCipher(keyStore));
   if (devMailbox) await migrateDevMailbox(sql);
   const smtpMailer = config.smtpUrl && !devMailbox ? new SmtpMailer(config.smtpUrl) : undefined;
@@ -141,6 +149,7 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
     photoStorage: new LocalDiskPhotoStorage(config.photoDir),
     vapidKeys,
     rateLimiter,
+    liveBus,
     metrics,
     readiness,
     close: async () => {
@@ -149,6 +158,7 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
       await rateLimiter.close();
       smtpMailer?.close();
       await eventStore.close();
+      await liveBus.close();
       await sql.close();
     },
   };

@@ -1,0 +1,159 @@
+import { CONVERSATION_EVENT_TYPES, type AccountErased, type ConversationEvent, type CreditsRefunded, type RecordedEvent } from '@dating/domain';
+import type { SqlExecutor } from '@dating/platform';
+import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+
+/** One row per member per conversation: that member's side of it (unread count, removal, the other's reading). */
+export const CHAT_MEMBERS_TABLE = 'rm_chat_members';
+/** Every message submitted, its text sealed with the sender's key; `seq` keeps the log's order within a conversation. */
+export const CHAT_MESSAGES_TABLE = 'rm_chat_messages';
+
+/** The spend key of a message's debit, the refund's `spendKey` once it is given back. */
+export const messageSpendKey = (messageId: string): string => `message-${messageId}`;
+
+export const tablesOf = (suffix: string) => ({
+  members: assertIdentifier(`${CHAT_MEMBERS_TABLE}${suffix}`),
+  messages: assertIdentifier(`${CHAT_MESSAGES_TABLE}${suffix}`),
+});
+
+const migrate = async (tx: SqlExecutor, suffix: string) => {
+  const { members, messages } = tablesOf(suffix);
+  await tx.query(
+    `create table if not exists ${members} (
+      member_id text not null,
+      conversation_id text not null,
+      other_id text not null,
+      unread integer not null default 0,
+      sent integer not null default 0,
+      updated_at timestamptz not null,
+      last_message_id text,
+      removed_at timestamptz,
+      other_read_at timestamptz,
+      primary key (member_id, conversation_id))`,
+  );
+  await tx.query(`create index if not exists ${members}_list on ${members} (member_id, updated_at desc)`);
+  await tx.query(`create unique index if not exists ${members}_pair on ${members} (member_id, other_id)`);
+  await tx.query(
+    `create table if not exists ${messages} (
+      seq bigserial not null,
+      message_id text primary key,
+      conversation_id text not null,
+      sender_id text not null,
+      recipient_id text not null,
+      kind text not null,
+      sealed_text text,
+      gift text,
+      photo_id text,
+      credits integer not null,
+      sent_at timestamptz not null,
+      status text not null,
+      delivered_at timestamptz,
+      refunded boolean not null default false)`,
+  );
+  await tx.query(`create index if not exists ${messages}_conversation on ${messages} (conversation_id, seq desc)`);
+  // The follow-up sweep looks only at messages still owing something: a debit outcome, a delivery or a refund.
+  await tx.query(`create index if not exists ${messages}_open on ${messages} (status, sent_at) where status in ('sending', 'held', 'withdrawn')`);
+};
+
+type ChatsEvent = ConversationEvent | AccountErased | CreditsRefunded;
+
+/** The newest message a member may see in the conversation: their own (unless refused) or one delivered to them. */
+const lastVisible = (messages: string, member: string) =>
+  `(select message_id from ${messages} where conversation_id = $1 and ((sender_id = ${member} and status <> 'rejected') or (recipient_id = ${member} and status = 'delivered')) order by seq desc limit 1)`;
+
+const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, context: ProjectionContext) => {
+  const { members, messages } = tablesOf(suffix);
+  const event = { type: recorded.type, data: recorded.data } as ChatsEvent;
+  switch (event.type) {
+    case 'ConversationStarted': {
+      const { conversationId, memberIds: [a, b], startedAt } = event.data;
+      await tx.query(
+        `insert into ${members} (member_id, conversation_id, other_id, updated_at) values ($1, $3, $2, $4), ($2, $3, $1, $4) on conflict do nothing`,
+        [a, b, conversationId, startedAt],
+      );
+      return;
+    }
+    case 'MessageSubmitted': {
+      const { data } = event;
+      await tx.query(
+        `insert into ${messages} (message_id, conversation_id, sender_id, recipient_id, kind, sealed_text, gift, photo_id, credits, sent_at, status)
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sending') on conflict do nothing`,
+        [
+          data.messageId,
+          data.conversationId,
+          data.senderId,
+          data.recipientId,
+          data.kind,
+          data.text === null ? null : await sealPersonal(context, data.senderId, data.text),
+          data.gift,
+          data.photoId,
+          data.credits,
+          data.sentAt,
+        ],
+      );
+      await tx.query(`update ${members} set updated_at = $3, last_message_id = $4 where conversation_id = $1 and member_id = $2`, [
+        data.conversationId,
+        data.senderId,
+        data.sentAt,
+        data.messageId,
+      ]);
+      return;
+    }
+    case 'MessageDelivered': {
+      const { conversationId, messageId, senderId, recipientId, deliveredAt } = event.data;
+      await tx.query(`update ${messages} set status = 'delivered', delivered_at = $2 where message_id = $1`, [messageId, deliveredAt]);
+      await tx.query(`update ${members} set sent = sent + 1 where conversation_id = $1 and member_id = $2`, [conversationId, senderId]);
+      await tx.query(
+        `update ${members} set unread = unread + 1, updated_at = greatest(updated_at, $3), last_message_id = ${lastVisible(messages, '$2')}
+          where conversation_id = $1 and member_id = $2`,
+        [conversationId, recipientId, deliveredAt],
+      );
+      return;
+    }
+    case 'MessageHeld':
+      await tx.query(`update ${messages} set status = 'held' where message_id = $1`, [event.data.messageId]);
+      return;
+    case 'MessageRejected': {
+      const { conversationId, messageId, senderId } = event.data;
+      await tx.query(`update ${messages} set status = 'rejected' where message_id = $1`, [messageId]);
+      await tx.query(`update ${members} set last_message_id = ${lastVisible(messages, '$2')} where conversation_id = $1 and member_id = $2`, [
+        conversationId,
+        senderId,
+      ]);
+      return;
+    }
+    case 'MessageWithdrawn':
+      await tx.query(`update ${messages} set status = 'withdrawn' where message_id = $1`, [event.data.messageId]);
+      return;
+    case 'MessagesRead': {
+      const { conversationId, readerId, readAt } = event.data;
+      await tx.query(`update ${members} set unread = 0 where conversation_id = $1 and member_id = $2`, [conversationId, readerId]);
+      await tx.query(`update ${members} set other_read_at = $3 where conversation_id = $1 and member_id <> $2`, [conversationId, readerId, readAt]);
+      return;
+    }
+    case 'ConversationRemoved': {
+      const { conversationId, memberId, removedAt } = event.data;
+      await tx.query(`update ${members} set unread = 0, removed_at = $3 where conversation_id = $1 and member_id = $2`, [conversationId, memberId, removedAt]);
+      return;
+    }
+    case 'CreditsRefunded': {
+      const { spendKey } = event.data;
+      const prefix = messageSpendKey('');
+      if (spendKey.startsWith(prefix)) await tx.query(`update ${messages} set refunded = true where message_id = $1`, [spendKey.slice(prefix.length)]);
+      return;
+    }
+    case 'AccountErased':
+      // Both sides go: a conversation with an erased member has no one left to answer.
+      await tx.query(`delete from ${members} where member_id = $1 or other_id = $1`, [event.data.memberId]);
+      await tx.query(`delete from ${messages} where sender_id = $1 or recipient_id = $1`, [event.data.memberId]);
+      return;
+  }
+};
+
+/** Conversations and their messages as each of the two members sees them. */
+export const chatsProjection: SqlProjection = {
+  name: 'chats',
+  canHandle: [...CONVERSATION_EVENT_TYPES, 'CreditsRefunded', 'AccountErased'],
+  tables: [CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE],
+  migrate,
+  apply,
+};

@@ -1,0 +1,213 @@
+import { linksAllowed, photoUrls, type ChatMessageView, type ChatsView, type ChatSummary, type Gift, type MessageKind, type ProfileCard } from '@dating/domain';
+import type { SqlExecutor } from '@dating/platform';
+import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
+import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
+import { CARD_COLUMNS, cardsWithRows, type CardViewer, type MemberSearchReader } from '../member-search/member-search.queries.js';
+import { CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE } from './chats.projection.js';
+
+/** The most a chat list shows (most recent first); older conversations stay in the log. */
+export const CHATS_LIST_LIMIT = 200;
+
+type Viewer = CardViewer & { viewerId: string };
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/**
+ * The other member of a conversation is shown while not waiting for deletion (their messages come back on
+ * reactivation) and not blocked by the viewer; invisible members still chat. A member who blocked the viewer stays,
+ * so the viewer learns it when writing. `m` is the other member's search row, `c` the viewer's conversation row.
+ */
+const OTHER_SHOWN = `not m.deletion_requested and not exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = c.member_id and b.blocked_id = c.other_id)`;
+
+interface MessageRow {
+  message_id: string;
+  conversation_id: string;
+  sender_id: string;
+  kind: MessageKind;
+  sealed_text: string | null;
+  gift: Gift | null;
+  photo_id: string | null;
+  sent_at: Date;
+  status: string;
+  delivered_at: Date | null;
+}
+
+const MESSAGE_COLUMNS = 'mm.message_id, mm.conversation_id, mm.sender_id, mm.kind, mm.sealed_text, mm.gift, mm.photo_id, mm.sent_at, mm.status, mm.delivered_at';
+
+const openTexts = (reader: MemberSearchReader, rows: readonly Pick<MessageRow, 'sender_id' | 'sealed_text'>[]) =>
+  reader.personalFields.openAll(rows.map((row) => ({ subjectId: row.sender_id, sealed: row.sealed_text })));
+
+const toMessageView = (row: MessageRow, text: string | null, viewerId: string, otherReadAt: Date | null): ChatMessageView => ({
+  id: row.message_id,
+  conversation_id: row.conversation_id,
+  from_me: row.sender_id === viewerId,
+  kind: row.kind,
+  text,
+  gift: row.gift,
+  photo: row.photo_id ? photoUrls(row.photo_id) : null,
+  sent_at: iso(row.sent_at),
+  status: row.status as ChatMessageView['status'],
+  read: row.sender_id === viewerId && row.delivered_at !== null && otherReadAt !== null && otherReadAt >= row.delivered_at,
+});
+
+/** GET /api/chats.php: the viewer's conversations with something to show, newest first. */
+export const chatsOf = async (reader: MemberSearchReader, viewer: Viewer): Promise<ChatsView> => {
+  const listed = await cardsWithRows<{ conversation_id: string; unread: number; updated_at: Date } & Partial<MessageRow>>(
+    reader,
+    {
+      text: `select ${CARD_COLUMNS}, c.conversation_id, c.unread, c.updated_at, mm.kind, mm.sealed_text, mm.sender_id, mm.sent_at
+        from ${CHAT_MEMBERS_TABLE} c join ${MEMBER_SEARCH_TABLE} m on m.member_id = c.other_id
+        left join ${CHAT_MESSAGES_TABLE} mm on mm.message_id = c.last_message_id
+        where c.member_id = $1 and c.last_message_id is not null and (c.removed_at is null or c.updated_at > c.removed_at) and ${OTHER_SHOWN}
+        order by c.updated_at desc, c.conversation_id limit $2`,
+      params: [viewer.viewerId, CHATS_LIST_LIMIT],
+    },
+    viewer,
+  );
+  const texts = await openTexts(
+    reader,
+    listed.map(({ row }) => ({ sender_id: row.sender_id ?? viewer.viewerId, sealed_text: row.sealed_text ?? null })),
+  );
+  const chats = listed.map(({ card, row }, index): ChatSummary => ({
+    conversation: { id: row.conversation_id },
+    profile: card,
+    num_unread_messages: row.unread,
+    last_message: row.kind && row.sent_at ? { kind: row.kind, text: texts[index] ?? null, from_me: row.sender_id === viewer.viewerId, sent_at: iso(row.sent_at) } : null,
+    updated_at: iso(row.updated_at),
+  }));
+  return { chats, num_unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+};
+
+/** The viewer's conversation with a member, if they have one. */
+export const conversationWith = async (sql: SqlExecutor, viewerId: string, otherId: string): Promise<string | null> =>
+  (await sql.query<{ conversation_id: string }>(`select conversation_id from ${CHAT_MEMBERS_TABLE} where member_id = $1 and other_id = $2`, [viewerId, otherId]))
+    .rows[0]?.conversation_id ?? null;
+
+/** The other member of one of the viewer's conversations; null when it is not theirs (or does not exist). */
+export const chatPartner = async (sql: SqlExecutor, viewerId: string, conversationId: string): Promise<string | null> =>
+  (await sql.query<{ other_id: string }>(`select other_id from ${CHAT_MEMBERS_TABLE} where member_id = $1 and conversation_id = $2`, [viewerId, conversationId]))
+    .rows[0]?.other_id ?? null;
+
+/** The card of a conversation's other member as the viewer sees it, hidden or not (invisible members still chat). */
+export const chatPartnerCard = async (reader: MemberSearchReader, viewer: Viewer, otherId: string): Promise<ProfileCard | null> => {
+  const [found] = await cardsWithRows<object>(reader, { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1`, params: [otherId] }, viewer);
+  return found?.card ?? null;
+};
+
+/** What a message shows the viewer: their own unless refused, the other's once delivered, nothing from before they removed the chat. */
+const SHOWN_TO_VIEWER = `((mm.sender_id = c.member_id and mm.status <> 'rejected') or (mm.recipient_id = c.member_id and mm.status = 'delivered'))
+  and (c.removed_at is null or mm.sent_at > c.removed_at)`;
+
+export interface MessagesPage {
+  readonly messages: ChatMessageView[];
+  readonly hasMore: boolean;
+  readonly linksAllowed: boolean;
+  readonly otherReadAt: string | null;
+}
+
+/** One page of a conversation for the viewer, oldest first; `before` (a message id) pages back. Null when it is not the viewer's. */
+export const conversationMessages = async (
+  reader: MemberSearchReader,
+  viewerId: string,
+  conversationId: string,
+  page: { before?: string; limit: number },
+): Promise<MessagesPage | null> => {
+  const { rows: sides } = await reader.sql.query<{ member_id: string; sent: number; other_read_at: Date | null }>(
+    `select member_id, sent, other_read_at from ${CHAT_MEMBERS_TABLE} where conversation_id = $1`,
+    [conversationId],
+  );
+  const own = sides.find((side) => side.member_id === viewerId);
+  if (!own) return null;
+  const { rows } = await reader.sql.query<MessageRow>(
+    `select ${MESSAGE_COLUMNS} from ${CHAT_MESSAGES_TABLE} mm join ${CHAT_MEMBERS_TABLE} c on c.conversation_id = mm.conversation_id and c.member_id = $1
+      where mm.conversation_id = $2 and ${SHOWN_TO_VIEWER}
+        and ($3::text is null or mm.seq < (select seq from ${CHAT_MESSAGES_TABLE} where message_id = $3 and conversation_id = $2))
+      order by mm.seq desc limit $4`,
+    [viewerId, conversationId, page.before ?? null, page.limit + 1],
+  );
+  const shown = rows.slice(0, page.limit).reverse();
+  const texts = await openTexts(reader, shown);
+  return {
+    messages: shown.map((row, index) => toMessageView(row, texts[index] ?? null, viewerId, own.other_read_at)),
+    hasMore: rows.length > page.limit,
+    linksAllowed: linksAllowed(sides.map((side) => side.sent)),
+    otherReadAt: own.other_read_at ? iso(own.other_read_at) : null,
+  };
+};
+
+/** One message as the viewer sees it (the answer to a send, a live event); null when it is not for the viewer's eyes. */
+export const messageForViewer = async (reader: MemberSearchReader, viewerId: string, messageId: string): Promise<ChatMessageView | null> => {
+  const { rows } = await reader.sql.query<MessageRow & { other_read_at: Date | null }>(
+    `select ${MESSAGE_COLUMNS}, c.other_read_at from ${CHAT_MESSAGES_TABLE} mm
+      join ${CHAT_MEMBERS_TABLE} c on c.conversation_id = mm.conversation_id and c.member_id = $1
+      where mm.message_id = $2 and ${SHOWN_TO_VIEWER}`,
+    [viewerId, messageId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const [text] = await openTexts(reader, [row]);
+  return toMessageView(row, text ?? null, viewerId, row.other_read_at);
+};
+
+export interface OpenMessage {
+  readonly kind: MessageKind;
+  readonly messageId: string;
+  readonly senderId: string;
+  readonly recipientId: string;
+  readonly credits: number;
+}
+
+const openMessages = async (sql: SqlExecutor, condition: string, params: unknown[], limit: number): Promise<OpenMessage[]> =>
+  (
+    await sql.query<{ kind: MessageKind; message_id: string; sender_id: string; recipient_id: string; credits: number }>(
+      `select mm.kind, mm.message_id, mm.sender_id, mm.recipient_id, mm.credits from ${CHAT_MESSAGES_TABLE} mm
+        where ${condition} order by mm.sent_at, mm.seq limit ${Number(limit)}`,
+      params,
+    )
+  ).rows.map((row) => ({ kind: row.kind, messageId: row.message_id, senderId: row.sender_id, recipientId: row.recipient_id, credits: row.credits }));
+
+/** Messages whose debit outcome was never recorded (the sending process stopped in between), submitted at or before `before`. */
+export const unsettledMessages = (sql: SqlExecutor, before: Date, limit: number): Promise<OpenMessage[]> =>
+  openMessages(sql, `mm.status = 'sending' and mm.sent_at <= $1`, [before], limit);
+
+/** Held messages whose sender has confirmed their address since: they go out now. */
+export const heldMessagesOfConfirmedSenders = (sql: SqlExecutor, limit: number): Promise<OpenMessage[]> =>
+  openMessages(sql, `mm.status = 'held' and exists (select 1 from ${MEMBER_SEARCH_TABLE} s where s.member_id = mm.sender_id and s.confirmed)`, [], limit);
+
+/** Withdrawn messages whose credits have not been given back yet. */
+export const withdrawnUnrefunded = (sql: SqlExecutor, limit: number): Promise<OpenMessage[]> => openMessages(sql, `mm.status = 'withdrawn' and not mm.refunded`, [], limit);
+
+/** Held messages of one sender (a ban withdraws them). */
+export const heldMessagesOf = (sql: SqlExecutor, senderId: string, limit: number): Promise<OpenMessage[]> =>
+  openMessages(sql, `mm.status = 'held' and mm.sender_id = $1`, [senderId], limit);
+
+/**
+ * Conversations in which a site-run member got a first message at or before `before` and has never answered: the
+ * embedded default's demo members reply once, so a newcomer sees the whole chat. Oldest first.
+ */
+export const chatsAwaitingDemoReply = async (sql: SqlExecutor, before: Date, limit: number): Promise<{ demoMemberId: string; memberId: string }[]> =>
+  (
+    await sql.query<{ member_id: string; other_id: string }>(
+      `select c.member_id, c.other_id from ${CHAT_MEMBERS_TABLE} c join ${MEMBER_SEARCH_TABLE} m on m.member_id = c.member_id
+        where m.fictional and c.sent = 0 and c.unread > 0 and c.updated_at <= $1 order by c.updated_at limit $2`,
+      [before, limit],
+    )
+  ).rows.map((row) => ({ demoMemberId: row.member_id, memberId: row.other_id }));
+
+/** What sending needs to know of a member: whether they are there to write to, and whether their messages go out at once. */
+export interface ChatMemberFacts {
+  readonly deletionRequested: boolean;
+  /** Confirmed address, or run by the site: messages are delivered, not held. */
+  readonly deliversAtOnce: boolean;
+  readonly fictional: boolean;
+}
+
+/** Undefined for an unknown or erased member. */
+export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promise<ChatMemberFacts | undefined> => {
+  const { rows } = await sql.query<{ deletion_requested: boolean; confirmed: boolean; fictional: boolean }>(
+    `select deletion_requested, confirmed, fictional from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
+    [memberId],
+  );
+  const row = rows[0];
+  return row && { deletionRequested: row.deletion_requested, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional };
+};

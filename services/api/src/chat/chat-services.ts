@@ -1,0 +1,63 @@
+import { DEFAULT_LANGUAGE } from '@dating/domain';
+import { deterministicUuid, EventSourcedRepository, SnapshottingRepository, type Infrastructure } from '@dating/platform';
+import {
+  chatMemberFacts,
+  chatsAwaitingDemoReply,
+  findMemberContact,
+  heldMessagesOfConfirmedSenders,
+  unsettledMessages,
+  withdrawnUnrefunded,
+  type OpenMessage,
+} from '@dating/projections';
+import type { ChatFollowUpDeps } from '@dating/workers';
+import { Logger } from '@nestjs/common';
+import { demoReplyFor } from '../demo/demo-replies.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import type { Clock } from '../runtime/tokens.js';
+import { Wallets } from '../wallet/wallets.js';
+import { MessageSending } from './message-sending.js';
+
+/** Builds the message pipeline outside Nest, for the workers role (which runs no Nest app). */
+export const messageSendingFor = (infrastructure: Infrastructure, clock: Clock): MessageSending => {
+  const { eventStore, snapshots, sql, personalFields } = infrastructure;
+  const repository = new SnapshottingRepository(eventStore, snapshots);
+  return new MessageSending(repository, new EventSourcedRepository(eventStore), new Wallets(repository, clock), new ReadModelConsistency(sql), sql, personalFields, clock);
+};
+
+/** The chat's process manager: what sends, confirmations and bans left unfinished, and the demo members' replies. */
+export const chatFollowUp = (infrastructure: Infrastructure, clock: Clock): ChatFollowUpDeps => {
+  const { sql, config, personalFields } = infrastructure;
+  const sending = messageSendingFor(infrastructure, clock);
+  const logger = new Logger('chat-follow-up');
+  const settle = async (message: OpenMessage) => sending.settle(message, (await chatMemberFacts(sql, message.senderId))?.deliversAtOnce ?? false);
+  return {
+    findUnsettled: (before, limit) => unsettledMessages(sql, before, limit),
+    settle,
+    findReleasable: (limit) => heldMessagesOfConfirmedSenders(sql, limit),
+    release: (senderId, recipientId) => sending.releaseHeld(senderId, recipientId),
+    findUnrefunded: (limit) => withdrawnUnrefunded(sql, limit),
+    refund: (message) => sending.refund(message),
+    demoReplies:
+      config.demoReplySeconds === undefined
+        ? undefined
+        : {
+            delaySeconds: config.demoReplySeconds,
+            findDue: (before, limit) => chatsAwaitingDemoReply(sql, before, limit),
+            reply: async (demoMemberId, memberId) => {
+              const language = (await findMemberContact(sql, personalFields, memberId))?.language ?? DEFAULT_LANGUAGE;
+              await sending.send({
+                senderId: demoMemberId,
+                recipientId: memberId,
+                // The same reply of the same pair: a round that overlaps another sends it once.
+                messageId: deterministicUuid(`demo-reply/${demoMemberId}/${memberId}`),
+                content: { kind: 'text', text: demoReplyFor(language, demoMemberId, memberId) },
+                credits: 0,
+                freeChats: 0,
+              });
+            },
+          },
+    now: () => clock.now(),
+    devClock: config.devClock,
+    logError: (message) => logger.error(message),
+  };
+};

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { WalletModule } from '../wallet/wallet.module.js';
+import { ChatsController } from './chats.controller.js';
+import { ConversationActions } from './conversation-actions.js';
+import { ConversationPages } from './conversation-pages.js';
+import { MessageSending } from './message-sending.js';
+
+@Module({
+  imports: [AuthModule, WalletModule],
+  controllers: [ChatsController],
+  providers: [MessageSending, ConversationActions, ConversationPages],
+  exports: [MessageSending],
+})
+export class ChatModule {}

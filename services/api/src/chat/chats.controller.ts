@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import {
+  checkedMessageText,
+  conversationRequestSchema,
+  messagesQuerySchema,
+  removeChatRequestSchema,
+  sendMessageRequestSchema,
+  type ChatsView,
+  type ConversationRequest,
+  type ConversationView,
+  type MessagesQuery,
+  type RemoveChatRequest,
+  type SendMessageRequest,
+  type SendMessageResult,
+} from '@dating/domain';
+import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
+import { chatsOf } from '@dating/projections';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
+import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { LiveConnections } from '../live/live-connections.js';
+import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
+import { SiteHost } from '../settings/site-host.decorator.js';
+import { SiteResolver } from '../settings/site-resolver.js';
+import { ConversationActions } from './conversation-actions.js';
+import { ConversationPages } from './conversation-pages.js';
+import { MessageSending } from './message-sending.js';
+
+@Controller('api')
+@UseGuards(MemberSessionGuard)
+export class ChatsController {
+  constructor(
+    private readonly sending: MessageSending,
+    private readonly actions: ConversationActions,
+    private readonly pages: ConversationPages,
+    private readonly live: LiveConnections,
+    private readonly sites: SiteResolver,
+    @Inject(SQL) private readonly sql: SqlPort,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @ApiOperation({ summary: 'The member’s chats, newest first, with unread counts' })
+  @ApiResponse({ status: 200, description: '{ chats: [{ conversation: { id }, profile, num_unread_messages, last_message, updated_at }], num_unread_messages }' })
+  @Get('chats.php')
+  list(@CurrentSession() session: MemberSession): Promise<ChatsView> {
+    return chatsOf({ sql: this.sql, personalFields: this.personalFields }, { viewerId: session.memberId, now: this.clock.now() });
+  }
+
+  @ApiOperation({ summary: 'Remove a chat from the list: { conversation: { id } }, or { profile: { id } } for every chat with that member' })
+  @ApiResponse({ status: 200, description: '{ removed }: how many chats went' })
+  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND' })
+  @Delete('chat.php')
+  @RateLimited(RATE_LIMITS.conversations)
+  async remove(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(removeChatRequestSchema)) body: RemoveChatRequest): Promise<{ removed: number }> {
+    return { removed: await this.actions.remove(session.memberId, body) };
+  }
+
+  @ApiOperation({ summary: 'One page of a conversation (conversation_id, or member_id for the one with that member), oldest first; before pages back' })
+  @ApiResponse({ status: 200, description: '{ conversation, profile, messages, has_more, links_allowed, message_credits, other_read_at }' })
+  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND' })
+  @Get('messages.php')
+  messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Query(new ZodBodyPipe(messagesQuerySchema)) query: MessagesQuery): Promise<ConversationView> {
+    return this.pages.page(session.memberId, query, this.sites.forHost(host).message_credits);
+  }
+
+  @ApiOperation({ summary: 'Send a message; it costs the site message_credits. message_id is made once per message by the browser' })
+  @ApiResponse({ status: 201, description: '{ message, credits }: status delivered, or held while the sender’s address is unconfirmed' })
+  @ApiResponse({ status: 400, description: 'CHAT.SELF, CHAT.MESSAGE_EMPTY, CHAT.MESSAGE_TOO_LONG (params.max)' })
+  @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS, CHAT.FREE_CHATS_USED (params.limit)' })
+  @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @ApiResponse({ status: 404, description: 'MEMBER.NOT_FOUND' })
+  @ApiResponse({ status: 409, description: 'CHAT.RECIPIENT_BLOCKED' })
+  @ApiResponse({ status: 429, description: 'CHAT.TOO_MANY_HELD' })
+  @Post('message.php')
+  @RateLimited(RATE_LIMITS.paidActions)
+  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodBodyPipe(sendMessageRequestSchema)) body: SendMessageRequest): Promise<SendMessageResult> {
+    const site = this.sites.forHost(host);
+    return this.sending.send({
+      senderId: session.memberId,
+      recipientId: body.member_id,
+      messageId: body.message_id,
+      content: { kind: 'text', text: checkedMessageText(body.text, site.message_length) },
+      credits: site.message_credits,
+      freeChats: site.free_chats,
+    });
+  }
+
+  @ApiOperation({ summary: 'The member has seen the conversation: its unread count goes to 0, the other side gets read receipts' })
+  @ApiResponse({ status: 204, description: 'marked read' })
+  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND' })
+  @Post('chat-read.php')
+  @HttpCode(204)
+  @RateLimited(RATE_LIMITS.conversations)
+  async markRead(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
+    await this.actions.markRead(session.memberId, body.conversation.id);
+  }
+
+  @ApiOperation({ summary: 'The member is typing in the conversation: the other side hears it at once' })
+  @ApiResponse({ status: 204, description: 'passed on' })
+  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND' })
+  @Post('typing.php')
+  @HttpCode(204)
+  @RateLimited(RATE_LIMITS.typing)
+  async typing(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
+    const otherId = await this.actions.partnerIn(session.memberId, body.conversation.id);
+    await this.live.typing(session.memberId, otherId, body.conversation.id);
+  }
+}

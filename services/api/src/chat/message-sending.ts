@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BLOCK_ERRORS,
+  CHAT_ERRORS,
+  chatStartsDecider,
+  chatStartsStreamId,
+  CONVERSATION_SNAPSHOT_SCHEMA,
+  conversationDecider,
+  conversationStreamId,
+  DomainError,
+  hasCode,
+  MEMBER_ERRORS,
+  WALLET_ERRORS,
+  type ChatMessageView,
+  type Checkpoint,
+  type ConversationCommand,
+  type MessageContent,
+  type SpendPurpose,
+  type WithdrawalReason,
+} from '@dating/domain';
+import { EventSourcedRepository, SnapshottingRepository, type PersonalFieldCipher, type SnapshotPolicy, type SqlPort } from '@dating/platform';
+import {
+  BLOCK_RELATION,
+  blockRelation,
+  chatMemberFacts,
+  chatsProjection,
+  conversationWith,
+  messageForViewer,
+  messageSpendKey,
+  type OpenMessage,
+} from '@dating/projections';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
+import { Wallets } from '../wallet/wallets.js';
+
+// A conversation grows with every message; a load never reads more than this after its snapshot.
+const CONVERSATION_SNAPSHOTS: SnapshotPolicy = { schema: CONVERSATION_SNAPSHOT_SCHEMA, every: 50 };
+
+const PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message', gift: 'gift', photo: 'photo' };
+
+export interface MessageToSend {
+  readonly senderId: string;
+  readonly recipientId: string;
+  /** Made by the browser once per message: a retried request delivers and pays once. */
+  readonly messageId: string;
+  readonly content: MessageContent;
+  readonly credits: number;
+  /** How many chats a member who never bought credits may start (the site's `free_chats`). */
+  readonly freeChats: number;
+}
+
+export interface SentMessage {
+  readonly message: ChatMessageView;
+  readonly credits: number;
+}
+
+/**
+ * A paid message in three steps, each idempotent and keyed by the message id: the conversation records it as
+ * submitted, the sender's wallet pays for it (or refuses), and the conversation settles it: delivered, held while the
+ * sender is unconfirmed, or rejected unpaid. A process stopped between two steps leaves a submitted message that the
+ * chat follow-up sweep settles the same way, so a message is never delivered unpaid and never paid undelivered.
+ */
+@Injectable()
+export class MessageSending {
+  constructor(
+    private readonly repository: SnapshottingRepository,
+    /** The free-chat counts: short streams, folded whole. */
+    private readonly starts: EventSourcedRepository,
+    private readonly wallets: Wallets,
+    private readonly consistency: ReadModelConsistency,
+    @Inject(SQL) private readonly sql: SqlPort,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async send(message: MessageToSend): Promise<SentMessage> {
+    const { senderId, recipientId, messageId } = message;
+    if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
+    const [recipient, sender, relation] = await Promise.all([
+      chatMemberFacts(this.sql, recipientId),
+      chatMemberFacts(this.sql, senderId),
+      blockRelation(this.sql, senderId, recipientId),
+    ]);
+    if (!recipient || recipient.deletionRequested || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
+    if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
+    if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
+    if (!sender.fictional) await this.countChatStart(message);
+    await this.decide(senderId, recipientId, `submit-${messageId}`, {
+      type: 'SubmitMessage',
+      data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits },
+      metadata: this.now(),
+    });
+    const open: OpenMessage = { messageId, senderId, recipientId, credits: message.credits, kind: message.content.kind };
+    const { checkpoint, balance } = await this.settle(open, sender.deliversAtOnce);
+    await this.waitForChats(checkpoint);
+    const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
+    // Not shown to its sender: the debit was refused (now or at the first try of this very message).
+    if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance: balance ?? (await this.wallets.of(senderId)).balance, needed: message.credits });
+    return { message: view, credits: balance ?? (await this.wallets.of(senderId)).balance };
+  }
+
+  /**
+   * The debit and the settling of a submitted message. Run again for the same message it pays nothing twice (the
+   * wallet knows the key) and settles nothing twice (the conversation knows the message is no longer pending).
+   */
+  async settle(message: OpenMessage, deliversAtOnce: boolean): Promise<{ checkpoint: Checkpoint | null; balance: number | undefined }> {
+    let paid = true;
+    let balance: number | undefined;
+    if (message.credits > 0) {
+      try {
+        const { state } = await this.wallets.execute({
+          type: 'SpendCredits',
+          data: { memberId: message.senderId, key: messageSpendKey(message.messageId), credits: message.credits, purpose: PURPOSES[message.kind], recipientId: message.recipientId },
+        });
+        balance = state.balance;
+      } catch (error) {
+        if (!hasCode(WALLET_ERRORS.INSUFFICIENT_CREDITS)(error)) throw error;
+        paid = false;
+      }
+    }
+    const { checkpoint } = await this.decide(message.senderId, message.recipientId, `settle-${message.messageId}`, {
+      type: 'SettleMessage',
+      data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce },
+      metadata: this.now(),
+    });
+    return { checkpoint, balance };
+  }
+
+  /** The sender confirmed their address: what they wrote meanwhile goes out, in order. */
+  async releaseHeld(senderId: string, recipientId: string): Promise<void> {
+    await this.decide(senderId, recipientId, `release-${randomUUID()}`, { type: 'ReleaseHeldMessages', data: { senderId }, metadata: this.now() });
+  }
+
+  async withdrawHeld(senderId: string, recipientId: string, reason: WithdrawalReason): Promise<void> {
+    await this.decide(senderId, recipientId, `withdraw-${randomUUID()}`, { type: 'WithdrawHeldMessages', data: { senderId, reason }, metadata: this.now() });
+  }
+
+  /** Gives a withdrawn message's credits back; its spend key makes a second refund a no-op. */
+  async refund(message: OpenMessage): Promise<void> {
+    const spendKey = messageSpendKey(message.messageId);
+    await this.wallets.execute({ type: 'RefundCredits', data: { memberId: message.senderId, key: `refund-${spendKey}`, credits: message.credits, spendKey } });
+  }
+
+  /** Decides on the pair's conversation stream; `key` makes a retried step's events collide with the first run's. */
+  decide(memberId: string, otherId: string, key: string, command: ConversationCommand) {
+    return this.repository.execute(conversationDecider, conversationStreamId(memberId, otherId), command, { ...CONVERSATION_SNAPSHOTS, idempotencyKey: key });
+  }
+
+  waitForChats(checkpoint: Checkpoint | null): Promise<void> {
+    return this.consistency.waitFor(checkpoint, [chatsProjection.name]);
+  }
+
+  /** A member who never bought credits may start only a few chats; answering one someone else started is free. */
+  private async countChatStart({ senderId, recipientId, freeChats }: MessageToSend): Promise<void> {
+    if (await conversationWith(this.sql, senderId, recipientId)) return;
+    if ((await this.wallets.of(senderId)).premium) return;
+    await this.starts.execute(chatStartsDecider, chatStartsStreamId(senderId), {
+      type: 'CountChatStart',
+      data: { memberId: senderId, otherId: recipientId, limit: freeChats },
+      metadata: this.now(),
+    });
+  }
+
+  private now() {
+    return { now: this.clock.now().toISOString() };
+  }
+}

@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { LiveEvent } from '@dating/domain';
+import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import { chatsProjection, messageForViewer } from '@dating/projections';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
+import type { LiveEnvelope } from './live-signals.js';
+
+/** Enough recent signals to bridge a reconnect (a phone waking, a network switch); an older gap reloads everything. */
+const REPLAY_WINDOW = 5_000;
+
+export interface LivePage {
+  readonly memberId: string;
+  /** Writes one server-sent event (`id:`, `event:`, `data:`) to the page. */
+  send(event: LiveEvent, id: string | null): void;
+}
+
+/**
+ * The open pages this process serves, by member, fed from the live bus. Signals are handled one batch after
+ * another, so a page hears them in the log's order; each is shaped for its member here, where the page is.
+ */
+@Injectable()
+export class LiveConnections implements OnModuleInit, OnModuleDestroy {
+  readonly #pages = new Map<string, Set<LivePage>>();
+  readonly #recent: LiveEnvelope[] = [];
+  readonly #logger = new Logger('live');
+  #turn: Promise<void> = Promise.resolve();
+  #unsubscribe?: () => void;
+
+  constructor(
+    @Inject(LIVE_BUS) private readonly bus: LiveBus,
+    private readonly consistency: ReadModelConsistency,
+    @Inject(SQL) private readonly sql: SqlPort,
+    @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
+  ) {}
+
+  onModuleInit(): void {
+    this.#unsubscribe = this.bus.subscribe('live', (message) => this.#inTurn(() => this.#deliver(JSON.parse(message) as LiveEnvelope[])));
+  }
+
+  onModuleDestroy(): void {
+    this.#unsubscribe?.();
+  }
+
+  /**
+   * Adds a page; with the id of the last event it heard, first replays what it missed, or tells it to reload
+   * everything when that is no longer known here. Returns the function that removes the page.
+   */
+  connect(page: LivePage, lastEventId: string | undefined): Promise<() => void> {
+    return this.#inTurn(async () => {
+      if (lastEventId) await this.#replay(page, lastEventId);
+      const pages = this.#pages.get(page.memberId) ?? new Set();
+      this.#pages.set(page.memberId, pages);
+      pages.add(page);
+      return () => {
+        pages.delete(page);
+        if (!pages.size) this.#pages.delete(page.memberId);
+      };
+    });
+  }
+
+  /** Typing never enters the log: it goes straight to the other member's pages, wherever they are served. */
+  async typing(memberId: string, otherId: string, conversationId: string): Promise<void> {
+    const envelope: LiveEnvelope = { id: null, memberIds: [otherId], signal: { type: 'typing', conversation_id: conversationId, member_id: memberId } };
+    await this.bus.publish('live', JSON.stringify([envelope]));
+  }
+
+  #inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.#turn.then(work);
+    this.#turn = result.then(
+      () => undefined,
+      (error: unknown) => this.#logger.error(`live delivery: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    return result;
+  }
+
+  async #replay(page: LivePage, lastEventId: string): Promise<void> {
+    const index = this.#recent.findIndex((envelope) => envelope.id === lastEventId);
+    const oldest = this.#recent[0]?.id;
+    if (index < 0) {
+      // Newer than anything here: this process will hear it; older or unknown: the page reloads what it shows.
+      if (!oldest || compareCheckpoints(lastEventId, oldest) < 0) page.send({ type: 'reset' }, null);
+      return;
+    }
+    for (const envelope of this.#recent.slice(index + 1)) {
+      if (envelope.memberIds.includes(page.memberId)) await this.#sendTo(page, envelope);
+    }
+  }
+
+  async #deliver(envelopes: readonly LiveEnvelope[]): Promise<void> {
+    for (const envelope of envelopes) if (envelope.id) this.#recent.push(envelope);
+    if (this.#recent.length > REPLAY_WINDOW) this.#recent.splice(0, this.#recent.length - REPLAY_WINDOW);
+    const due = envelopes.filter((envelope) => envelope.memberIds.some((memberId) => this.#pages.has(memberId)));
+    const lastMessage = due.filter((envelope) => envelope.signal.type === 'message').at(-1);
+    // A message is read from the chats read model: wait until it has taken the event in.
+    if (lastMessage?.id) await this.consistency.waitFor(lastMessage.id, [chatsProjection.name]);
+    for (const envelope of due) {
+      for (const memberId of envelope.memberIds) {
+        for (const page of this.#pages.get(memberId) ?? []) await this.#sendTo(page, envelope);
+      }
+    }
+  }
+
+  async #sendTo(page: LivePage, { id, signal }: LiveEnvelope): Promise<void> {
+    if (signal.type !== 'message') return page.send(signal, id);
+    const message = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, page.memberId, signal.messageId);
+    if (message) page.send({ type: 'message', message }, id);
+  }
+}

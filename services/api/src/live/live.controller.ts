@@ -1,0 +1,66 @@
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import type { LiveEvent } from '@dating/domain';
+import { SessionStore } from '@dating/platform';
+import type { Request, Response } from 'express';
+import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { LiveConnections } from './live-connections.js';
+import { Presence } from './presence.js';
+
+// Below the idle timeouts of common proxies; each beat also checks that the session is still open.
+const HEARTBEAT_MS = 25_000;
+// How long a browser waits before reconnecting after the stream broke.
+const RECONNECT_MS = 3_000;
+
+const frame = (event: LiveEvent, id: string | null): string => `${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+@Controller('api')
+@UseGuards(MemberSessionGuard)
+export class LiveController {
+  constructor(
+    private readonly connections: LiveConnections,
+    private readonly presence: Presence,
+    private readonly sessions: SessionStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @ApiOperation({ summary: 'Server-sent events of the open page: messages, unread counts, likes, typing, read receipts' })
+  @ApiResponse({ status: 200, description: 'text/event-stream; each event has an id, so a reconnect (Last-Event-ID) misses nothing' })
+  @Get('events.php')
+  async events(@CurrentSession() session: MemberSession, @Req() request: Request, @Res() response: Response): Promise<void> {
+    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache, no-transform');
+    response.setHeader('Connection', 'keep-alive');
+    // Reverse proxies must pass each event on at once, not buffer the stream.
+    response.setHeader('X-Accel-Buffering', 'no');
+    response.flushHeaders();
+    response.write(`retry: ${RECONNECT_MS}\n\n`);
+    await this.presence.pageSeen(session.memberId);
+    const lastEventId = request.header('last-event-id') || undefined;
+    const disconnect = await this.connections.connect({ memberId: session.memberId, send: (event, id) => response.write(frame(event, id)) }, lastEventId);
+    const heartbeat = setInterval(() => void this.beat(session, response, close), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      disconnect();
+      response.end();
+    };
+    request.on('close', close);
+  }
+
+  @ApiOperation({ summary: 'The page went away (a beacon on hiding or leaving it)' })
+  @ApiResponse({ status: 204, description: 'recorded' })
+  @Post('page-hidden.php')
+  @HttpCode(204)
+  async pageHidden(@CurrentSession() session: MemberSession): Promise<void> {
+    await this.presence.pageHidden(session.memberId);
+  }
+
+  /** Keeps the stream alive, and ends it once the session has ended (a logout elsewhere, a ban). */
+  private async beat(session: MemberSession, response: Response, close: () => void): Promise<void> {
+    const open = await this.sessions.find(session.sessionHash, this.clock.now()).catch(() => undefined);
+    if (!open) return close();
+    response.write(': beat\n\n');
+    await this.presence.pageSeen(session.memberId).catch(() => undefined);
+  }
+}

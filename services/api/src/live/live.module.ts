@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { LiveConnections } from './live-connections.js';
+import { LiveController } from './live.controller.js';
+import { Presence } from './presence.js';
+
+/** The open pages of this process and what they hear; the chat sends typing notices through it. */
+@Global()
+@Module({
+  imports: [AuthModule],
+  controllers: [LiveController],
+  providers: [LiveConnections, Presence],
+  exports: [LiveConnections],
+})
+export class LiveModule {}
