@@ -9,7 +9,7 @@ import {
   withdrawnUnrefunded,
   type OpenMessage,
 } from '@dating/projections';
-import type { ChatFollowUpDeps } from '@dating/workers';
+import type { ChatFollowUpDeps, DemoReplyDeps } from '@dating/workers';
 import { Logger } from '@nestjs/common';
 import { demoReplyFor } from '../demo/demo-replies.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
@@ -24,9 +24,27 @@ export const messageSendingFor = (infrastructure: Infrastructure, clock: Clock):
   return new MessageSending(repository, new EventSourcedRepository(eventStore), new Wallets(repository, clock), new ReadModelConsistency(sql), sql, personalFields, clock);
 };
 
+/** The embedded default's demo members answering a first message, in the writer's language. */
+export const demoReplies = ({ sql, personalFields }: Infrastructure, sending: MessageSending, delaySeconds: number): DemoReplyDeps => ({
+  delaySeconds,
+  findDue: (before, limit) => chatsAwaitingDemoReply(sql, before, limit),
+  reply: async (demoMemberId, memberId) => {
+    const language = (await findMemberContact(sql, personalFields, memberId))?.language ?? DEFAULT_LANGUAGE;
+    await sending.send({
+      senderId: demoMemberId,
+      recipientId: memberId,
+      // The same reply of the same pair: a round that overlaps another sends it once.
+      messageId: deterministicUuid(`demo-reply/${demoMemberId}/${memberId}`),
+      content: { kind: 'text', text: demoReplyFor(language, demoMemberId, memberId) },
+      credits: 0,
+      freeChats: 0,
+    });
+  },
+});
+
 /** The chat's process manager: what sends, confirmations and bans left unfinished, and the demo members' replies. */
 export const chatFollowUp = (infrastructure: Infrastructure, clock: Clock): ChatFollowUpDeps => {
-  const { sql, config, personalFields } = infrastructure;
+  const { sql, config } = infrastructure;
   const sending = messageSendingFor(infrastructure, clock);
   const logger = new Logger('chat-follow-up');
   const settle = async (message: OpenMessage) => sending.settle(message, (await chatMemberFacts(sql, message.senderId))?.deliversAtOnce ?? false);
@@ -37,25 +55,7 @@ export const chatFollowUp = (infrastructure: Infrastructure, clock: Clock): Chat
     release: (senderId, recipientId) => sending.releaseHeld(senderId, recipientId),
     findUnrefunded: (limit) => withdrawnUnrefunded(sql, limit),
     refund: (message) => sending.refund(message),
-    demoReplies:
-      config.demoReplySeconds === undefined
-        ? undefined
-        : {
-            delaySeconds: config.demoReplySeconds,
-            findDue: (before, limit) => chatsAwaitingDemoReply(sql, before, limit),
-            reply: async (demoMemberId, memberId) => {
-              const language = (await findMemberContact(sql, personalFields, memberId))?.language ?? DEFAULT_LANGUAGE;
-              await sending.send({
-                senderId: demoMemberId,
-                recipientId: memberId,
-                // The same reply of the same pair: a round that overlaps another sends it once.
-                messageId: deterministicUuid(`demo-reply/${demoMemberId}/${memberId}`),
-                content: { kind: 'text', text: demoReplyFor(language, demoMemberId, memberId) },
-                credits: 0,
-                freeChats: 0,
-              });
-            },
-          },
+    demoReplies: config.demoReplySeconds === undefined ? undefined : demoReplies(infrastructure, sending, config.demoReplySeconds),
     now: () => clock.now(),
     devClock: config.devClock,
     logError: (message) => logger.error(message),

@@ -13,6 +13,8 @@ export interface LivePage {
   readonly memberId: string;
   /** Writes one server-sent event (`id:`, `event:`, `data:`) to the page. */
   send(event: LiveEvent, id: string | null): void;
+  /** Ends the stream (this process is stopping): the browser reconnects, to another instance if need be. */
+  end(): void;
 }
 
 /**
@@ -40,6 +42,8 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.#unsubscribe?.();
+    for (const pages of this.#pages.values()) for (const page of pages) page.end();
+    this.#pages.clear();
   }
 
   /**
@@ -76,10 +80,10 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
 
   async #replay(page: LivePage, lastEventId: string): Promise<void> {
     const index = this.#recent.findIndex((envelope) => envelope.id === lastEventId);
-    const oldest = this.#recent[0]?.id;
+    const newest = this.#recent.at(-1)?.id;
     if (index < 0) {
-      // Newer than anything here: this process will hear it; older or unknown: the page reloads what it shows.
-      if (!oldest || compareCheckpoints(lastEventId, oldest) < 0) page.send({ type: 'reset' }, null);
+      // Newer than anything here: this process has yet to hear it; older, or from before this process: the page reloads what it shows.
+      if (!newest || compareCheckpoints(lastEventId, newest) < 0) page.send({ type: 'reset' }, null);
       return;
     }
     for (const envelope of this.#recent.slice(index + 1)) {

@@ -38,7 +38,10 @@ export class LiveController {
     response.write(`retry: ${RECONNECT_MS}\n\n`);
     await this.presence.pageSeen(session.memberId);
     const lastEventId = request.header('last-event-id') || undefined;
-    const disconnect = await this.connections.connect({ memberId: session.memberId, send: (event, id) => response.write(frame(event, id)) }, lastEventId);
+    const disconnect = await this.connections.connect(
+      { memberId: session.memberId, send: (event, id) => response.write(frame(event, id)), end: () => response.end() },
+      lastEventId,
+    );
     const heartbeat = setInterval(() => void this.beat(session, response, close), HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);

@@ -4,12 +4,13 @@ export class HttpClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     // A FormData body (a file upload) sets its own multipart content type.
     const raw = body === undefined || typeof body === 'string' || body instanceof FormData;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
+      signal,
       headers: {
         ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),

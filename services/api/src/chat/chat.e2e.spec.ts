@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { walletStreamId, type ChatsView, type ConversationView, type ProfileCard, type SendMessageResult, type WalletEvent } from '@dating/domain';
+import { SnapshottingRepository } from '@dating/platform';
+import { followUpChats } from '@dating/workers';
+import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { DemoSeed } from '../demo/demo-seed.js';
+import { confirmedMember, unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
+import { LiveClient } from '../testing/live-client.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+import { Wallets } from '../wallet/wallets.js';
+import { chatFollowUp, demoReplies, messageSendingFor } from './chat-services.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+
+// The international site of the embedded settings: what one message and one gift cost.
+const MESSAGE_CREDITS = 10;
+const GIFT_CREDITS = 20;
+const profile = { details: { gender: 'female', sexuality: 'bi' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
+
+type Answer<T> = { status: number; body: T & { code?: string; params?: Record<string, unknown> } };
+
+const send = (from: TestMember, to: { id: string }, text: string, messageId: string = randomUUID()): Promise<Answer<SendMessageResult>> =>
+  from.client.json('POST', '/api/message.php', { member_id: to.id, message_id: messageId, text });
+const chats = async (member: TestMember) => (await member.client.json<ChatsView>('GET', '/api/chats.php')).body;
+const conversationWith = async (member: TestMember, other: { id: string }) => (await member.client.json<ConversationView>('GET', `/api/messages.php?member_id=${other.id}`)).body;
+const texts = (view: ConversationView) => view.messages.map((message) => message.text);
+
+describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  let wallets: Wallets;
+  const member = (name: string) => confirmedMember(site, name, profile);
+  /** Credits without a purchase (a staff correction): the member stays a free member. */
+  const giveCredits = (memberId: string, credits: number) =>
+    wallets.execute({ type: 'CorrectCredits', data: { memberId, key: randomUUID(), credits, reason: 'test', staffId: randomUUID() } });
+  /** Credits bought: the member is premium from now on. */
+  const buyCredits = (memberId: string, credits: number) => wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: randomUUID(), credits, orderId: randomUUID() } });
+  const balanceOf = async (memberId: string) => (await wallets.of(memberId)).balance;
+  const walletEvents = async (memberId: string) => (await site.infrastructure.eventStore.readStream(walletStreamId(memberId))).map((event) => event as unknown as WalletEvent);
+  /** A round of the chat's follow-up sweep as if it ran a minute from now: whatever a stopped send left is due. */
+  const followUp = () => followUpChats({ ...chatFollowUp(site.infrastructure, site.clock), now: () => new Date(Date.now() + 60_000) });
+  const premiumMember = async (name: string, credits = 1_000) => {
+    const created = await member(name);
+    await buyCredits(created.id, credits);
+    return created;
+  };
+
+  beforeAll(async () => {
+    site = await startTestSite({ DEMO_REPLY_SECONDS: '0' }, { seed: (infrastructure) => new DemoSeed(infrastructure).run({ members: 16, now: new Date() }).then(() => undefined) });
+    wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
+  }, 60_000);
+  afterAll(() => site?.stop());
+
+  describe('two members writing to each other', () => {
+    it('delivers a message to the other side, paid once, unread until the conversation is read, with a read receipt', async () => {
+      const [anna, bert] = await Promise.all([premiumMember('Anna', 100), premiumMember('Bert', 100)]);
+      const messageId = randomUUID();
+      const sent = await send(anna, bert, '  Hi Bert, <b>coffee</b>?  ', messageId);
+      expect(sent).toMatchObject({ status: 201, body: { credits: 100 - MESSAGE_CREDITS, message: { id: messageId, from_me: true, kind: 'text', text: 'Hi Bert, <b>coffee</b>?', status: 'delivered', read: false } } });
+      // The same message again (a retried request) is neither sent nor paid twice.
+      expect(await send(anna, bert, 'Hi Bert, <b>coffee</b>?', messageId)).toMatchObject({ status: 201, body: { credits: 100 - MESSAGE_CREDITS } });
+
+      const bertsChats = await chats(bert);
+      expect(bertsChats).toMatchObject({ num_unread_messages: 1, chats: [{ profile: { id: anna.id, name: 'Anna' }, num_unread_messages: 1, last_message: { kind: 'text', from_me: false } }] });
+      const conversationId = bertsChats.chats[0]!.conversation.id;
+      expect((await chats(anna)).chats).toMatchObject([{ conversation: { id: conversationId }, profile: { id: bert.id }, num_unread_messages: 0 }]);
+      expect(texts(await conversationWith(bert, anna))).toEqual(['Hi Bert, <b>coffee</b>?']);
+
+      expect((await bert.client.request('POST', '/api/chat-read.php', { conversation: { id: conversationId } })).status).toBe(204);
+      expect((await chats(bert)).num_unread_messages).toBe(0);
+      const annasView = (await anna.client.json<ConversationView>('GET', `/api/messages.php?conversation_id=${conversationId}`)).body;
+      expect(annasView).toMatchObject({ conversation: { id: conversationId }, profile: { id: bert.id }, messages: [{ id: messageId, read: true }], other_read_at: expect.any(String) });
+      expect(await balanceOf(anna.id)).toBe(100 - MESSAGE_CREDITS);
+    });
+
+    it('pages back through a long conversation, oldest first within a page', async () => {
+      const [cora, dirk] = await Promise.all([premiumMember('Cora'), premiumMember('Dirk')]);
+      for (let n = 1; n <= 7; n += 1) expect((await send(n % 2 ? cora : dirk, n % 2 ? dirk : cora, `message ${n}`)).status).toBe(201);
+      const last = (await cora.client.json<ConversationView>('GET', `/api/messages.php?member_id=${dirk.id}&limit=3`)).body;
+      expect(texts(last)).toEqual(['message 5', 'message 6', 'message 7']);
+      expect(last.has_more).toBe(true);
+      const earlier = (await cora.client.json<ConversationView>('GET', `/api/messages.php?member_id=${dirk.id}&limit=5&before=${last.messages[0]!.id}`)).body;
+      expect(texts(earlier)).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
+      expect(earlier.has_more).toBe(false);
+      // Links become clickable once both have written a few messages.
+      expect(last.links_allowed).toBe(true);
+    });
+
+    it('sends a gift as a message of the conversation, paid with the gift price', async () => {
+      const [eva, finn] = await Promise.all([premiumMember('Eva', 100), premiumMember('Finn')]);
+      const gift = await eva.client.json<SendMessageResult>('POST', '/api/gift.php', { member_id: finn.id, gift: 'rose', gift_id: randomUUID() });
+      expect(gift).toMatchObject({ status: 201, body: { credits: 100 - GIFT_CREDITS, message: { kind: 'gift', gift: 'rose', text: null, status: 'delivered' } } });
+      expect((await conversationWith(finn, eva)).messages).toMatchObject([{ kind: 'gift', gift: 'rose', from_me: false }]);
+    });
+
+    it('removes a chat from one member’s list only, until a new message brings it back with only what is newer', async () => {
+      const [gina, hugo] = await Promise.all([premiumMember('Gina'), premiumMember('Hugo')]);
+      await send(gina, hugo, 'before');
+      const [chat] = (await chats(hugo)).chats;
+      expect(await hugo.client.json('DELETE', '/api/chat.php', { conversation: { id: chat!.conversation.id } })).toEqual({ status: 200, body: { removed: 1 } });
+      expect((await chats(hugo)).chats).toEqual([]);
+      expect((await chats(gina)).chats).toHaveLength(1);
+      await send(gina, hugo, 'after');
+      expect(texts(await conversationWith(hugo, gina))).toEqual(['after']);
+      expect(await hugo.client.json('DELETE', '/api/chat.php', { profile: { id: gina.id } })).toEqual({ status: 200, body: { removed: 1 } });
+      expect((await chats(hugo)).chats).toEqual([]);
+    });
+  });
+
+  describe('money', () => {
+    it('refuses a message the sender cannot pay, shows it to no one and keeps the balance', async () => {
+      const [ida, jan] = await Promise.all([premiumMember('Ida', MESSAGE_CREDITS - 1), premiumMember('Jan')]);
+      expect(await send(ida, jan, 'can I?')).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
+      expect(texts(await conversationWith(ida, jan))).toEqual([]);
+      expect((await chats(jan)).chats).toEqual([]);
+      expect(await balanceOf(ida.id)).toBe(MESSAGE_CREDITS - 1);
+    });
+
+    it('lets exactly one of 50 concurrent sends through when the balance pays for one', async () => {
+      const [kim, lars] = await Promise.all([premiumMember('Kim', MESSAGE_CREDITS), premiumMember('Lars')]);
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => send(kim, lars, `race ${n}`)));
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 402)).toHaveLength(49);
+      expect((await conversationWith(lars, kim)).messages).toHaveLength(1);
+      const events = await walletEvents(kim.id);
+      expect(await balanceOf(kim.id)).toBe(0);
+      expect(events.reduce((sum, event) => sum + (event.type === 'CreditsSpent' ? -event.data.credits : event.data.credits), 0)).toBe(0);
+    });
+
+    it('lets a free member start only the site’s free chats, answer any chat, and start more once premium', async () => {
+      const free = await member('Maja');
+      await giveCredits(free.id, 1_000);
+      const others = await Promise.all(['Nils', 'Olle', 'Pia', 'Quin'].map((name) => premiumMember(name)));
+      for (const other of others.slice(0, 3)) expect((await send(free, other, 'hello')).status).toBe(201);
+      expect(await send(free, others[3]!, 'hello')).toMatchObject({ status: 402, body: { code: 'CHAT.FREE_CHATS_USED', params: { limit: 3 } } });
+      // Writing again in a chat already started, or answering someone else's, is not a new chat.
+      expect((await send(free, others[0]!, 'again')).status).toBe(201);
+      const rita = await premiumMember('Rita');
+      expect((await send(rita, free, 'hi Maja')).status).toBe(201);
+      expect((await send(free, rita, 'hi Rita')).status).toBe(201);
+      await buyCredits(free.id, 100);
+      expect((await send(free, others[3]!, 'hello')).status).toBe(201);
+    });
+
+    describe('a process stopped between two steps of a send', () => {
+      it('after the message was submitted and before it was paid: the follow-up pays and delivers it once', async () => {
+        const [sam, tess] = await Promise.all([premiumMember('Sam', 100), premiumMember('Tess')]);
+        const sending = messageSendingFor(site.infrastructure, site.clock);
+        const messageId = randomUUID();
+        const { checkpoint } = await sending.decide(sam.id, tess.id, `submit-${messageId}`, {
+          type: 'SubmitMessage',
+          data: { conversationId: randomUUID(), messageId, senderId: sam.id, recipientId: tess.id, content: { kind: 'text', text: 'half sent' }, credits: MESSAGE_CREDITS },
+          metadata: { now: new Date().toISOString() },
+        });
+        await sending.waitForChats(checkpoint);
+        expect((await conversationWith(sam, tess)).messages).toMatchObject([{ id: messageId, status: 'sending' }]);
+        expect(texts(await conversationWith(tess, sam))).toEqual([]);
+        await followUp();
+        await eventually(async () => texts(await conversationWith(tess, sam)).length > 0, 'the message to be delivered');
+        expect((await conversationWith(tess, sam)).messages).toMatchObject([{ id: messageId, text: 'half sent' }]);
+        expect(await balanceOf(sam.id)).toBe(100 - MESSAGE_CREDITS);
+      });
+
+      it('after it was paid and before it was settled: the follow-up delivers it without paying again', async () => {
+        const [ulla, vic] = await Promise.all([premiumMember('Ulla', 100), premiumMember('Vic')]);
+        const sending = messageSendingFor(site.infrastructure, site.clock);
+        const messageId = randomUUID();
+        await sending.decide(ulla.id, vic.id, `submit-${messageId}`, {
+          type: 'SubmitMessage',
+          data: { conversationId: randomUUID(), messageId, senderId: ulla.id, recipientId: vic.id, content: { kind: 'text', text: 'paid, not settled' }, credits: MESSAGE_CREDITS },
+          metadata: { now: new Date().toISOString() },
+        });
+        await wallets.execute({ type: 'SpendCredits', data: { memberId: ulla.id, key: `message-${messageId}`, credits: MESSAGE_CREDITS, purpose: 'message', recipientId: vic.id } });
+        await followUp();
+        await eventually(async () => texts(await conversationWith(vic, ulla)).length > 0, 'the message to be delivered');
+        expect(texts(await conversationWith(vic, ulla))).toEqual(['paid, not settled']);
+        expect(await balanceOf(ulla.id)).toBe(100 - MESSAGE_CREDITS);
+        expect((await walletEvents(ulla.id)).filter((event) => event.type === 'CreditsSpent')).toHaveLength(1);
+      });
+
+      it('before it was paid, with too few credits: the follow-up rejects it, unpaid and unseen', async () => {
+        const [wim, xena] = await Promise.all([premiumMember('Wim', 1), premiumMember('Xena')]);
+        const sending = messageSendingFor(site.infrastructure, site.clock);
+        const messageId = randomUUID();
+        await sending.decide(wim.id, xena.id, `submit-${messageId}`, {
+          type: 'SubmitMessage',
+          data: { conversationId: randomUUID(), messageId, senderId: wim.id, recipientId: xena.id, content: { kind: 'text', text: 'unpaid' }, credits: MESSAGE_CREDITS },
+          metadata: { now: new Date().toISOString() },
+        });
+        await followUp();
+        await eventually(async () => texts(await conversationWith(wim, xena)).length === 0, 'the rejection to reach the read model');
+        expect(texts(await conversationWith(xena, wim))).toEqual([]);
+        expect(await balanceOf(wim.id)).toBe(1);
+      });
+    });
+  });
+
+  describe('rules between members', () => {
+    it('holds the messages of an unconfirmed member and delivers them, in order, once the address is confirmed', async () => {
+      const yara = await unconfirmedMember(site, 'Yara', profile);
+      await buyCredits(yara.id, 100);
+      const zeno = await premiumMember('Zeno');
+      for (const text of ['first', 'second']) expect(await send(yara, zeno, text)).toMatchObject({ status: 201, body: { message: { status: 'held' } } });
+      expect((await conversationWith(yara, zeno)).messages.map((message) => message.status)).toEqual(['held', 'held']);
+      expect((await chats(zeno)).chats).toEqual([]);
+      await yara.confirm();
+      await eventually(async () => {
+        await followUp();
+        return texts(await conversationWith(zeno, yara)).join() === 'first,second';
+      }, 'the held messages to arrive in order');
+    });
+
+    it('tells a blocked member they were blocked and gives the blocker nothing', async () => {
+      const [anne, bo] = await Promise.all([premiumMember('Anne'), premiumMember('Bo')]);
+      await send(bo, anne, 'before the block');
+      await anne.client.json('POST', '/api/block.php', { member_id: bo.id });
+      expect(await send(bo, anne, 'after the block')).toMatchObject({ status: 403, body: { code: 'BLOCK.BLOCKED_BY_MEMBER' } });
+      expect(await send(anne, bo, 'me?')).toMatchObject({ status: 409, body: { code: 'CHAT.RECIPIENT_BLOCKED' } });
+      expect((await chats(anne)).chats).toEqual([]);
+      expect(texts(await conversationWith(anne, bo))).toEqual(['before the block']);
+    });
+
+    it('lets invisible members chat, and hides the messages of a member waiting for deletion until they come back', async () => {
+      const [cleo, dan] = await Promise.all([premiumMember('Cleo'), premiumMember('Dan')]);
+      expect((await cleo.client.json('PUT', '/api/my-profile.php', { invisible: true })).status).toBe(200);
+      expect((await send(cleo, dan, 'from the shadows')).status).toBe(201);
+      expect(texts(await conversationWith(dan, cleo))).toEqual(['from the shadows']);
+      expect((await chats(dan)).chats).toHaveLength(1);
+    });
+
+    it('has a demo member answer a first message in the writer’s language', async () => {
+      const writer = await confirmedMember(site, 'Gert', { ...profile, details: { gender: 'male', sexuality: 'hetero' } }, '1990-05-01', 'de');
+      await buyCredits(writer.id, 100);
+      const demo = (await writer.client.json<{ results: ProfileCard[] }>('GET', '/api/search.php')).body.results.find((card) => card.fictional)!;
+      expect((await send(writer, demo, 'Hallo!')).status).toBe(201);
+      const answers = async () => (await conversationWith(writer, demo)).messages.filter((message) => !message.from_me).map((message) => message.text);
+      const demoReplying = { ...chatFollowUp(site.infrastructure, site.clock), demoReplies: demoReplies(site.infrastructure, messageSendingFor(site.infrastructure, site.clock), 0) };
+      await eventually(async () => {
+        await followUpChats(demoReplying);
+        return (await answers()).length > 0;
+      }, 'the demo member to answer');
+      expect(await answers()).toEqual([expect.stringMatching(/^(Hallo|Hey|Hi)!/)]);
+    });
+  });
+
+  describe('live events', () => {
+    it('carries a new message, typing and the read receipt to the other member’s open page, and replays what a reconnect missed', async () => {
+      const [edda, fred] = await Promise.all([premiumMember('Edda'), premiumMember('Fred')]);
+      const page = await LiveClient.open(fred.client);
+      const sent = await send(edda, fred, 'live!');
+      const received = await page.next((event) => event.type === 'message' && event.message.id === sent.body.message.id);
+      expect(received.event).toMatchObject({ type: 'message', message: { text: 'live!', from_me: false, status: 'delivered' } });
+      const conversation = { id: sent.body.message.conversation_id };
+      const eddasPage = await LiveClient.open(edda.client);
+      expect((await fred.client.request('POST', '/api/typing.php', { conversation })).status).toBe(204);
+      await eddasPage.next((event) => event.type === 'typing' && event.member_id === fred.id);
+      await fred.client.request('POST', '/api/chat-read.php', { conversation });
+      await eddasPage.next((event) => event.type === 'read' && event.reader_id === fred.id);
+
+      const lastSeen = page.lastEventId!;
+      page.close();
+      const missed = await send(edda, fred, 'while you were away');
+      const reconnected = await LiveClient.open(fred.client, lastSeen);
+      await reconnected.next((event) => event.type === 'message' && event.message.id === missed.body.message.id);
+      const fresh = await LiveClient.open(fred.client, '999999999999');
+      reconnected.close();
+      fresh.close();
+      eddasPage.close();
+    });
+
+    it('tells a page reconnecting after a gap too old to replay to reload everything', async () => {
+      const gus = await premiumMember('Gus');
+      const page = await LiveClient.open(gus.client, '00000000000000000000-00000000000000000001');
+      await page.next((event) => event.type === 'reset');
+      page.close();
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers every bad request with a code, never a 500, and keeps other members’ conversations closed', async () => {
+      const [hana, ivo, jon] = await Promise.all([premiumMember('Hana'), premiumMember('Ivo'), premiumMember('Jon')]);
+      await send(hana, ivo, 'private');
+      const conversationId = (await chats(ivo)).chats[0]!.conversation.id;
+      const bad: [string, string, unknown, number, string][] = [
+        ['POST', '/api/message.php', { member_id: 'nope', message_id: randomUUID(), text: 'x' }, 400, 'VALIDATION.INVALID_BODY'],
+        ['POST', '/api/message.php', { member_id: ivo.id, message_id: randomUUID(), text: 'x', extra: 1 }, 400, 'VALIDATION.INVALID_BODY'],
+        ['POST', '/api/message.php', [{ member_id: ivo.id }], 400, 'VALIDATION.INVALID_BODY'],
+        ['POST', '/api/message.php', { member_id: ivo.id, message_id: randomUUID(), text: '   ' }, 400, 'CHAT.MESSAGE_EMPTY'],
+        ['POST', '/api/message.php', { member_id: ivo.id, message_id: randomUUID(), text: 'x'.repeat(1001) }, 400, 'CHAT.MESSAGE_TOO_LONG'],
+        ['POST', '/api/message.php', { member_id: jon.id.replace(/.$/, '0') === jon.id ? randomUUID() : randomUUID(), message_id: randomUUID(), text: 'x' }, 404, 'MEMBER.NOT_FOUND'],
+        ['POST', '/api/message.php', { member_id: jon.id, message_id: 'x', text: 'x' }, 400, 'VALIDATION.INVALID_BODY'],
+        ['POST', '/api/chat-read.php', { conversation: { id: conversationId } }, 404, 'CHAT.NOT_FOUND'],
+        ['POST', '/api/typing.php', { conversation: { id: conversationId } }, 404, 'CHAT.NOT_FOUND'],
+        ['DELETE', '/api/chat.php', { conversation: { id: conversationId } }, 404, 'CHAT.NOT_FOUND'],
+        ['DELETE', '/api/chat.php', { conversation: { id: "1' or 1=1" } }, 400, 'VALIDATION.INVALID_BODY'],
+        ['GET', `/api/messages.php?conversation_id=${conversationId}`, undefined, 404, 'CHAT.NOT_FOUND'],
+        ['GET', `/api/messages.php?conversation_id=${conversationId}&member_id=${ivo.id}`, undefined, 400, 'VALIDATION.INVALID_BODY'],
+        ['GET', '/api/messages.php?limit=5000', undefined, 400, 'VALIDATION.INVALID_BODY'],
+      ];
+      for (const [method, path, body, status, code] of bad) {
+        const answer = await jon.client.json<{ code: string }>(method, path, body);
+        expect({ method, path, status: answer.status, code: answer.body.code }).toEqual({ method, path, status, code });
+      }
+      expect((await send(jon, jon, 'me')).body.code).toBe('CHAT.SELF');
+      expect((await jon.client.json('POST', '/api/message.php', { member_id: ivo.id, message_id: randomUUID(), text: 'x'.repeat(1001) })).body).toMatchObject({ params: { max: 1000 } });
+    });
+
+    it('needs a session for every call', async () => {
+      const { HttpClient } = await import('../testing/http-client.js');
+      const visitor = new HttpClient(site.url);
+      for (const [method, path] of [['GET', '/api/chats.php'], ['GET', '/api/events.php'], ['POST', '/api/message.php'], ['POST', '/api/page-hidden.php'], ['DELETE', '/api/chat.php']] as const) {
+        expect({ path, status: (await visitor.request(method, path, method === 'GET' ? undefined : {})).status }).toEqual({ path, status: 403 });
+      }
+    });
+  });
+});
