@@ -10,7 +10,7 @@ import type { SiteSettings } from './site-settings.js';
  * Spec §3 settings as served: the site's own settings plus region_data, the regions of each of its countries. The
  * commercial settings (bundle prices, the direct-debit limit) stay on the server: GET /api/credits.php serves offers.
  */
-export type SiteSettingsView = Omit<SiteSettings, 'credit_bundles' | 'direct_debit_monthly_limit'> & { region_data: Record<string, string[]> };
+export type SiteSettingsView = Omit<SiteSettings, 'credit_bundles' | 'direct_debit_monthly_limit' | 'free_chats'> & { region_data: Record<string, string[]> };
 
 @Controller('api')
 export class SettingsController {
@@ -24,7 +24,7 @@ export class SettingsController {
   @ApiResponse({ status: 200, description: 'settings' })
   @Get('settings.php')
   settings(@Query('forced_domain') forcedDomain: string | undefined, @SiteHost() host: string | undefined): SiteSettingsView {
-    const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, ...site } = this.sites.forHost(forcedDomain || host);
+    const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, free_chats: _freeChats, ...site } = this.sites.forHost(forcedDomain || host);
     return { ...site, region_data: Object.fromEntries(site.countries.map((country) => [country, [...this.gazetteer.regionsOf(country)]])) };
   }
 }

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { SnapshottingRepository } from '@dating/platform';
+import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
+import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
+import { HttpClient } from '../testing/http-client.js';
+import { LiveClient } from '../testing/live-client.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+import { Wallets } from '../wallet/wallets.js';
+
+const describeWithServices = servicesAvailable ? describe : describe.skip;
+const SESSION_COOKIE = 'auth.session';
+const profile = { details: { gender: 'male', sexuality: 'gay' }, location: { country: 'SE', region: 'Stockholm', city: 'Stockholm' } };
+
+/** The same member's session on another instance of the site, as a load balancer would route their next request. */
+const on = (instance: ApiProcess, member: TestMember): TestMember => {
+  const client = new HttpClient(instance.url);
+  client.setCookie(SESSION_COOKIE, member.client.cookie(SESSION_COOKIE)!);
+  return { id: member.id, client };
+};
+
+describeWithServices('Live events across API processes (PostgreSQL, Redis pub/sub)', () => {
+  let site: TestSite;
+  let second: ApiProcess;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    // Only the api role: the live publisher and the projections run in the first process, so the second hears through Redis.
+    second = await startApiProcess(site.infrastructure);
+  }, 90_000);
+  afterAll(async () => {
+    await second?.stop();
+    await site?.stop();
+  });
+
+  it('brings a message sent through one process to a member whose page is connected to the other, both ways', async () => {
+    const wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
+    const [anders, bosse] = await Promise.all([confirmedMember(site, 'Anders', profile), confirmedMember(site, 'Bosse', profile)]);
+    await Promise.all([anders, bosse].map((member) => wallets.execute({ type: 'PurchaseCredits', data: { memberId: member.id, key: randomUUID(), credits: 100, orderId: randomUUID() } })));
+
+    const bossesPageOnSecond = await LiveClient.open(on(second, bosse).client);
+    const andersPageOnFirst = await LiveClient.open(anders.client);
+    for (const [from, to, page] of [
+      [anders, bosse, bossesPageOnSecond],
+      [on(second, bosse), anders, andersPageOnFirst],
+    ] as const) {
+      const messageId = randomUUID();
+      const sent = await from.client.json('POST', '/api/message.php', { member_id: to.id, message_id: messageId, text: `hej ${to.id}` });
+      expect(sent.status).toBe(201);
+      // No timing bound here (the chat benchmark measures the latency); the stream, not a reload, brings it.
+      await page.next((event) => event.type === 'message' && event.message.id === messageId && !event.message.from_me);
+    }
+    bossesPageOnSecond.close();
+    andersPageOnFirst.close();
+  });
+});
