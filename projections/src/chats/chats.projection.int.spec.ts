@@ -1,0 +1,85 @@
+import { conversationDecider, conversationStreamId, type ConversationCommand, type ConversationState, type MessageContent } from '@dating/domain';
+import { postgresIsAvailable } from '@dating/platform';
+import { replayProjection } from '../cli/replay.js';
+import { useProjectionTestBed } from '../testing/projection-test-bed.js';
+import { chatsProjection } from './chats.projection.js';
+import { conversationMessages } from './chats.queries.js';
+
+const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
+const now = '2026-11-25T10:00:00.000Z';
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describeWithServices('chats projection (PostgreSQL)', () => {
+  const bed = useProjectionTestBed(chatsProjection);
+
+  /** Decides like the API does, on the pair's stream, and appends what was decided. */
+  const states = new Map<string, ConversationState>();
+  const decide = async (a: string, b: string, command: Omit<ConversationCommand, 'metadata'>) => {
+    const stream = conversationStreamId(a, b);
+    const state = states.get(stream) ?? conversationDecider.initialState;
+    const events = conversationDecider.decide({ ...command, metadata: { now } } as ConversationCommand, state);
+    states.set(stream, events.reduce(conversationDecider.evolve, state));
+    if (events.length) await bed.append(stream, events);
+  };
+  let next = 0;
+  /** Submits and settles a message; `outcome` is what its debit came to. */
+  const write = async (senderId: string, recipientId: string, text: string, outcome: 'delivered' | 'held' | 'rejected' = 'delivered') => {
+    const messageId = id((next += 1));
+    const content: MessageContent = { kind: 'text', text };
+    await decide(senderId, recipientId, { type: 'SubmitMessage', data: { conversationId: id(900 + next), messageId, senderId, recipientId, content, credits: 10 } });
+    await decide(senderId, recipientId, { type: 'SettleMessage', data: { messageId, paid: outcome !== 'rejected', senderConfirmed: outcome !== 'held' } });
+    return messageId;
+  };
+  const sides = async () => {
+    await bed.catchUp();
+    return (await bed.sql.query('select member_id, other_id, unread, sent, removed_at is not null as removed from rm_chat_members order by 1, 2')).rows;
+  };
+  const messages = async () => {
+    await bed.catchUp();
+    return (await bed.sql.query('select message_id, sender_id, status, sealed_text is not null as sealed from rm_chat_messages order by seq')).rows;
+  };
+  beforeEach(() => states.clear());
+
+  it('keeps each side’s unread count and each message’s state, the texts sealed', async () => {
+    await write('anna', 'bert', 'hello bert');
+    await write('anna', 'bert', 'are you there?');
+    await write('bert', 'anna', 'no money', 'rejected');
+    await write('bert', 'anna', 'waiting for my confirmation', 'held');
+    expect(await sides()).toEqual([
+      { member_id: 'anna', other_id: 'bert', unread: 0, sent: 2, removed: false },
+      { member_id: 'bert', other_id: 'anna', unread: 2, sent: 0, removed: false },
+    ]);
+    expect((await messages()).map((row) => row.status)).toEqual(['delivered', 'delivered', 'rejected', 'held']);
+    const stored = JSON.stringify((await bed.sql.query('select * from rm_chat_messages')).rows);
+    expect(stored).not.toContain('hello bert');
+    await decide('anna', 'bert', { type: 'MarkConversationRead', data: { readerId: 'bert' } });
+    await decide('anna', 'bert', { type: 'ReleaseHeldMessages', data: { senderId: 'bert' } });
+    expect(await sides()).toEqual([
+      { member_id: 'anna', other_id: 'bert', unread: 1, sent: 2, removed: false },
+      { member_id: 'bert', other_id: 'anna', unread: 0, sent: 1, removed: false },
+    ]);
+    const page = await conversationMessages({ sql: bed.sql, personalFields: bed.personalFields }, 'anna', id(901), { limit: 10 });
+    expect(page?.messages.map((message) => [message.text, message.read])).toEqual([
+      ['hello bert', true],
+      ['are you there?', true],
+      ['waiting for my confirmation', false],
+    ]);
+  });
+
+  it('forgets an erased member’s conversations on both sides', async () => {
+    await write('carl', 'dora', 'hi dora');
+    await write('dora', 'carl', 'hi carl');
+    await bed.append('account-carl', [{ type: 'AccountErased', data: { memberId: 'carl', erasedAt: now } }]);
+    expect(await sides()).toEqual([]);
+    expect(await messages()).toEqual([]);
+  });
+
+  it('rebuilds the same conversations from the log alone', async () => {
+    for (const [from, to] of [['m1', 'm2'], ['m2', 'm1'], ['m1', 'm3'], ['m3', 'm1'], ['m2', 'm3']]) await write(from!, to!, `${from} to ${to}`);
+    await decide('m1', 'm2', { type: 'MarkConversationRead', data: { readerId: 'm2' } });
+    await decide('m1', 'm3', { type: 'RemoveConversation', data: { memberId: 'm3' } });
+    const before = { sides: await sides(), messages: await messages() };
+    await replayProjection({ sql: bed.sql, eventStore: bed.store, personalFields: bed.personalFields }, chatsProjection, { start: () => undefined, advance: () => undefined, waitingForLiveProjector: () => undefined });
+    expect({ sides: await sides(), messages: await messages() }).toEqual(before);
+  });
+});
