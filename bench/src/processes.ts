@@ -19,7 +19,7 @@ export const freePort = (): Promise<number> =>
 const waitUntilServing = async (url: string, child: ChildProcess): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {
     if (await fetch(url).then((response) => response.status < 500, () => false)) return;
-    if (attempt > 300 || child.exitCode !== null) throw new Error(`Nothing serves ${url}`);
+    if (attempt > 900 || child.exitCode !== null) throw new Error(`Nothing serves ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
@@ -41,5 +41,5 @@ const BENCH_PAYMENTS = { MOLLIE_API_KEY: 'test_benchmarksnevercallmollie0', SMS_
 const BENCH_RATE_LIMIT_FACTOR = '1000';
 
 /** The site's built api entry point, with `roles` and the given database. */
-export const startSite = (databaseUrl: string, appSecret: string, roles: string): Promise<RunningProcess> =>
-  startServer([fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: roles, PUBLIC_SCHEME: 'http', SMTP_URL: BENCH_SMTP_URL, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, LOG_LEVEL: 'warn', ...BENCH_PAYMENTS }, { readyPath: '/health' });
+export const startSite = (databaseUrl: string, appSecret: string, roles: string, env: Record<string, string> = {}): Promise<RunningProcess> =>
+  startServer([fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: roles, PUBLIC_SCHEME: 'http', SMTP_URL: BENCH_SMTP_URL, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, LOG_LEVEL: 'warn', ...BENCH_PAYMENTS, ...env }, { readyPath: '/health' });

@@ -1,3 +1,4 @@
+import { runChatBench } from './chat.bench.js';
 import { runEventStoreBench } from './eventstore.bench.js';
 import { runLikesBench } from './likes.bench.js';
 import { runSearchBench } from './search.bench.js';
@@ -7,6 +8,7 @@ import { runWebBench } from './web.bench.js';
 
 /** Benchmarks by name; `node bench/dist/run.js [name...]` runs the named ones, or all. */
 const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
+  chat: runChatBench,
   eventstore: runEventStoreBench,
   likes: runLikesBench,
   search: runSearchBench,

@@ -11,10 +11,12 @@ import {
   DomainError,
   hasCode,
   MEMBER_ERRORS,
+  photoUrls,
   WALLET_ERRORS,
   type ChatMessageView,
   type Checkpoint,
   type ConversationCommand,
+  type ConversationEvent,
   type MessageContent,
   type SpendPurpose,
   type WithdrawalReason,
@@ -86,25 +88,45 @@ export class MessageSending {
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
     if (!sender.fictional) await this.countChatStart(message);
-    await this.decide(senderId, recipientId, `submit-${messageId}`, {
+    const submitted = await this.decide(senderId, recipientId, `submit-${messageId}`, {
       type: 'SubmitMessage',
       data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits },
       metadata: this.now(),
     });
     const open: OpenMessage = { messageId, senderId, recipientId, credits: message.credits, kind: message.content.kind };
-    const { checkpoint, balance } = await this.settle(open, sender.deliversAtOnce);
-    await this.waitForChats(checkpoint);
+    const settled = await this.settle(open, sender.deliversAtOnce);
+    await this.waitForChats(settled.checkpoint);
+    const outcome = settled.events[0]?.type;
+    const balance = settled.balance ?? (await this.wallets.of(senderId)).balance;
+    if (outcome === 'MessageRejected') throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
+    if (outcome) return { message: this.viewOfSent(message, submitted.state.conversationId!, outcome === 'MessageHeld' ? 'held' : 'delivered'), credits: balance };
+    // A retry of a message settled before: as the read model shows it; not shown to its sender means it was refused.
     const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
-    // Not shown to its sender: the debit was refused (now or at the first try of this very message).
-    if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance: balance ?? (await this.wallets.of(senderId)).balance, needed: message.credits });
-    return { message: view, credits: balance ?? (await this.wallets.of(senderId)).balance };
+    if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
+    return { message: view, credits: balance };
+  }
+
+  /** The sender's own message as just decided: the answer needs no read of the read model. */
+  private viewOfSent({ messageId, content }: MessageToSend, conversationId: string, status: ChatMessageView['status']): ChatMessageView {
+    return {
+      id: messageId,
+      conversation_id: conversationId,
+      from_me: true,
+      kind: content.kind,
+      text: content.kind === 'text' ? content.text : null,
+      gift: content.kind === 'gift' ? content.gift : null,
+      photo: content.kind === 'photo' ? photoUrls(content.photoId) : null,
+      sent_at: this.clock.now().toISOString(),
+      status,
+      read: false,
+    };
   }
 
   /**
    * The debit and the settling of a submitted message. Run again for the same message it pays nothing twice (the
    * wallet knows the key) and settles nothing twice (the conversation knows the message is no longer pending).
    */
-  async settle(message: OpenMessage, deliversAtOnce: boolean): Promise<{ checkpoint: Checkpoint | null; balance: number | undefined }> {
+  async settle(message: OpenMessage, deliversAtOnce: boolean): Promise<{ checkpoint: Checkpoint | null; events: ConversationEvent[]; balance: number | undefined }> {
     let paid = true;
     let balance: number | undefined;
     if (message.credits > 0) {
@@ -119,12 +141,12 @@ export class MessageSending {
         paid = false;
       }
     }
-    const { checkpoint } = await this.decide(message.senderId, message.recipientId, `settle-${message.messageId}`, {
+    const { checkpoint, events } = await this.decide(message.senderId, message.recipientId, `settle-${message.messageId}`, {
       type: 'SettleMessage',
       data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce },
       metadata: this.now(),
     });
-    return { checkpoint, balance };
+    return { checkpoint, events, balance };
   }
 
   /** The sender confirmed their address: what they wrote meanwhile goes out, in order. */

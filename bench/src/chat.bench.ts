@@ -1,0 +1,130 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EventToAppend } from '@dating/domain';
+import { createPostgresSql, createTestDatabase, PersonalFieldCipher, PostgresEventStore, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { formatRate, measureConcurrent, type Throughput } from './measure.js';
+import { startSite, type RunningProcess } from './processes.js';
+import { seedMemberSearch } from './search-seed.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MEMBERS = 500;
+/** Messages each member of a pair sends, taking turns: a conversation, not a flood. */
+const TURNS_PER_PAIR = 10;
+const CREDITS_EACH = 10_000;
+
+interface Chatter {
+  readonly id: string;
+  readonly cookie: string;
+  readonly site: RunningProcess;
+}
+
+/** Sessions as a login leaves them, without hashing 500 passwords. */
+const openSession = async (sessions: SessionStore, id: string): Promise<string> => {
+  const token = `${id}.${randomBytes(16).toString('base64url')}`;
+  const now = new Date();
+  await sessions.open(createHash('sha256').update(token).digest('base64url'), id, now, new Date(now.getTime() + 86_400_000));
+  return `auth.session=${token}`;
+};
+
+const chattingMembers = async (sql: SqlPort): Promise<string[]> =>
+  (await sql.query<{ member_id: string }>('select member_id from rm_member_search where confirmed and not fictional and not invisible order by member_id limit $1', [MEMBERS])).rows.map(
+    (row) => row.member_id,
+  );
+
+/** Credits bought, as the wallet records a purchase: the members are premium and can pay every message. */
+const purchase = (memberId: string): EventToAppend => ({
+  id: randomUUID(),
+  type: 'CreditsPurchased',
+  data: { memberId, key: randomUUID(), credits: CREDITS_EACH, balance: CREDITS_EACH, at: new Date().toISOString(), orderId: randomUUID() },
+  metadata: {},
+});
+
+/** An open page's event stream: calls `heard` with the id of every message that reaches it. */
+const openStream = async (chatter: Chatter, heard: (messageId: string) => void): Promise<AbortController> => {
+  const controller = new AbortController();
+  const response = await fetch(`${chatter.site.baseUrl}/api/events.php`, { headers: { cookie: chatter.cookie }, signal: controller.signal });
+  if (response.status !== 200 || !response.body) throw new Error(`events.php answered ${response.status}`);
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body!) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+          buffer = buffer.slice(end + 2);
+          const event = data ? (JSON.parse(data.slice(6)) as { type: string; message?: { id: string; from_me: boolean } }) : undefined;
+          if (event?.type === 'message' && event.message && !event.message.from_me) heard(event.message.id);
+        }
+      }
+    } catch {
+      // Aborted at the end of the run.
+    }
+  })();
+  return controller;
+};
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * 500 members chatting in pairs through the HTTP API, each with its event stream open; the two of a pair are served
+ * by different API processes (one also runs the projections and the live publisher), so every message crosses
+ * Redis pub/sub. Each send is timed from its request to the moment the other member's stream delivers it. Against
+ * raw appends of the same number of writers straight to the event store, in the same run:
+ * `chat p99 send→receive: X ms, sends/s: Y, ratio to raw append: Z`.
+ */
+export const runChatBench = async (): Promise<void> => {
+  const database = await createTestDatabase('bench_chat');
+  const sql = createPostgresSql(database.url);
+  const appSecret = randomBytes(32).toString('base64url');
+  const queuePrefix = `bench-chat-${randomBytes(4).toString('hex')}`;
+  const sites: RunningProcess[] = [];
+  const streams: AbortController[] = [];
+  try {
+    const keys = new SqlKeyStore(sql, appSecret);
+    await keys.migrate();
+    await seedMemberSearch(sql, new PersonalFieldCipher(keys), Math.ceil(MEMBERS * 1.3), Date.now());
+    const env = { REDIS_URL, QUEUE_PREFIX: queuePrefix };
+    sites.push(await startSite(database.url, appSecret, 'api,projections', env), await startSite(database.url, appSecret, 'api', env));
+    const memberIds = await chattingMembers(sql);
+    const store = new PostgresEventStore(sql);
+    const sessions = new SessionStore(sql);
+    await Promise.all(memberIds.map((id) => store.append(`wallet-${id}`, [purchase(id)], 'any')));
+    const chatters: Chatter[] = await Promise.all(memberIds.map(async (id, index) => ({ id, cookie: await openSession(sessions, id), site: sites[index % 2]! })));
+
+    const waiting = new Map<string, () => void>();
+    for (const chatter of chatters) streams.push(await openStream(chatter, (messageId) => waiting.get(messageId)?.()));
+    const latencies: number[] = [];
+    const sendAndHear = async (from: Chatter, to: Chatter) => {
+      const messageId = randomUUID();
+      const started = performance.now();
+      const heard = new Promise<void>((resolve) => waiting.set(messageId, resolve));
+      const response = await fetch(`${from.site.baseUrl}/api/message.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: from.cookie },
+        body: JSON.stringify({ member_id: to.id, message_id: messageId, text: `message ${messageId}` }),
+      });
+      if (response.status !== 201) throw new Error(`message.php answered ${response.status}: ${await response.text()}`);
+      await heard;
+      latencies.push(performance.now() - started);
+      waiting.delete(messageId);
+    };
+    const pairs = chatters.length / 2;
+    const chat: Throughput = await measureConcurrent(pairs, TURNS_PER_PAIR * 2, (pair, turn) => {
+      const [a, b] = [chatters[pair * 2]!, chatters[pair * 2 + 1]!];
+      return turn % 2 ? sendAndHear(b, a) : sendAndHear(a, b);
+    });
+    const raw = await measureConcurrent(pairs, TURNS_PER_PAIR * 2, (pair, turn) =>
+      store.append(`raw-chat-${pair}`, [{ id: randomUUID(), type: 'RawMessage', data: { pair, turn, at: new Date().toISOString() }, metadata: {} }], 'any'),
+    );
+    latencies.sort((a, b) => a - b);
+    console.log(formatRate('messages sent and heard through HTTP and the event streams', chat));
+    console.log(formatRate('raw appends', raw));
+    console.log(`${chatters.length} members in ${pairs} pairs over ${sites.length} API processes; send→receive p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+    console.log(`chat p99 send→receive: ${percentile(latencies, 99).toFixed(1)} ms, sends/s: ${chat.perSecond.toFixed(0)}, ratio to raw append: ${(chat.perSecond / raw.perSecond).toFixed(2)}`);
+  } finally {
+    for (const stream of streams) stream.abort();
+    await sql.close();
+    await Promise.all(sites.map((site) => site.stop()));
+    await database.drop();
+  }
+};
