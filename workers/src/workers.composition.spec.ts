@@ -6,6 +6,7 @@ import type { PaymentReconciliationDeps } from './payments/payment-reconciliatio
 import { PHOTO_AUTO_APPROVAL_JOB, type PhotoAutoApprovalDeps } from './photos/photo-auto-approval.job.js';
 import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 import { registerSweeps } from './workers.composition.js';
+import type { ChatFollowUpDeps } from './chat/chat-follow-up.job.js';
 
 const START = new Date('2026-11-24T10:00:00.000Z');
 const SECOND = 1_000;
@@ -58,6 +59,20 @@ describe(registerSweeps.name, () => {
       throw new Error(message);
     },
   });
+  // No message waits for a follow-up here: the chat's own sweep is tested with the chat.
+  const chatFollowUp: ChatFollowUpDeps = {
+    now,
+    findUnsettled: async () => [],
+    settle: async () => undefined,
+    findReleasable: async () => [],
+    release: async () => undefined,
+    findUnrefunded: async () => [],
+    refund: async () => undefined,
+    demoReplies: undefined,
+    logError: (message) => {
+      throw new Error(message);
+    },
+  };
   const paymentReconciliation: PaymentReconciliationDeps = {
     now,
     devClock: false,
@@ -76,7 +91,7 @@ describe(registerSweeps.name, () => {
   };
 
   it('looks for due erasures once a minute', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
 
     await elapse(59 * SECOND);
     expect(erasureRounds).toEqual([]);
@@ -88,7 +103,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('looks every 2 s when tests move the clock (DEV_CLOCK)', async () => {
-    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined, paymentReconciliation });
+    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
 
     await elapse(10 * SECOND);
 
@@ -96,7 +111,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('approves photos older than the delay every half delay, when auto-approval is on', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10), paymentReconciliation });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10), paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
 
     await elapse(10 * SECOND);
 
@@ -107,14 +122,14 @@ describe(registerSweeps.name, () => {
     // With BullMQ a schedule outlives the process that made it; a tick nobody handles would fail every time.
     await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, SECOND);
 
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
     await elapse(10 * SECOND);
 
     expect(failures).toEqual([]);
   });
 
   it('settles orders still waiting for their payment ten minutes on, every five minutes, as a webhook would', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
 
     await elapse(10 * 60 * SECOND);
 
