@@ -63,6 +63,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect(results.length).toBeGreaterThan(0);
       await visit(page, `/members/${results[0]!.id}`, problems, `${device} member`);
       await checkOpenMenu(page, problems, `${device} member /members/:id`);
+      await visit(page, `/members/${results[0]!.id}/chat`, problems, `${device} member`);
       expect(problems).toEqual([]);
     });
 

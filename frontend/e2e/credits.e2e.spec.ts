@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
-import { passEntryWarning, snap } from './journey-helpers.js';
+import { asStaff, passEntryWarning, snap } from './journey-helpers.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'a long enough password';
-const staff = { email: 'staff@localhost', password: 'staff-member' };
 
 /** A member signed up through the API in `language`, living in `country` (which sets their prices and methods). */
 const memberIn = async (browser: Browser, language: string, country: 'NL' | 'DE', viewport = DESKTOP) => {
@@ -26,14 +25,6 @@ const memberIn = async (browser: Browser, language: string, country: 'NL' | 'DE'
   });
   expect(profile.status()).toBe(200);
   return { page, id, close: () => context.close() };
-};
-
-/** Staff act through the API, as the staff screens would. */
-const asStaff = async (browser: Browser) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  expect((await page.request.post('/api/user.php', { data: staff })).status()).toBe(200);
-  return { request: page.request, close: () => context.close() };
 };
 
 /** The method lives in the address: a click navigates, and the radio shows checked once the new address has rendered. */

@@ -173,3 +173,23 @@ export const confirmedMember = async (
   await page.goto(await activationLinkFor(page, email));
   return { page, id, name, close: () => context.close() };
 };
+
+const STAFF_LOGIN = { email: 'staff@localhost', password: 'staff-member' };
+
+/** Staff act through the API, as the staff screens would. */
+export const asStaff = async (browser: Browser) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.request.post('/api/user.php', { data: STAFF_LOGIN })).status()).toBe(200);
+  return { request: page.request, close: () => context.close() };
+};
+
+/** A staff correction puts `credits` on a member's wallet (negative takes them off), as a purchase would. */
+export const giveCredits = async (browser: Browser, memberId: string, credits: number) => {
+  const team = await asStaff(browser);
+  const corrected = await team.request.post('/api/staff/wallet-correction.php', {
+    data: { member_id: memberId, credits, reason: 'journey: credits to chat with', correction_id: randomUUID() },
+  });
+  expect(corrected.status()).toBe(201);
+  await team.close();
+};

@@ -93,7 +93,7 @@ for (const language of LANGUAGES) {
     expect(signup.status()).toBe(201);
     await walk(page, MEMBER_PAGES, `${language} member`, problems);
     const { results } = (await (await page.request.get('/api/search.php')).json()) as { results: { id: string }[] };
-    await walk(page, [`/members/${results[0]!.id}`], `${language} member`, problems);
+    await walk(page, [`/members/${results[0]!.id}`, `/members/${results[0]!.id}/chat`], `${language} member`, problems);
     // The account menu, opened.
     await page.locator('.top-nav button[aria-expanded="false"]').first().click();
     problems.push(...(await layoutProblems(page, `${language} member menu open`)));

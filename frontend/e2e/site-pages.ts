@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Every screen a visitor can reach, the 404 page included. */
 export const VISITOR_PAGES = [
@@ -37,16 +37,52 @@ export const MEMBER_PAGES = [
   '/directdebit',
   '/likes',
   '/likes/matches',
+  '/chats',
   '/swipe-game',
   '/signup-matches',
 ];
 
+// The live events stream stays open as long as the page: it never counts as a request still under way.
+const LIVE_STREAM = '/api/events.php';
+const QUIET_MS = 300;
+const QUIET_WAIT_MS = 3_000;
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** The page's requests still under way, the live stream left out; followed from the page's first settle on. */
+const requestsOf = (page: Page): Set<Request> => {
+  const followed = inFlight.get(page);
+  if (followed) return followed;
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!request.url().includes(LIVE_STREAM)) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  inFlight.set(page, open);
+  return open;
+};
+
+/** No request under way for a moment, or the wait's end (the periodic refresh may keep a page from being quiet long). */
+const quiet = async (page: Page) => {
+  const requests = requestsOf(page);
+  const until = Date.now() + QUIET_WAIT_MS;
+  let quietSince = requests.size === 0 ? Date.now() : Infinity;
+  while (Date.now() < until) {
+    await page.waitForTimeout(50);
+    if (requests.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+  }
+};
+
 /**
- * Waits until the route's chunk, its texts and its first data have arrived: no spinner left, and the
- * network quiet for a moment (the periodic refresh may keep it from ever being idle for long).
+ * Waits until the route's chunk, its texts and its first data have arrived: no spinner left, and no request under
+ * way for a moment.
  */
 export const settle = async (page: Page) => {
+  requestsOf(page);
   await page.waitForLoadState('load');
   await expect(page.locator('.spinner-border')).toHaveCount(0);
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await quiet(page);
 };

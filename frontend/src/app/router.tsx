@@ -5,6 +5,7 @@ import type { StaticPageProps } from '../features/pages/components/static-page.j
 import { PageSpinner } from '../components/ui/page-spinner.js';
 import { paths } from '../config/paths.js';
 import { DefaultLayout } from './layouts/default-layout.js';
+import { ChatLayout } from './layouts/chat-layout.js';
 import { EmptyLayout } from './layouts/empty-layout.js';
 import { RouteError } from './routes/route-error.js';
 import { loadAllTexts } from '../i18n/i18n.js';
@@ -119,6 +120,13 @@ const defaultLayoutRoutes: RouteObject[] = [
   { path: '*', lazy: () => import('./routes/not-found.route.js').then((m) => ({ Component: m.NotFoundRoute })) },
 ];
 
+// Spec §2 chat layout: the conversation fills the screen between the navigation and the bottom.
+const chatLayoutRoutes: RouteObject[] = [
+  { path: paths.chats, lazy: () => import('./routes/chats.route.js').then((m) => ({ Component: m.ChatsRoute })) },
+  { path: paths.chat, lazy: () => import('./routes/conversation.route.js').then((m) => ({ Component: m.ChatRoute })) },
+  { path: paths.memberChat, lazy: () => import('./routes/conversation.route.js').then((m) => ({ Component: m.MemberChatRoute })) },
+];
+
 const emptyLayoutRoutes: RouteObject[] = [
   { path: paths.logout, lazy: () => import('./routes/logout.route.js').then((m) => ({ Component: m.LogoutRoute })) },
 ];
@@ -137,6 +145,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { Component: DefaultLayout, children: [{ ErrorBoundary: RouteError, children: withAllTexts(defaultLayoutRoutes) }] },
+      { Component: ChatLayout, children: [{ ErrorBoundary: RouteError, children: withAllTexts(chatLayoutRoutes) }] },
       { Component: EmptyLayout, children: withAllTexts(emptyLayoutRoutes) },
     ],
   },

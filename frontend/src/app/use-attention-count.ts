@@ -1,7 +1,5 @@
-import { newLikesCount, useLikes } from '../api/likes-api.js';
+import { useUnreadMessages } from '../lib/chats-endpoints.js';
+import { newLikesCount, useLikes } from '../lib/likes-endpoints.js';
 
-/**
- * What waits for the member (spec §2, §5): new likes, and unread messages once chats exist. The page title's prefix
- * and the app badge show it.
- */
-export const useAttentionCount = (loggedIn: boolean): number => newLikesCount(useLikes(loggedIn));
+/** What waits for the member (spec §2, §5): unread messages plus new likes. The page title's prefix and the app badge show it. */
+export const useAttentionCount = (loggedIn: boolean): number => useUnreadMessages(loggedIn) + newLikesCount(useLikes(loggedIn));

@@ -8,7 +8,7 @@ export const FIRST_REFRESH_MS = 5_000;
 export const REFRESH_MS = 60_000;
 export const REFRESH_WITH_PUSH_MS = 300_000;
 
-/** Spec §5 periodic refresh (logged in only): reloads the member and their likes (and chats, once they exist). */
+/** Spec §5 periodic refresh (logged in only): reloads the member, their chats, the open conversation and their likes. */
 export const usePeriodicRefresh = (loggedIn: boolean) => {
   const dispatch = useDispatch();
   useEffect(() => {
@@ -16,7 +16,7 @@ export const usePeriodicRefresh = (loggedIn: boolean) => {
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
     const refresh = async () => {
-      dispatch(baseApi.util.invalidateTags([API_TAGS.user, API_TAGS.likes]));
+      dispatch(baseApi.util.invalidateTags([API_TAGS.user, API_TAGS.likes, API_TAGS.chats, API_TAGS.conversation]));
       const every = (await hasPushSubscription()) ? REFRESH_WITH_PUSH_MS : REFRESH_MS;
       if (!stopped) timer = setTimeout(() => void refresh(), every);
     };

@@ -6,6 +6,9 @@ export const paths = {
   signup: '/signup',
   members: '/members',
   memberProfile: '/members/:id',
+  memberChat: '/members/:id/chat',
+  chats: '/chats',
+  chat: '/chats/:id',
   myProfile: '/profile',
   matchFinder: '/match-finder',
   moderation: '/staff/photos',
@@ -50,3 +53,9 @@ export const transactionPath = (orderId?: string) => (orderId ? `/transactions/$
 
 /** The profile page of one member (the router mounts it as paths.memberProfile). */
 export const memberPath = (id: string) => `${paths.members}/${encodeURIComponent(id)}`;
+
+/** The conversation with one member, opened or started from their profile (spec §2 /members/{id}/chat). */
+export const memberChatPath = (memberId: string) => `${memberPath(memberId)}/chat`;
+
+/** One conversation by its id (spec §2 /chats/{id}). */
+export const chatPath = (conversationId: string) => `${paths.chats}/${encodeURIComponent(conversationId)}`;

@@ -11,6 +11,8 @@ export const API_TAGS = {
   moderation: 'Moderation',
   notifications: 'Notifications',
   likes: 'Likes',
+  chats: 'Chats',
+  conversation: 'Conversation',
 } as const;
 
 /** Features add their endpoints with `baseApi.injectEndpoints`. */

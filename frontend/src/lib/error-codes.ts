@@ -2,6 +2,7 @@ import {
   API_ERRORS,
   ACCOUNT_ERRORS,
   BLOCK_ERRORS,
+  CHAT_ERRORS,
   EMAIL_CHANGE_ERRORS,
   LIKE_ERRORS,
   MEMBER_ERRORS,
@@ -38,4 +39,5 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(STAFF_ERRORS),
   ...Object.values(LIKE_ERRORS),
   ...Object.values(SWIPE_ERRORS),
+  ...Object.values(CHAT_ERRORS),
 ].filter((code) => !SERVER_ONLY_ERRORS.includes(code));

@@ -17,6 +17,8 @@ export type Settings = {
   support_email: string;
   support_phone: string;
   message_credits: number;
+  /** Spec §3: what a message costs at least, per country, in that country's money (major units). */
+  minimum_message_costs: Record<string, { costs: number; currency: string }>;
   gift_credits: number;
   photo_credits: number;
   refund_days: number;

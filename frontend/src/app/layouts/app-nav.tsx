@@ -10,11 +10,12 @@ import { TopNav } from '../../features/layout/components/top-nav.js';
 import { newLikesCount, useLikes } from '../../features/likes/api/likes-api.js';
 import { CreditsNavEntry } from '../../features/wallet/components/credits-nav-entry.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
+import { useUnreadMessages } from '../../lib/chats-endpoints.js';
 import { useSignupsOpen } from '../use-signups-open.js';
 
 /**
- * Spec §2 navigation. Messages, premium/credits, my profile and settings join as their screens are built:
- * the nav never offers a link that leads nowhere. Likes carry the new-likes badge.
+ * Spec §2 navigation: messages carry the unread badge (99+ from 100), likes the new-likes badge; the nav never
+ * offers a link that leads nowhere.
  */
 export const AppNav = () => {
   const { t } = useTranslation('common');
@@ -22,9 +23,11 @@ export const AppNav = () => {
   const { user, loggedIn } = useCurrentUser();
   const signupsOpen = useSignupsOpen();
   const newLikes = newLikesCount(useLikes(Boolean(user)));
+  const unreadMessages = useUnreadMessages(Boolean(user));
   const items = user
     ? [
         { to: paths.members, label: t('nav.members') },
+        { to: paths.chats, label: t('nav.messages'), badge: { count: unreadMessages, label: t('nav.unreadMessages', { count: unreadMessages }), colour: 'secondary' as const } },
         { to: paths.likes, label: t('nav.likes'), badge: { count: newLikes, label: t('nav.newLikes', { count: newLikes }) } },
       ]
     : [];

@@ -5,8 +5,11 @@ import { Brand } from './brand.js';
 export type NavItem = {
   to: string;
   label: string;
-  /** A count on the link (new likes); `label` says what it counts to screen readers. */
-  badge?: { count: number; label: string };
+  /**
+   * A count on the link (new likes, unread messages); `label` says what it counts to screen readers. Unread messages
+   * wear the secondary colour (spec §9), the rest the danger colour.
+   */
+  badge?: { count: number; label: string; colour?: 'danger' | 'secondary' };
 };
 
 type TopNavProps = {
@@ -31,7 +34,7 @@ export const TopNav = ({ siteName, items, actions, label, compactBrand = items.l
               <NavLink className="nav-link" to={item.to}>
                 {item.label}
                 {item.badge && item.badge.count > 0 && (
-                  <span className="badge rounded-pill text-bg-danger ms-1">
+                  <span className={`badge rounded-pill text-bg-${item.badge.colour ?? 'danger'} ms-1`}>
                     {item.badge.count > 99 ? '99+' : item.badge.count}
                     <span className="visually-hidden"> {item.badge.label}</span>
                   </span>

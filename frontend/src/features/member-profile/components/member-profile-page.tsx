@@ -6,7 +6,7 @@ import { FictionalBadge } from '../../../components/profile/fictional-badge.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { LikeButton } from '../../../components/likes/like-button.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
-import { paths } from '../../../config/paths.js';
+import { memberChatPath, paths } from '../../../config/paths.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { MemberProfile } from '../../../types/profiles.js';
@@ -27,7 +27,8 @@ type MemberProfilePageProps = {
 };
 
 /**
- * Spec §2 member profile: gallery, age, place, details, about me, interests; like, block and unblock; similar profiles.
+ * Spec §2 member profile: gallery, age, place, details, about me, interests; like, message, block and unblock; similar
+ * profiles. A visitor's message button leads to the login (spec §4: chatting needs an account).
  * A member the viewer blocked shows only name, age and place beside the notice: the server refuses their photos
  * to the blocker too, and the notice says the two no longer see each other.
  */
@@ -52,6 +53,11 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
           {viewerId !== profile.id && (
             <div className="member-profile__actions d-flex flex-wrap align-items-start gap-2 mb-4">
               {!blocked && <LikeButton member={{ id: profile.id, name: profile.name, main_image: profile.photos[0] ?? null }} loggedIn={viewerId !== undefined} />}
+              {!blocked && (
+                <Link className="btn btn-primary" to={memberChatPath(profile.id)}>
+                  {t('profile.sendMessage')}
+                </Link>
+              )}
               {viewerId && <BlockControl memberId={profile.id} name={profile.name} blocked={blocked} />}
             </div>
           )}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accessibilityProblems } from './accessibility.js';
+import { activationLinkFor, confirmedMember, giveCredits, passEntryWarning, snap } from './journey-helpers.js';
+
+const PHONE = { width: 360, height: 740 };
+
+const memberIn = (browser: Browser, language: string, name: string, gender: 'male' | 'female', viewport?: { width: number; height: number }) =>
+  confirmedMember(browser, { language, name: `${name} ${randomUUID().slice(0, 4)}`, gender, viewport });
+
+const messageBox = (page: Page) => page.locator('textarea');
+const conversationLog = (page: Page) => page.getByRole('log');
+
+test('two members chat in real time: icebreaker, typing, read receipts, a gift (English and German)', async ({ browser }) => {
+  const anna = await memberIn(browser, 'en', 'Anna', 'female');
+  const bram = await memberIn(browser, 'de', 'Bram', 'male');
+  await giveCredits(browser, anna.id, 100);
+  await giveCredits(browser, bram.id, 100);
+
+  // Bram waits on his chat list: what Anna sends arrives there without a reload.
+  await bram.page.goto('/chats');
+  await expect(bram.page.getByRole('heading', { name: 'Nachrichten', level: 1 })).toBeVisible();
+
+  await anna.page.goto(`/members/${bram.id}`);
+  await anna.page.getByRole('link', { name: 'Send a message' }).click();
+  await expect(anna.page).toHaveURL(new RegExp(`/members/${bram.id}/chat$`));
+  await expect(anna.page.getByText(`No messages yet. Say hello to ${bram.name}!`)).toBeVisible();
+  await expect(anna.page.getByText('A message costs 10 credits · from £1.99 · you have 100 credits')).toBeVisible();
+  await anna.page.getByRole('button', { name: 'Icebreakers' }).click();
+  const icebreakers = anna.page.getByRole('dialog', { name: `Break the ice with ${bram.name}` });
+  expect(await accessibilityProblems(anna.page, 'icebreakers en')).toEqual([]);
+  await snap(anna.page, 'chat-01-icebreakers-en');
+  await icebreakers.getByRole('button', { name: `Hi ${bram.name}! What does your perfect weekend look like?` }).click();
+  await expect(messageBox(anna.page)).toHaveValue(`Hi ${bram.name}! What does your perfect weekend look like?`);
+  await anna.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(conversationLog(anna.page).getByText('What does your perfect weekend look like?')).toBeVisible();
+  await expect(anna.page.getByText('you have 90 credits')).toBeVisible();
+
+  const annasChat = bram.page.getByRole('list', { name: 'Deine Chats' }).getByRole('link', { name: new RegExp(anna.name) });
+  await expect(annasChat).toContainText('1');
+  await expect(bram.page).toHaveTitle(/^\(1\) /);
+  expect(await accessibilityProblems(bram.page, 'chats de')).toEqual([]);
+  await snap(bram.page, 'chat-02-list-unread-de');
+
+  // Opening the conversation reads it: Bram's count goes, Anna's message gets its seen ticks.
+  await annasChat.click();
+  await expect(conversationLog(bram.page).getByText('What does your perfect weekend look like?')).toBeVisible();
+  await expect(bram.page).not.toHaveTitle(/^\(1\) /);
+  await expect(conversationLog(anna.page).getByText('Seen')).toBeAttached();
+
+  // Typing shows on the other side; the reply arrives without a reload.
+  await messageBox(bram.page).pressSequentially('Wandern und lange Frühstücke');
+  await expect(anna.page.getByText(`${bram.name} is typing…`)).toBeVisible();
+  await messageBox(bram.page).press('Enter');
+  await expect(conversationLog(anna.page).getByText('Wandern und lange Frühstücke')).toBeVisible();
+  await expect(messageBox(bram.page)).toHaveValue('');
+
+  // A gift is a message too, named in the reader's language.
+  await anna.page.getByRole('button', { name: 'Send a gift' }).click();
+  const gifts = anna.page.getByRole('dialog', { name: `A gift for ${bram.name}` });
+  await expect(gifts.getByText('Each gift costs 20 credits.')).toBeVisible();
+  expect(await accessibilityProblems(anna.page, 'gifts en')).toEqual([]);
+  await gifts.getByRole('button', { name: 'a rose' }).click();
+  await expect(gifts).toBeHidden();
+  await expect(conversationLog(anna.page).getByText('You sent: a rose')).toBeVisible();
+  await expect(conversationLog(bram.page).getByText('Für dich: eine Rose')).toBeVisible();
+  await expect(anna.page.getByText('you have 70 credits')).toBeVisible();
+  expect(await accessibilityProblems(anna.page, 'conversation en')).toEqual([]);
+  expect(await accessibilityProblems(bram.page, 'conversation de')).toEqual([]);
+  await snap(anna.page, 'chat-03-conversation-en');
+  await snap(bram.page, 'chat-04-conversation-de');
+
+  // Removing the chat takes it off Bram's list at once.
+  await bram.page.goto('/chats');
+  await bram.page.getByRole('button', { name: `Chat mit ${anna.name} entfernen` }).click();
+  await bram.page.getByRole('alertdialog').getByRole('button', { name: 'Entfernen' }).click();
+  await expect(bram.page.getByRole('link', { name: new RegExp(anna.name) })).toBeHidden();
+  await anna.close();
+  await bram.close();
+});
+
+test('on a phone in Swedish: no credits keeps the text and offers credits; a block stops the chat; an unconfirmed member’s message arrives once confirmed', async ({ browser }) => {
+  const cecilia = await memberIn(browser, 'sv', 'Cecilia', 'female', PHONE);
+  const david = await memberIn(browser, 'en', 'David', 'male');
+
+  await cecilia.page.goto(`/members/${david.id}/chat`);
+  await messageBox(cecilia.page).fill('Hej David, vad gör du i helgen?');
+  await cecilia.page.getByRole('button', { name: 'Skicka', exact: true }).click();
+  const refusal = cecilia.page.getByRole('alert');
+  await expect(refusal.getByRole('link', { name: 'Köp krediter' })).toBeVisible();
+  await expect(messageBox(cecilia.page)).toHaveValue('Hej David, vad gör du i helgen?');
+  expect(await accessibilityProblems(cecilia.page, 'no credits sv')).toEqual([]);
+  await snap(cecilia.page, 'chat-05-no-credits-sv-phone');
+
+  // With credits the same text goes out, under a new message id.
+  await giveCredits(browser, cecilia.id, 50);
+  await cecilia.page.reload();
+  await expect(messageBox(cecilia.page)).toHaveValue('Hej David, vad gör du i helgen?');
+  await cecilia.page.getByRole('button', { name: 'Skicka', exact: true }).click();
+  await expect(conversationLog(cecilia.page).getByText('Hej David, vad gör du i helgen?')).toBeVisible();
+
+  // David blocks her: her next message is refused with the blocked notice, her text stays.
+  expect((await david.page.request.post('/api/block.php', { data: { member_id: cecilia.id } })).status()).toBe(201);
+  await messageBox(cecilia.page).fill('Är du där?');
+  await cecilia.page.getByRole('button', { name: 'Skicka', exact: true }).click();
+  await expect(cecilia.page.getByRole('alert')).toBeVisible();
+  await expect(messageBox(cecilia.page)).toHaveValue('Är du där?');
+  await expect(messageBox(cecilia.page)).toBeDisabled();
+  await snap(cecilia.page, 'chat-06-blocked-sv-phone');
+
+  // A member who has not confirmed the address yet: the message waits, and arrives once the address is confirmed.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const eve = await context.newPage();
+  await eve.goto('/');
+  await passEntryWarning(eve);
+  const email = `journey-${randomUUID()}@example.com`;
+  const signup = await eve.request.post('/api/signup.php', { data: { email, name: 'Eve', password: 'a long enough password', date_of_birth: '1992-05-01', language: 'en' } });
+  expect(signup.status()).toBe(201);
+  const eveId = ((await signup.json()) as { user: { id: string } }).user.id;
+  await giveCredits(browser, eveId, 20);
+  await eve.goto(`/members/${david.id}/chat`);
+  await messageBox(eve).fill('Hello from Eve');
+  await eve.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(eve.getByText('Your e-mail address has not been confirmed yet. Your messages will be delivered as soon as you confirm it.')).toBeVisible();
+  await snap(eve, 'chat-07-held-en');
+  await david.page.goto('/chats');
+  await expect(david.page.getByText('Hello from Eve')).toBeHidden();
+  await eve.goto(await activationLinkFor(eve, email));
+  await expect(david.page.getByRole('list', { name: 'Your chats' }).getByText('Hello from Eve')).toBeVisible({ timeout: 30_000 });
+  await context.close();
+  await cecilia.close();
+  await david.close();
+});

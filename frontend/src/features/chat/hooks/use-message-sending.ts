@@ -1,0 +1,64 @@
+import type { ChatMessageView, Gift } from '@dating/domain';
+import { useCallback, useState } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { toApiError } from '../../../lib/api-error.js';
+import { showMessage, useSendGiftMutation, useSendMessageMutation, type ChatDispatch, type ChatState } from '../api/chat-api.js';
+import { sendFailureOf, type SendFailure } from '../utils/send-failure.js';
+
+type Sending = { memberId: string; conversationId: string | undefined; restoreDraft: (text: string) => void };
+
+/**
+ * Sends texts and gifts to one member. A text shows at once as "sending"; a refused one leaves the conversation and
+ * its text goes back into the message box, so nothing typed is lost. Every press makes a new message id: a refused
+ * message stays refused under its id, a retry after buying credits is a new message.
+ */
+export const useMessageSending = ({ memberId, conversationId, restoreDraft }: Sending) => {
+  const [sendMessage] = useSendMessageMutation();
+  const [sendGift, giftSending] = useSendGiftMutation();
+  const [pending, setPending] = useState<ChatMessageView[]>([]);
+  const [failure, setFailure] = useState<SendFailure>();
+  const dispatch = useDispatch<ChatDispatch>();
+  const store = useStore();
+  const show = useCallback((message: ChatMessageView) => showMessage(dispatch, store.getState() as ChatState, message, memberId), [dispatch, store, memberId]);
+
+  const sendText = useCallback(
+    async (text: string) => {
+      const id = crypto.randomUUID();
+      setFailure(undefined);
+      setPending((shown) => [...shown, pendingMessage(id, conversationId, text)]);
+      const result = await sendMessage({ memberId, messageId: id, text });
+      if (result.data) show(result.data.message);
+      setPending((shown) => shown.filter((message) => message.id !== id));
+      if (result.error) {
+        restoreDraft(text);
+        setFailure(sendFailureOf(toApiError(result.error)!));
+      }
+    },
+    [memberId, conversationId, sendMessage, restoreDraft, show],
+  );
+
+  const sendGiftTo = useCallback(
+    async (gift: Gift) => {
+      setFailure(undefined);
+      const result = await sendGift({ memberId, giftId: crypto.randomUUID(), gift });
+      if (result.data) show(result.data.message);
+      if (result.error) setFailure(sendFailureOf(toApiError(result.error)!));
+    },
+    [memberId, sendGift, show],
+  );
+
+  return { pending, failure, dismissFailure: () => setFailure(undefined), sendText, sendGift: sendGiftTo, giftBusy: giftSending.isLoading };
+};
+
+const pendingMessage = (id: string, conversationId: string | undefined, text: string): ChatMessageView => ({
+  id,
+  conversation_id: conversationId ?? '',
+  from_me: true,
+  kind: 'text',
+  text,
+  gift: null,
+  photo: null,
+  sent_at: new Date().toISOString(),
+  status: 'sending',
+  read: false,
+});

@@ -1,0 +1,69 @@
+import type { ChatMessageView, ConversationView } from '@dating/domain';
+import { joinedPages, withMessage, withReadReceipt } from './conversation-updates.js';
+
+const message = (id: string, overrides: Partial<ChatMessageView> = {}): ChatMessageView => ({
+  id,
+  conversation_id: 'c1',
+  from_me: true,
+  kind: 'text',
+  text: `text ${id}`,
+  gift: null,
+  photo: null,
+  sent_at: '2026-11-25T10:00:00.000Z',
+  status: 'delivered',
+  read: false,
+  ...overrides,
+});
+
+const conversation = (messages: ChatMessageView[], id: string | null = 'c1'): ConversationView => ({
+  conversation: id ? { id } : null,
+  profile: { id: 'bram', name: 'Bram', age: 30, country: 'NL', region: null, city: null, main_image: null, fictional: false },
+  messages,
+  has_more: false,
+  links_allowed: false,
+  message_credits: 10,
+  other_read_at: null,
+});
+
+describe('a message arriving in a conversation on screen', () => {
+  it('goes at the end when it is new', () => {
+    const shown = conversation([message('m1')]);
+    withMessage(shown, message('m2'));
+    expect(shown.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('replaces the one the page has when its state moved on, in its place', () => {
+    const shown = conversation([message('m1', { status: 'held' }), message('m2')]);
+    withMessage(shown, message('m1', { status: 'delivered' }));
+    expect(shown.messages.map((m) => [m.id, m.status])).toEqual([
+      ['m1', 'delivered'],
+      ['m2', 'delivered'],
+    ]);
+  });
+
+  it('gives a conversation opened before its first message the id the message brings', () => {
+    const shown = conversation([], null);
+    withMessage(shown, message('m1'));
+    expect(shown.conversation).toEqual({ id: 'c1' });
+  });
+});
+
+describe('a read receipt', () => {
+  it('ticks the member’s own delivered messages up to the moment of reading, not later ones nor the other’s', () => {
+    const shown = conversation([
+      message('early', { sent_at: '2026-11-25T10:00:00.000Z' }),
+      message('theirs', { from_me: false, sent_at: '2026-11-25T10:01:00.000Z' }),
+      message('held', { status: 'held', sent_at: '2026-11-25T10:01:00.000Z' }),
+      message('late', { sent_at: '2026-11-25T10:05:00.000Z' }),
+    ]);
+    withReadReceipt(shown, '2026-11-25T10:02:00.000Z');
+    expect(shown.messages.filter((m) => m.read).map((m) => m.id)).toEqual(['early']);
+    expect(shown.other_read_at).toBe('2026-11-25T10:02:00.000Z');
+  });
+});
+
+describe('older pages joined to the newest', () => {
+  it('keeps each message once, oldest first', () => {
+    expect(joinedPages([message('m1'), message('m2')], [message('m2'), message('m3')]).map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
