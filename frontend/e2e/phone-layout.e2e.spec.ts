@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { passEntryWarning } from './journey-helpers.js';
-import { MEMBER_PAGES, settle, VISITOR_PAGES } from './site-pages.js';
+import { MEMBER_PAGES, settle, tour, VISITOR_PAGES } from './site-pages.js';
 
 const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 const PHONE = { width: 360, height: 740 };
@@ -60,11 +60,7 @@ const restingLayoutProblems = async (page: Page, where: string): Promise<string[
 };
 
 const walk = async (page: Page, paths: readonly string[], label: string, problems: string[]) => {
-  for (const path of paths) {
-    await page.goto(path);
-    await settle(page);
-    problems.push(...(await restingLayoutProblems(page, `${label} ${path}`)));
-  }
+  for await (const path of tour(page, paths)) problems.push(...(await restingLayoutProblems(page, `${label} ${path}`)));
 };
 
 // Eleven languages, each a visitor's and a member's tour of every page.

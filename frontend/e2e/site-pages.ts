@@ -86,3 +86,28 @@ export const settle = async (page: Page) => {
   await expect(page.locator('.spinner-border')).toHaveCount(0);
   await quiet(page);
 };
+
+/**
+ * Moves to `path` inside the running app, as a link would (the router follows the history), and settles: a tour of
+ * many pages then costs what the pages cost, not a fresh start of the app for each.
+ */
+export const navigateInApp = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The route's chunk, its texts and its data load while the page before stays on screen.
+  await quiet(page);
+  await settle(page);
+};
+
+/** Every page of a tour in turn: the first loaded from the server, the rest reached inside the app. */
+export async function* tour(page: Page, paths: readonly string[]): AsyncGenerator<string> {
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) {
+      await page.goto(path);
+      await settle(page);
+    } else await navigateInApp(page, path);
+    yield path;
+  }
+}
