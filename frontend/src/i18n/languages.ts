@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'settings',
   'credits',
   'likes',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -10,6 +10,7 @@ import {
   PASSWORD_RESET_ERRORS,
   PHOTO_ERRORS,
   PROFILE_ERRORS,
+  REPORT_ERRORS,
   SEARCH_ERRORS,
   SIGNUP_ERRORS,
   STAFF_ERRORS,
@@ -38,4 +39,5 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(STAFF_ERRORS),
   ...Object.values(LIKE_ERRORS),
   ...Object.values(SWIPE_ERRORS),
+  ...Object.values(REPORT_ERRORS),
 ].filter((code) => !SERVER_ONLY_ERRORS.includes(code));

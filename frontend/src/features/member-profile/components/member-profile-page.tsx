@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { placeText, useDistanceText } from '../../../components/profile/distance-label.js';
@@ -24,14 +25,16 @@ type MemberProfilePageProps = {
   viewerId: string | undefined;
   visibleFields: string[];
   fictionalNotice: FictionalNotice;
+  /** Shown to members beside Block: the route puts the reports feature's button here. */
+  reportControl?: ReactNode;
 };
 
 /**
- * Spec §2 member profile: gallery, age, place, details, about me, interests; like, block and unblock; similar profiles.
+ * Spec §2 member profile: gallery, age, place, details, about me, interests; like, block and unblock, report; similar profiles.
  * A member the viewer blocked shows only name, age and place beside the notice: the server refuses their photos
  * to the blocker too, and the notice says the two no longer see each other.
  */
-export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice }: MemberProfilePageProps) => {
+export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice, reportControl }: MemberProfilePageProps) => {
   const { t } = useTranslation('members');
   const location = useLocation();
   const { data: profile, error } = useGetMemberProfileQuery(memberId);
@@ -53,6 +56,7 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
             <div className="member-profile__actions d-flex flex-wrap align-items-start gap-2 mb-4">
               {!blocked && <LikeButton member={{ id: profile.id, name: profile.name, main_image: profile.photos[0] ?? null }} loggedIn={viewerId !== undefined} />}
               {viewerId && <BlockControl memberId={profile.id} name={profile.name} blocked={blocked} />}
+              {viewerId && reportControl}
             </div>
           )}
           {!blocked && <ProfileBody profile={profile} visibleFields={visibleFields} />}
