@@ -4,12 +4,16 @@ import { assertNever } from '../kernel/message.js';
 import type { DecideReport, FileReport, ReportCommand } from './report.commands.js';
 import { REPORT_ERRORS } from './report.errors.js';
 import { DECISION_EVENT_TYPES, upcastReportEvent, type ReportEvent } from './report.events.js';
-import { isReportReason, REPORT_COMMENT_MAX_LENGTH, REPORTED_MESSAGES_MAX, type ReportDecision } from './report.rules.js';
+import { isReportReason, REPORT_COMMENT_MAX_LENGTH, REPORTED_MESSAGES_MAX, type ReportDecision, type ReportReason } from './report.rules.js';
 
-export type Report =
-  | { readonly status: 'none' }
-  | { readonly status: 'open'; readonly reporterId: string; readonly reportedId: string }
-  | { readonly status: 'decided'; readonly reporterId: string; readonly reportedId: string; readonly decision: ReportDecision };
+interface Filed {
+  readonly reporterId: string;
+  readonly reportedId: string;
+  /** A ban names it on the member's account. */
+  readonly reason: ReportReason;
+}
+
+export type Report = { readonly status: 'none' } | (Filed & { readonly status: 'open' }) | (Filed & { readonly status: 'decided'; readonly decision: ReportDecision });
 
 const DECISION_OF_EVENT: Readonly<Record<Exclude<ReportEvent['type'], 'MemberReported'>, ReportDecision>> = {
   ReportDismissed: 'dismiss',
@@ -20,7 +24,7 @@ const DECISION_OF_EVENT: Readonly<Record<Exclude<ReportEvent['type'], 'MemberRep
 const evolve = (state: Report, event: ReportEvent): Report => {
   switch (event.type) {
     case 'MemberReported':
-      return { status: 'open', reporterId: event.data.reporterId, reportedId: event.data.reportedId };
+      return { status: 'open', reporterId: event.data.reporterId, reportedId: event.data.reportedId, reason: event.data.reason };
     case 'ReportDismissed':
     case 'ReportedMemberWarned':
     case 'ReportedMemberBanned':
