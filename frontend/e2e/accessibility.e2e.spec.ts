@@ -74,6 +74,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect((await page.request.post('/api/user.php', { data: staff })).status()).toBe(200);
       const problems: string[] = [];
       await visit(page, '/staff/photos', problems, `${device} staff`);
+      await visit(page, '/staff/reports', problems, `${device} staff`);
       expect(problems).toEqual([]);
     });
   });

@@ -21,7 +21,7 @@ export const ReportButton = ({ memberId, messageIds = NO_MESSAGES }: ReportButto
   }, []);
   return (
     <>
-      <button ref={button} type="button" className="btn btn-sm btn-outline-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="btn btn-sm btn-outline-dark" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('button')}
       </button>
       {open && (

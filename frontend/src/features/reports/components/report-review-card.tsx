@@ -62,7 +62,7 @@ export const ReportReviewCard = ({ report, reportedAt }: ReportReviewCardProps) 
           </section>
         )}
         <div className="d-flex flex-wrap gap-2 mt-auto">
-          <button type="button" className="btn btn-outline-secondary" disabled={isLoading} onClick={() => void decideAs('dismiss')}>
+          <button type="button" className="btn btn-outline-dark" disabled={isLoading} onClick={() => void decideAs('dismiss')}>
             {t('staff.dismiss')}
           </button>
           <button type="button" className="btn btn-warning" disabled={isLoading} onClick={() => void decideAs('warn')}>
