@@ -77,7 +77,7 @@ test.describe('Every page passes axe (WCAG 2.1 AA, no serious or critical findin
     await passEntryWarning(page);
     expect((await page.request.post('/api/user.php', { data: staff })).status()).toBe(200);
     const problems: string[] = [];
-    await checkTour(page, ['/staff/photos'], problems, 'staff');
+    await checkTour(page, ['/staff/photos', '/staff/reports'], problems, 'staff');
     expect(problems).toEqual([]);
   });
 });

@@ -148,7 +148,10 @@ export const signUpInSteps = async (page: Page, signup: StepsSignup) => {
   await expect(steps.getByRole('heading', { name: texts.completeTitle, exact: true })).toBeVisible({ timeout: 30_000 });
 };
 
-export type JourneyMember = { page: Page; id: string; name: string; close: () => Promise<void> };
+/** What confirmedMember signs up with: a journey may log the member in again. */
+export const JOURNEY_PASSWORD = 'a long enough password';
+
+export type JourneyMember = { page: Page; id: string; name: string; email: string; close: () => Promise<void> };
 
 /**
  * A member signed up through the API in `language`, living in Utrecht and activated through the dev mailbox, so
@@ -163,7 +166,7 @@ export const confirmedMember = async (
   await page.goto('/');
   await passEntryWarning(page);
   const email = `journey-${randomUUID()}@example.com`;
-  const signup = await page.request.post('/api/signup.php', { data: { email, name, password: 'a long enough password', date_of_birth: '1990-03-01', language } });
+  const signup = await page.request.post('/api/signup.php', { data: { email, name, password: JOURNEY_PASSWORD, date_of_birth: '1990-03-01', language } });
   expect(signup.status()).toBe(201);
   const id = ((await signup.json()) as { user: { id: string } }).user.id;
   const profile = await page.request.put('/api/my-profile.php', {
@@ -171,7 +174,7 @@ export const confirmedMember = async (
   });
   expect(profile.status()).toBe(200);
   await page.goto(await activationLinkFor(page, email));
-  return { page, id, name, close: () => context.close() };
+  return { page, id, name, email, close: () => context.close() };
 };
 
 const STAFF_LOGIN = { email: 'staff@localhost', password: 'staff-member' };

@@ -47,8 +47,10 @@ export {
   conversationMessages,
   conversationWith,
   heldMessagesOf,
+  heldMessagesOfBannedSenders,
   heldMessagesOfConfirmedSenders,
   messageForViewer,
+  messagesReceivedFrom,
   unsettledMessages,
   withdrawnUnrefunded,
 } from './chats/chats.queries.js';
@@ -66,3 +68,5 @@ export {
   swipeDeck,
 } from './likes/likes.queries.js';
 export type { LikeTarget } from './likes/likes.queries.js';
+export { reportsProjection } from './reports/reports.projection.js';
+export { openReports, reportsFiledAbout } from './reports/reports.queries.js';

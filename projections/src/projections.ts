@@ -9,6 +9,7 @@ import { photosProjection } from './photos/photos.projection.js';
 import { moneyProjection } from './money/money.projection.js';
 import { likesProjection } from './likes/likes.projection.js';
 import { chatsProjection } from './chats/chats.projection.js';
+import { reportsProjection } from './reports/reports.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
@@ -23,6 +24,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   moneyProjection,
   likesProjection,
   chatsProjection,
+  reportsProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

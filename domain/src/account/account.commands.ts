@@ -1,5 +1,6 @@
 import type { Command } from '../kernel/message.js';
 import type { DeletionReason } from '../member/account-deletion.rules.js';
+import type { ReportReason } from '../report/report.rules.js';
 
 export type ChangeLanguage = Command<'ChangeLanguage', { memberId: string; language: string }>;
 export type GrantStaffRole = Command<'GrantStaffRole', { memberId: string }>;
@@ -14,6 +15,7 @@ export type EraseAccount = Command<'EraseAccount', { memberId: string }>;
 export type AcceptRetentionOffer = Command<'AcceptRetentionOffer', { memberId: string; percentage: number }>;
 /** The mail with the reactivation link again (the first one got lost): same link, valid until final deletion. */
 export type RequestReactivationMail = Command<'RequestReactivationMail', { memberId: string }>;
+export type BanMember = Command<'BanMember', { memberId: string; bannedBy: string; reportId: string | null; reason: ReportReason }>;
 
 export type AccountCommand =
   | ChangeLanguage
@@ -23,4 +25,5 @@ export type AccountCommand =
   | ReactivateAccount
   | EraseAccount
   | AcceptRetentionOffer
-  | RequestReactivationMail;
+  | RequestReactivationMail
+  | BanMember;

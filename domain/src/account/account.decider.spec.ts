@@ -75,6 +75,23 @@ describe('Account', () => {
       given([]).when(command('AcceptRetentionOffer', { percentage: 0 })).thenThrows(hasCode(ACCOUNT_ERRORS.RETENTION_OFFER_UNAVAILABLE)));
   });
 
+  describe('when staff ban the member', () => {
+    const ban = command('BanMember', { bannedBy: 'staff-1', reportId: 'report-1', reason: 'scam' });
+    const banned: AccountEvent = { type: 'MemberBanned', data: { memberId, bannedBy: 'staff-1', reportId: 'report-1', reason: 'scam', bannedAt: now } };
+
+    it('bans once, keeping the first ban on record', () => {
+      given([]).when(ban).thenEvents([banned]);
+      given([banned]).when(command('BanMember', { bannedBy: 'staff-2', reportId: null, reason: 'fake' })).thenEvents([]);
+    });
+
+    it('refuses the login of the banned member, but tells only someone who knows the password', () => {
+      expect(() => assertMayLogIn(stateAfter([banned]), true)).toThrow(expect.objectContaining({ code: ACCOUNT_ERRORS.BANNED }));
+      expect(() => assertMayLogIn(stateAfter([banned]), false)).toThrow(expect.objectContaining({ code: MEMBER_ERRORS.LOGIN_FAILED }));
+    });
+
+    it('cannot ban an erased account', () => given([deletionRequested, erased]).when(ban).thenThrows(hasCode(MEMBER_ERRORS.NOT_FOUND)));
+  });
+
   describe('when deletion is pending', () => {
     const deleted = [deletionRequested];
 

@@ -8,6 +8,7 @@ import { ACCOUNT_ERRORS, MEMBER_ERRORS } from '../member/member.errors.js';
 import type {
   AcceptRetentionOffer,
   AccountCommand,
+  BanMember,
   ChangeInvisibleMode,
   ChangeLanguage,
   EraseAccount,
@@ -38,6 +39,8 @@ export interface Account {
   readonly invisible: boolean;
   /** The language chosen after signup; null while the signup's own holds. */
   readonly language: Language | null;
+  /** Set once staff banned the member; a ban is never lifted by the member's own actions. */
+  readonly ban: { readonly bannedAt: string; readonly reportId: string | null } | null;
 }
 
 const evolve = (state: Account, event: AccountEvent): Account => {
@@ -62,6 +65,8 @@ const evolve = (state: Account, event: AccountEvent): Account => {
       return { ...state, retentionDiscount: { percentage: event.data.percentage, grantedAt: event.data.grantedAt } };
     case 'AccountReactivated':
       return { ...state, lifecycle: 'active', pendingDeletion: null };
+    case 'MemberBanned':
+      return { ...state, ban: { bannedAt: event.data.bannedAt, reportId: event.data.reportId } };
     case 'AccountErased':
       return { ...state, lifecycle: 'erased', pendingDeletion: null };
     default:
@@ -82,6 +87,7 @@ const inUse = (state: Account): Account => {
  */
 export const assertMayLogIn = (state: Account, passwordVerified: boolean): void => {
   if (!passwordVerified || state.lifecycle === 'erased') throw new DomainError(MEMBER_ERRORS.LOGIN_FAILED);
+  if (state.ban) throw new DomainError(ACCOUNT_ERRORS.BANNED);
   inUse(state);
 };
 
@@ -152,8 +158,16 @@ const acceptRetentionOffer = ({ data, metadata }: AcceptRetentionOffer, state: A
   return [{ type: 'RetentionDiscountGranted', data: { memberId: data.memberId, percentage: data.percentage, grantedAt: metadata.now } }];
 };
 
+/** Banning twice changes nothing: the first ban, and the report that led to it, stay on record. */
+const banMember = ({ data, metadata }: BanMember, state: Account): AccountEvent[] => {
+  if (state.lifecycle === 'erased') throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
+  if (state.ban) return [];
+  const { memberId, bannedBy, reportId, reason } = data;
+  return [{ type: 'MemberBanned', data: { memberId, bannedBy, reportId, reason, bannedAt: metadata.now } }];
+};
+
 export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = {
-  initialState: { lifecycle: 'active', pendingDeletion: null, retentionDiscount: null, staff: false, invisible: false, language: null },
+  initialState: { lifecycle: 'active', pendingDeletion: null, retentionDiscount: null, staff: false, invisible: false, language: null, ban: null },
   evolve,
   decide: (command, state) => {
     switch (command.type) {
@@ -173,6 +187,8 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = {
         return acceptRetentionOffer(command, state);
       case 'RequestReactivationMail':
         return requestReactivationMail(command, state);
+      case 'BanMember':
+        return banMember(command, state);
       default:
         return assertNever(command);
     }

@@ -3,6 +3,7 @@ import type { Personal } from '../kernel/personal-data.js';
 import { upcastOwnTypes } from '../kernel/upcast.js';
 import type { Language } from '../locale/locales.js';
 import type { DeletionReason } from '../member/account-deletion.rules.js';
+import type { ReportReason } from '../report/report.rules.js';
 
 export type MemberLanguageChanged = Event<'MemberLanguageChanged', { memberId: string; language: Language }>;
 export type StaffRoleGranted = Event<'StaffRoleGranted', { memberId: string }>;
@@ -26,6 +27,11 @@ export type ReactivationMailRequested = Event<
   'ReactivationMailRequested',
   { memberId: string; reactivationTokenId: string; finalDeletionAt: string; requestedAt: string }
 >;
+/**
+ * Staff shut the member out: sessions end, login is refused, and nobody sees the member any more. `reportId` names the
+ * report that led to it (null for a ban without one).
+ */
+export type MemberBanned = Event<'MemberBanned', { memberId: string; bannedBy: string; reportId: string | null; reason: ReportReason; bannedAt: string }>;
 /** Final deletion: the member's key is destroyed and every read model forgets the member. */
 export type AccountErased = Event<'AccountErased', { memberId: string; erasedAt: string }>;
 
@@ -38,6 +44,7 @@ export type AccountEvent =
   | RetentionDiscountGranted
   | AccountReactivated
   | ReactivationMailRequested
+  | MemberBanned
   | AccountErased;
 
 export const ACCOUNT_EVENT_TYPES: readonly AccountEvent['type'][] = [
@@ -48,6 +55,7 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEvent['type'][] = [
   'RetentionDiscountGranted',
   'AccountReactivated',
   'ReactivationMailRequested',
+  'MemberBanned',
   'AccountErased',
 ];
 

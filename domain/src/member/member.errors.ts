@@ -27,6 +27,8 @@ export const ACCOUNT_ERRORS = {
   RETENTION_OFFER_UNAVAILABLE: 'ACCOUNT.RETENTION_OFFER_UNAVAILABLE',
   /** Internal: the sweeper met a member whose grace period has not ended (a reactivation raced it). */
   DELETION_NOT_DUE: 'ACCOUNT.DELETION_NOT_DUE',
+  /** Staff banned the member: the login is refused for good. */
+  BANNED: 'ACCOUNT.BANNED',
 } as const;
 
 export const NOTIFICATION_ERRORS = {

@@ -58,6 +58,10 @@ const defaultLayoutRoutes: RouteObject[] = [
     lazy: () => import('./routes/moderation.route.js').then((m) => ({ Component: m.ModerationRoute })),
   },
   {
+    path: paths.staffReports,
+    lazy: () => import('./routes/staff-reports.route.js').then((m) => ({ Component: m.StaffReportsRoute })),
+  },
+  {
     path: paths.activateDone,
     lazy: () => import('./routes/activate-done.route.js').then((m) => ({ Component: m.ActivateDoneRoute })),
   },

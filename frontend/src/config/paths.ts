@@ -12,6 +12,7 @@ export const paths = {
   myProfile: '/profile',
   matchFinder: '/match-finder',
   moderation: '/staff/photos',
+  staffReports: '/staff/reports',
   activateDone: '/activate/done',
   activateError: '/activate/error',
   completeSignup: '/complete-signup',

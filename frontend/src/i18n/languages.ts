@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'credits',
   'likes',
   'chat',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -9,6 +9,7 @@ export const API_TAGS = {
   memberProfile: 'MemberProfile',
   search: 'Search',
   moderation: 'Moderation',
+  reports: 'Reports',
   notifications: 'Notifications',
   likes: 'Likes',
   chats: 'Chats',

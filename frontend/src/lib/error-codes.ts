@@ -11,6 +11,7 @@ import {
   PASSWORD_RESET_ERRORS,
   PHOTO_ERRORS,
   PROFILE_ERRORS,
+  REPORT_ERRORS,
   SEARCH_ERRORS,
   SIGNUP_ERRORS,
   STAFF_ERRORS,
@@ -40,4 +41,5 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(LIKE_ERRORS),
   ...Object.values(SWIPE_ERRORS),
   ...Object.values(CHAT_ERRORS),
+  ...Object.values(REPORT_ERRORS),
 ].filter((code) => !SERVER_ONLY_ERRORS.includes(code));

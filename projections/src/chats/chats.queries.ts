@@ -14,10 +14,11 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /**
  * The other member of a conversation is shown while not waiting for deletion (their messages come back on
- * reactivation) and not blocked by the viewer; invisible members still chat. A member who blocked the viewer stays,
- * so the viewer learns it when writing. `m` is the other member's search row, `c` the viewer's conversation row.
+ * reactivation), not banned and not blocked by the viewer; invisible members still chat. A member who blocked the
+ * viewer stays, so the viewer learns it when writing. `m` is the other member's search row, `c` the viewer's
+ * conversation row.
  */
-const OTHER_SHOWN = `not m.deletion_requested and not exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = c.member_id and b.blocked_id = c.other_id)`;
+const OTHER_SHOWN = `not m.deletion_requested and not m.banned and not exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = c.member_id and b.blocked_id = c.other_id)`;
 
 interface MessageRow {
   message_id: string;
@@ -88,9 +89,13 @@ export const chatPartner = async (sql: SqlExecutor, viewerId: string, conversati
   (await sql.query<{ other_id: string }>(`select other_id from ${CHAT_MEMBERS_TABLE} where member_id = $1 and conversation_id = $2`, [viewerId, conversationId]))
     .rows[0]?.other_id ?? null;
 
-/** The card of a conversation's other member as the viewer sees it, hidden or not (invisible members still chat). */
+/** The card of a conversation's other member as the viewer sees it, hidden or not (invisible members still chat); none of a banned member. */
 export const chatPartnerCard = async (reader: MemberSearchReader, viewer: Viewer, otherId: string): Promise<ProfileCard | null> => {
-  const [found] = await cardsWithRows<object>(reader, { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1`, params: [otherId] }, viewer);
+  const [found] = await cardsWithRows<object>(
+    reader,
+    { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1 and not m.banned`, params: [otherId] },
+    viewer,
+  );
   return found?.card ?? null;
 };
 
@@ -181,6 +186,33 @@ export const withdrawnUnrefunded = (sql: SqlExecutor, limit: number): Promise<Op
 export const heldMessagesOf = (sql: SqlExecutor, senderId: string, limit: number): Promise<OpenMessage[]> =>
   openMessages(sql, `mm.status = 'held' and mm.sender_id = $1`, [senderId], limit);
 
+/** Held messages whose sender is banned since: a ban the banning request could not finish leaves these. */
+export const heldMessagesOfBannedSenders = (sql: SqlExecutor, limit: number): Promise<OpenMessage[]> =>
+  openMessages(sql, `mm.status = 'held' and exists (select 1 from ${MEMBER_SEARCH_TABLE} s where s.member_id = mm.sender_id and s.banned)`, [], limit);
+
+/** Of `messageIds`, those `senderId` sent and `recipientId` received: what the recipient may report. */
+export const messagesReceivedFrom = async (sql: SqlExecutor, recipientId: string, senderId: string, messageIds: readonly string[]): Promise<string[]> =>
+  messageIds.length
+    ? (
+        await sql.query<{ message_id: string }>(
+          `select message_id from ${CHAT_MESSAGES_TABLE} where message_id = any($1) and sender_id = $2 and recipient_id = $3 and status = 'delivered'`,
+          [messageIds, senderId, recipientId],
+        )
+      ).rows.map((row) => row.message_id)
+    : [];
+
+/** Reported messages as staff read them, in the given order; a message or text the log has forgotten reads as null. */
+export const reportedMessages = async (reader: MemberSearchReader, messageIds: readonly string[]): Promise<{ id: string; text: string | null; sentAt: string | null }[]> => {
+  if (!messageIds.length) return [];
+  const { rows } = await reader.sql.query<Pick<MessageRow, 'message_id' | 'sender_id' | 'sealed_text' | 'sent_at'>>(
+    `select message_id, sender_id, sealed_text, sent_at from ${CHAT_MESSAGES_TABLE} where message_id = any($1)`,
+    [messageIds],
+  );
+  const texts = await openTexts(reader, rows);
+  const found = new Map(rows.map((row, index) => [row.message_id, { text: texts[index] ?? null, sentAt: iso(row.sent_at) }]));
+  return messageIds.map((id) => ({ id, text: found.get(id)?.text ?? null, sentAt: found.get(id)?.sentAt ?? null }));
+};
+
 /**
  * Conversations in which a site-run member got a first message at or before `before` and has never answered: the
  * embedded default's demo members reply once, so a newcomer sees the whole chat. Oldest first.
@@ -197,6 +229,7 @@ export const chatsAwaitingDemoReply = async (sql: SqlExecutor, before: Date, lim
 /** What sending needs to know of a member: whether they are there to write to, and whether their messages go out at once. */
 export interface ChatMemberFacts {
   readonly deletionRequested: boolean;
+  readonly banned: boolean;
   /** Confirmed address, or run by the site: messages are delivered, not held. */
   readonly deliversAtOnce: boolean;
   readonly fictional: boolean;
@@ -204,10 +237,10 @@ export interface ChatMemberFacts {
 
 /** Undefined for an unknown or erased member. */
 export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promise<ChatMemberFacts | undefined> => {
-  const { rows } = await sql.query<{ deletion_requested: boolean; confirmed: boolean; fictional: boolean }>(
-    `select deletion_requested, confirmed, fictional from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
+  const { rows } = await sql.query<{ deletion_requested: boolean; banned: boolean; confirmed: boolean; fictional: boolean }>(
+    `select deletion_requested, banned, confirmed, fictional from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
     [memberId],
   );
   const row = rows[0];
-  return row && { deletionRequested: row.deletion_requested, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional };
+  return row && { deletionRequested: row.deletion_requested, banned: row.banned, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional };
 };

@@ -65,6 +65,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       confirmed: false,
       fictional: false,
       deletion_requested: false,
+      banned: false,
       staff: false,
       main_photo_id: null,
       signed_up_at: new Date(signedUpAt),
@@ -176,6 +177,21 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       await append(memberStreamId(memberId), [{ type: 'AccountReactivated', data: { memberId, reactivatedAt: signedUpAt } }]);
       await bed.catchUp();
       expect(await visitorSearch()).toEqual([memberId]);
+    });
+  });
+
+  describe('when staff ban a member', () => {
+    it('hides them from lists and profiles for good', async () => {
+      const reader = { sql: bed.sql, personalFields: bed.personalFields };
+      await append(memberStreamId(memberId), [signedUp(memberId), { type: 'MemberConfirmed', data: { memberId, confirmedAt: signedUpAt } }]);
+      await append(`member-account-${memberId}`, [
+        { type: 'MemberBanned', data: { memberId, bannedBy: randomUUID(), reportId: randomUUID(), reason: 'scam', bannedAt: signedUpAt } },
+      ]);
+      await bed.catchUp();
+      expect(await row()).toMatchObject({ banned: true, deletion_requested: false });
+      const search = await searchMembers(reader, { page: 1, order: 'nearest', fictional: 'show' }, { viewerId: null, now: new Date(signedUpAt) });
+      expect(search.cards).toEqual([]);
+      expect(await memberProfileCard(reader, memberId, { viewerId: randomUUID(), now: new Date() })).toBeNull();
     });
   });
 });

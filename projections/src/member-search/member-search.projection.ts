@@ -6,6 +6,7 @@ import {
   type InvisibleModeChanged,
   type LocationChanged,
   type MainPhotoChosen,
+  type MemberBanned,
   type MemberConfirmed,
   type MemberSignedUp,
   type Personal,
@@ -19,15 +20,16 @@ import { assertIdentifier, type ProjectionContext, type SqlProjection } from '..
 
 export const MEMBER_SEARCH_TABLE = 'rm_member_search';
 /**
- * Members any list, profile or photo may show to others: visible, not waiting for final deletion,
+ * Members any list, profile or photo may show to others: visible, not waiting for final deletion, not banned,
  * and confirmed unless run by the site. Queries must repeat it to use the indexes.
  */
-export const LISTABLE = 'not invisible and not deletion_requested and (confirmed or fictional)';
+export const LISTABLE = 'not invisible and not deletion_requested and not banned and (confirmed or fictional)';
 
 type SearchEvent =
   | AccountDeletionRequested
   | AccountReactivated
   | AccountErased
+  | MemberBanned
   | MemberSignedUp
   | MemberConfirmed
   | InvisibleModeChanged
@@ -49,6 +51,7 @@ const canHandle: readonly SearchEvent['type'][] = [
   'AccountDeletionRequested',
   'AccountReactivated',
   'AccountErased',
+  'MemberBanned',
   'StaffRoleGranted',
 ];
 
@@ -77,6 +80,7 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
       confirmed boolean not null default false,
       fictional boolean not null default false,
       deletion_requested boolean not null default false,
+      banned boolean not null default false,
       staff boolean not null default false,
       main_photo_id text,
       signed_up_at timestamptz not null)`,
@@ -153,6 +157,9 @@ const statementFor = async (table: string, event: SearchEvent, { personalFields 
       return [`update ${table} set deletion_requested = false where member_id = $1`, [event.data.memberId]];
     case 'AccountErased':
       return [`delete from ${table} where member_id = $1`, [event.data.memberId]];
+    // A ban hides the member everywhere a deletion request does, for good.
+    case 'MemberBanned':
+      return [`update ${table} set banned = true where member_id = $1`, [event.data.memberId]];
     // Staff see every photo, also those under inspection: the photo file route asks here.
     case 'StaffRoleGranted':
       return [`update ${table} set staff = true where member_id = $1`, [event.data.memberId]];
@@ -172,8 +179,8 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
  */
 export const memberSearchProjection: SqlProjection = {
   name: 'member-search',
-  // 2: the name sealed with the member's key (a plaintext column before), pending deletions and staff roles.
-  version: 2,
+  // 2: the name sealed with the member's key (a plaintext column before), pending deletions and staff roles. 3: bans.
+  version: 3,
   canHandle,
   tables: [MEMBER_SEARCH_TABLE],
   migrate,

@@ -26,6 +26,7 @@ import { PhotosModule } from './photos/photos.module.js';
 import { PasswordModule } from './password/password.module.js';
 import type { Infrastructure } from '@dating/platform';
 import { ProfileModule } from './profile/profile.module.js';
+import { ReportModule } from './report/report.module.js';
 import { InfrastructureModule } from './runtime/infrastructure.module.js';
 import type { Clock } from './runtime/tokens.js';
 import { SearchModule } from './search/search.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         PhotosModule,
         PasswordModule,
         StaffModule,
+        ReportModule,
         AccountDeletionModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),
         ...(infrastructure.devSmsOutbox ? [DevSmsModule.forOutbox(infrastructure.devSmsOutbox)] : []),

@@ -31,6 +31,9 @@ export interface ChatFollowUpDeps {
   /** Held messages whose sender has confirmed their address since. */
   readonly findReleasable: (limit: number) => Promise<readonly ChatMessageRef[]>;
   readonly release: (senderId: string, recipientId: string) => Promise<unknown>;
+  /** Held messages whose sender is banned: a ban stopped before withdrawing them leaves these. */
+  readonly findWithdrawable: (limit: number) => Promise<readonly ChatMessageRef[]>;
+  readonly withdraw: (senderId: string, recipientId: string) => Promise<unknown>;
   /** Withdrawn messages whose credits have not gone back yet. */
   readonly findUnrefunded: (limit: number) => Promise<readonly ChatMessageRef[]>;
   readonly refund: (message: ChatMessageRef) => Promise<unknown>;
@@ -64,6 +67,8 @@ export const followUpChats = async (deps: ChatFollowUpDeps): Promise<void> => {
   await each(await deps.findUnsettled(new Date(now.getTime() - UNSETTLED_GRACE_MS), BATCH), deps.settle, message, deps.logError);
   const pairs = new Map((await deps.findReleasable(BATCH)).map((ref) => [`${ref.senderId}/${ref.recipientId}`, ref]));
   await each([...pairs.values()], (ref) => deps.release(ref.senderId, ref.recipientId), (ref) => `held messages of ${ref.senderId}`, deps.logError);
+  const banned = new Map((await deps.findWithdrawable(BATCH)).map((ref) => [`${ref.senderId}/${ref.recipientId}`, ref]));
+  await each([...banned.values()], (ref) => deps.withdraw(ref.senderId, ref.recipientId), (ref) => `held messages of banned ${ref.senderId}`, deps.logError);
   await each(await deps.findUnrefunded(BATCH), deps.refund, message, deps.logError);
   const demo = deps.demoReplies;
   if (demo) {

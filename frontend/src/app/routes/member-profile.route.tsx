@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useMarkLikeSeen } from '../../features/likes/hooks/use-mark-like-seen.js';
 import { MemberProfilePage } from '../../features/member-profile/components/member-profile-page.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
+import { ReportButton } from '../../features/reports/components/report-button.js';
 import { fictionalNoticeOf, SearchersOnly } from './session-gates.js';
 
 export const MemberProfileRoute = () => {
@@ -18,6 +19,7 @@ export const MemberProfileRoute = () => {
           viewerId={user?.id}
           visibleFields={settings.visible_profile_fields}
           fictionalNotice={fictionalNoticeOf(settings)}
+          reportControl={<ReportButton memberId={id} />}
         />
       )}
     </SearchersOnly>

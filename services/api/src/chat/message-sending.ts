@@ -52,6 +52,8 @@ export interface MessageToSend {
   readonly freeChats: number;
 }
 
+export type RefundableMessage = Pick<OpenMessage, 'messageId' | 'senderId' | 'credits'>;
+
 export interface SentMessage {
   readonly message: ChatMessageView;
   readonly credits: number;
@@ -84,7 +86,7 @@ export class MessageSending {
       chatMemberFacts(this.sql, senderId),
       blockRelation(this.sql, senderId, recipientId),
     ]);
-    if (!recipient || recipient.deletionRequested || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
+    if (!recipient || recipient.deletionRequested || recipient.banned || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
     if (!sender.fictional) await this.countChatStart(message);
@@ -154,12 +156,14 @@ export class MessageSending {
     await this.decide(senderId, recipientId, `release-${randomUUID()}`, { type: 'ReleaseHeldMessages', data: { senderId }, metadata: this.now() });
   }
 
-  async withdrawHeld(senderId: string, recipientId: string, reason: WithdrawalReason): Promise<void> {
-    await this.decide(senderId, recipientId, `withdraw-${randomUUID()}`, { type: 'WithdrawHeldMessages', data: { senderId, reason }, metadata: this.now() });
+  /** The messages this call withdrew, for the caller to refund at once; those of an earlier call the sweep refunds. */
+  async withdrawHeld(senderId: string, recipientId: string, reason: WithdrawalReason): Promise<RefundableMessage[]> {
+    const { events } = await this.decide(senderId, recipientId, `withdraw-${randomUUID()}`, { type: 'WithdrawHeldMessages', data: { senderId, reason }, metadata: this.now() });
+    return events.flatMap((event) => (event.type === 'MessageWithdrawn' ? [{ messageId: event.data.messageId, senderId, credits: event.data.credits }] : []));
   }
 
   /** Gives a withdrawn message's credits back; its spend key makes a second refund a no-op. */
-  async refund(message: OpenMessage): Promise<void> {
+  async refund(message: RefundableMessage): Promise<void> {
     const spendKey = messageSpendKey(message.messageId);
     await this.wallets.execute({ type: 'RefundCredits', data: { memberId: message.senderId, key: `refund-${spendKey}`, credits: message.credits, spendKey } });
   }

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   typing: { name: 'typing', per: 'member', points: 60, windowSeconds: MINUTE },
   /** Likes, unlikes and swipes: each writes to the log and may reach another member. */
   likes: { name: 'likes', per: 'member', points: 120, windowSeconds: MINUTE },
+  /** Each report lands in a person's queue: plenty for real trouble, too few to bury staff. */
+  reports: { name: 'reports', per: 'member', points: 20, windowSeconds: HOUR },
   /** Each auto-like makes a site-run member like the caller. */
   autoLikes: { name: 'auto-likes', per: 'member', points: 10, windowSeconds: HOUR },
   /** Each direct-debit form sends an SMS, which costs money and reaches someone's phone. */

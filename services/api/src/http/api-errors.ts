@@ -17,6 +17,7 @@ import {
   PASSWORD_RESET_ERRORS,
   PHOTO_ERRORS,
   PROFILE_ERRORS,
+  REPORT_ERRORS,
   SEARCH_ERRORS,
   SIGNUP_ERRORS,
   STAFF_ERRORS,
@@ -50,7 +51,8 @@ export type ErrorCode =
   | ValueOf<typeof GIFT_ERRORS>
   | ValueOf<typeof LIKE_ERRORS>
   | ValueOf<typeof SWIPE_ERRORS>
-  | ValueOf<typeof DIRECT_DEBIT_ERRORS>;
+  | ValueOf<typeof DIRECT_DEBIT_ERRORS>
+  | ValueOf<typeof REPORT_ERRORS>;
 
 /** One mapper from error code to HTTP status; a Record over the union keeps it exhaustive at compile time. */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -117,6 +119,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ACCOUNT_ERRORS.DELETION_REASON_UNKNOWN]: 400,
   [ACCOUNT_ERRORS.RETENTION_OFFER_USED]: 409,
   [ACCOUNT_ERRORS.RETENTION_OFFER_UNAVAILABLE]: 409,
+  [ACCOUNT_ERRORS.BANNED]: 403,
   [NOTIFICATION_ERRORS.PREFERENCE_UNKNOWN]: 400,
   [ORDER_ERRORS.BUNDLE_NOT_FOUND]: 404,
   [ORDER_ERRORS.METHOD_NOT_OFFERED]: 400,
@@ -155,6 +158,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [DIRECT_DEBIT_ERRORS.BLOCKED]: 403,
   [DIRECT_DEBIT_ERRORS.MONTHLY_LIMIT_REACHED]: 409,
   [DIRECT_DEBIT_ERRORS.NOT_CONFIRMED]: 409,
+  [REPORT_ERRORS.SELF]: 400,
+  [REPORT_ERRORS.REASON_UNKNOWN]: 400,
+  [REPORT_ERRORS.MESSAGE_UNKNOWN]: 400,
+  [REPORT_ERRORS.TOO_MANY_MESSAGES]: 400,
+  [REPORT_ERRORS.NOT_FOUND]: 404,
+  [REPORT_ERRORS.ALREADY_DECIDED]: 409,
 };
 
 export const isKnownErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_STATUS, code);

@@ -42,7 +42,7 @@ export class MemberController {
   @ApiOperation({ summary: 'Log in (with ?push=1: save a push subscription instead, body { subscription })' })
   @ApiResponse({ status: 200, description: '{ user } and the auth.session cookie' })
   @ApiResponse({ status: 401, description: 'AUTH.LOGIN_FAILED' })
-  @ApiResponse({ status: 403, description: 'ACCOUNT.DELETED (right password, deletion pending)' })
+  @ApiResponse({ status: 403, description: 'ACCOUNT.DELETED (right password, deletion pending) | ACCOUNT.BANNED (right password, banned by staff)' })
   @ApiResponse({ status: 429, description: 'AUTH.LOCKED_OUT' })
   @Post('user.php')
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource)

@@ -21,6 +21,8 @@ export interface TestMember {
 
 /** A member signed up over HTTP whose address is not confirmed yet; `confirm` follows the mailed link. */
 export interface UnconfirmedMember extends TestMember {
+  /** Logs in with the fixtures' password (test-members' PASSWORD). */
+  readonly email: string;
   confirm(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export const unconfirmedMember = async (
   if (confirmFirst) await confirm();
   const edit = await client.json('PUT', '/api/my-profile.php', profile);
   if (edit.status !== 200) throw new Error(`Profile edit failed: ${JSON.stringify(edit.body)}`);
-  return { id: signup.body.user.id, client, confirm };
+  return { id: signup.body.user.id, client, email, confirm };
 };
 
 /**

@@ -1,15 +1,15 @@
-import type { AccountDeletionRequested, AccountErased, PasswordChanged, RecordedEvent } from '@dating/domain';
+import type { AccountDeletionRequested, AccountErased, MemberBanned, PasswordChanged, RecordedEvent } from '@dating/domain';
 import type { Consumer } from '../consumers/consumer.js';
 import { SessionStore } from './session-store.js';
 
 export const SESSION_REVOCATION_CONSUMER = 'session-revocation';
 
-type SessionEndingEvent = PasswordChanged | AccountDeletionRequested | AccountErased;
-const ENDING_TYPES: readonly string[] = ['PasswordChanged', 'AccountDeletionRequested', 'AccountErased'] satisfies SessionEndingEvent['type'][];
+type SessionEndingEvent = PasswordChanged | AccountDeletionRequested | MemberBanned | AccountErased;
+const ENDING_TYPES: readonly string[] = ['PasswordChanged', 'AccountDeletionRequested', 'MemberBanned', 'AccountErased'] satisfies SessionEndingEvent['type'][];
 
 /**
- * Ends sessions when the log says so: a new password keeps only the session that set it, a deletion request or
- * the final erasure ends them all. Commands that must not return before this happened wait for its checkpoint.
+ * Ends sessions when the log says so: a new password keeps only the session that set it, a deletion request, a ban
+ * or the final erasure ends them all. Commands that must not return before this happened wait for its checkpoint.
  */
 export const sessionRevocationConsumer: Consumer = {
   name: SESSION_REVOCATION_CONSUMER,
@@ -24,6 +24,9 @@ export const sessionRevocationConsumer: Consumer = {
           break;
         case 'AccountDeletionRequested':
           await sessions.endAllOf(event.data.memberId, event.data.requestedAt);
+          break;
+        case 'MemberBanned':
+          await sessions.endAllOf(event.data.memberId, event.data.bannedAt);
           break;
         case 'AccountErased':
           await sessions.endAllOf(event.data.memberId, event.data.erasedAt);

@@ -6,7 +6,7 @@ import type { User } from '../../../types/api.js';
 
 type AccountMenuProps = { user: User };
 
-/** Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation queue for staff, logout. */
+/** Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation and report queues for staff, logout. */
 export const AccountMenu = ({ user }: AccountMenuProps) => {
   // The settings entry's label lives with the settings texts, which the first page may not have loaded yet.
   const { t } = useTranslation(['common', 'settings']);
@@ -36,9 +36,14 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
         {t('settings:menuEntry')}
       </Link>
       {user.staff && (
-        <Link className="dropdown-item" role="menuitem" to={paths.moderation}>
-          {t('nav.moderation')}
-        </Link>
+        <>
+          <Link className="dropdown-item" role="menuitem" to={paths.moderation}>
+            {t('nav.moderation')}
+          </Link>
+          <Link className="dropdown-item" role="menuitem" to={paths.staffReports}>
+            {t('nav.reports')}
+          </Link>
+        </>
       )}
       <div className="dropdown-divider" role="separator" />
       <Link className="dropdown-item" role="menuitem" to={paths.logout}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { placeText, useDistanceText } from '../../../components/profile/distance-label.js';
@@ -24,15 +25,17 @@ type MemberProfilePageProps = {
   viewerId: string | undefined;
   visibleFields: string[];
   fictionalNotice: FictionalNotice;
+  /** Shown to members beside Block: the route puts the reports feature's button here. */
+  reportControl?: ReactNode;
 };
 
 /**
- * Spec §2 member profile: gallery, age, place, details, about me, interests; like, message, block and unblock; similar
- * profiles. A visitor's message button leads to the login (spec §4: chatting needs an account).
+ * Spec §2 member profile: gallery, age, place, details, about me, interests; like, message, block and unblock, report;
+ * similar profiles. A visitor's message button leads to the login (spec §4: chatting needs an account).
  * A member the viewer blocked shows only name, age and place beside the notice: the server refuses their photos
  * to the blocker too, and the notice says the two no longer see each other.
  */
-export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice }: MemberProfilePageProps) => {
+export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice, reportControl }: MemberProfilePageProps) => {
   const { t } = useTranslation('members');
   const location = useLocation();
   const { data: profile, error } = useGetMemberProfileQuery(memberId);
@@ -59,6 +62,7 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
                 </Link>
               )}
               {viewerId && <BlockControl memberId={profile.id} name={profile.name} blocked={blocked} />}
+              {viewerId && reportControl}
             </div>
           )}
           {!blocked && <ProfileBody profile={profile} visibleFields={visibleFields} />}
