@@ -11,7 +11,7 @@ const memberIn = (browser: Browser, language: string, name: string, gender: 'mal
 const messageBox = (page: Page) => page.locator('textarea');
 const conversationLog = (page: Page) => page.getByRole('log');
 
-test('two members chat in real time: icebreaker, typing, read receipts, a gift (English and German)', async ({ browser }) => {
+test('two members chat in real time: icebreaker, typing, read receipts, a gift, a report from the conversation (English and German)', async ({ browser }) => {
   const anna = await memberIn(browser, 'en', 'Anna', 'female');
   const bram = await memberIn(browser, 'de', 'Bram', 'male');
   await giveCredits(browser, anna.id, 100);
@@ -65,6 +65,13 @@ test('two members chat in real time: icebreaker, typing, read receipts, a gift (
   await expect(conversationLog(anna.page).getByText('You sent: a rose')).toBeVisible();
   await expect(conversationLog(bram.page).getByText('Für dich: eine Rose')).toBeVisible();
   await expect(anna.page.getByText('you have 70 credits')).toBeVisible();
+  // Anna reports Bram from the conversation: his message goes with the report.
+  await anna.page.getByRole('button', { name: 'Report', exact: true }).click();
+  const report = anna.page.getByRole('dialog', { name: 'Report this member' });
+  await expect(report.getByText('Attached messages: 1')).toBeVisible();
+  await report.getByRole('radio', { name: 'Harassment or threats' }).check();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(anna.page.getByRole('status').filter({ hasText: 'Thank you. Our team will review your report.' })).toBeVisible();
   expect(await accessibilityProblems(anna.page, 'conversation en')).toEqual([]);
   expect(await accessibilityProblems(bram.page, 'conversation de')).toEqual([]);
   await snap(anna.page, 'chat-03-conversation-en');

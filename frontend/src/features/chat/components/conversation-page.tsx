@@ -1,5 +1,5 @@
 import type { ChatMessageView, ConversationView } from '@dating/domain';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
@@ -26,10 +26,16 @@ import { MessageComposer } from './message-composer.js';
 import { SendFailureAlert } from './send-failure-alert.js';
 import './chat.scss';
 
-type ConversationPageProps = { conversation: ConversationRef; user: User; settings: Settings; fictionalNotice: FictionalNotice };
+/** The report control beside the other member's name, handed the messages that may be reported with them. */
+export type RenderReport = (memberId: string, messageIds: readonly string[]) => ReactNode;
+
+// The report carries the other member's latest messages, as many as a report may name.
+const REPORTED_MESSAGES_MAX = 20;
+
+type ConversationPageProps = { conversation: ConversationRef; user: User; settings: Settings; fictionalNotice: FictionalNotice; renderReport: RenderReport };
 
 /** Spec §2 /chats/{id} and /members/{id}/chat: the conversation, with the chat list beside it on wide screens. */
-export const ConversationPage = ({ conversation, user, settings, fictionalNotice }: ConversationPageProps) => {
+export const ConversationPage = ({ conversation, user, settings, fictionalNotice, renderReport }: ConversationPageProps) => {
   const { data, error } = useGetConversationQuery(conversation);
   const activeId = data?.conversation?.id;
   return (
@@ -41,7 +47,7 @@ export const ConversationPage = ({ conversation, user, settings, fictionalNotice
         {error ? (
           <ConversationUnavailable code={toApiError(error)!.code} />
         ) : data ? (
-          <Conversation key={data.profile.id} view={data} user={user} settings={settings} fictionalNotice={fictionalNotice} />
+          <Conversation key={data.profile.id} view={data} user={user} settings={settings} fictionalNotice={fictionalNotice} renderReport={renderReport} />
         ) : (
           <PageSpinner />
         )}
@@ -50,9 +56,9 @@ export const ConversationPage = ({ conversation, user, settings, fictionalNotice
   );
 };
 
-type ConversationProps = { view: ConversationView; user: User; settings: Settings; fictionalNotice: FictionalNotice };
+type ConversationProps = { view: ConversationView; user: User; settings: Settings; fictionalNotice: FictionalNotice; renderReport: RenderReport };
 
-const Conversation = ({ view, user, settings, fictionalNotice }: ConversationProps) => {
+const Conversation = ({ view, user, settings, fictionalNotice, renderReport }: ConversationProps) => {
   const { t, i18n } = useTranslation('chat');
   const { profile } = view;
   const conversationId = view.conversation?.id;
@@ -76,6 +82,7 @@ const Conversation = ({ view, user, settings, fictionalNotice }: ConversationPro
     .filter(Boolean)
     .join(' · ');
   const wroteBefore = messages.some((message) => message.from_me);
+  const reportable = messages.filter((message) => !message.from_me).slice(-REPORTED_MESSAGES_MAX).map((message) => message.id);
   return (
     <div className="conversation">
       <header className="conversation__header">
@@ -92,6 +99,7 @@ const Conversation = ({ view, user, settings, fictionalNotice }: ConversationPro
             {typing ? t('typing', { name: profile.name }) : ''}
           </span>
         </div>
+        <div className="conversation__report">{renderReport(profile.id, reportable)}</div>
       </header>
       <MessageList messages={messages} view={view} older={older} />
       <div className="conversation__footer">
