@@ -89,11 +89,14 @@ export const chatPartner = async (sql: SqlExecutor, viewerId: string, conversati
   (await sql.query<{ other_id: string }>(`select other_id from ${CHAT_MEMBERS_TABLE} where member_id = $1 and conversation_id = $2`, [viewerId, conversationId]))
     .rows[0]?.other_id ?? null;
 
-/** The card of a conversation's other member as the viewer sees it, hidden or not (invisible members still chat); none of a banned member. */
+/**
+ * The card of a conversation's other member as the viewer sees it, hidden or not (invisible members still chat); none
+ * of a banned member, nor of one waiting for deletion (the conversation comes back if they reactivate).
+ */
 export const chatPartnerCard = async (reader: MemberSearchReader, viewer: Viewer, otherId: string): Promise<ProfileCard | null> => {
   const [found] = await cardsWithRows<object>(
     reader,
-    { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1 and not m.banned`, params: [otherId] },
+    { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1 and not m.banned and not m.deletion_requested`, params: [otherId] },
     viewer,
   );
   return found?.card ?? null;

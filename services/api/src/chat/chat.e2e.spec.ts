@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { walletStreamId, type ChatsView, type ConversationView, type SendMessageResult, type WalletEvent } from '@dating/domain';
 import { SnapshottingRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
-import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { planDemoMember } from '../demo/demo-member.plan.js';
 import { DEMO_REPLIES } from '../demo/demo-replies.js';
 import { DemoSeed } from '../demo/demo-seed.js';
 import { confirmedMember, unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
+import { HttpClient } from '../testing/http-client.js';
 import { LiveClient } from '../testing/live-client.js';
+import { PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { Wallets } from '../wallet/wallets.js';
 import { chatFollowUp, demoReplies, messageSendingFor } from './chat-services.js';
@@ -227,6 +229,15 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect((await send(cleo, dan, 'from the shadows')).status).toBe(201);
       expect(texts(await conversationWith(dan, cleo))).toEqual(['from the shadows']);
       expect((await chats(dan)).chats).toHaveLength(1);
+
+      expect((await deleteAccount(cleo.client, { password: PASSWORD, reasons: ['privacy'] })).status).toBe(200);
+      await eventually(async () => (await chats(dan)).chats.length === 0, 'the chat to leave the list');
+      expect(await dan.client.json('GET', `/api/messages.php?member_id=${cleo.id}`)).toMatchObject({ status: 404, body: { code: 'MEMBER.NOT_FOUND' } });
+      expect((await send(dan, cleo, 'are you still there?')).status).toBe(404);
+
+      expect((await new HttpClient(site.url).request('GET', await reactivationLink(site, cleo.id))).status).toBe(302);
+      await eventually(async () => (await chats(dan)).chats.length === 1, 'the chat to come back');
+      expect(texts(await conversationWith(dan, cleo))).toEqual(['from the shadows']);
     });
 
     it('has a demo member answer a first message in the writer’s language', async () => {
@@ -308,7 +319,6 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
     });
 
     it('needs a session for every call', async () => {
-      const { HttpClient } = await import('../testing/http-client.js');
       const visitor = new HttpClient(site.url);
       for (const [method, path] of [['GET', '/api/chats.php'], ['GET', '/api/events.php'], ['POST', '/api/message.php'], ['POST', '/api/page-hidden.php'], ['DELETE', '/api/chat.php']] as const) {
         expect({ path, status: (await visitor.request(method, path, method === 'GET' ? undefined : {})).status }).toEqual({ path, status: 403 });
