@@ -42,6 +42,8 @@ export {
   chatMemberFacts,
   chatPartner,
   chatPartnerCard,
+  chatPhotosOf,
+  chatPhotoVisibleTo,
   chatsAwaitingDemoReply,
   chatsOf,
   conversationMessages,

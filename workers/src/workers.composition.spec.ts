@@ -66,9 +66,12 @@ describe(registerSweeps.name, () => {
     settle: async () => undefined,
     findReleasable: async () => [],
     release: async () => undefined,
+    findWithdrawable: async () => [],
+    withdraw: async () => undefined,
     findUnrefunded: async () => [],
     refund: async () => undefined,
     demoReplies: undefined,
+    devClock: false,
     logError: (message) => {
       throw new Error(message);
     },

@@ -33,3 +33,13 @@ export const messagesQuerySchema = z
   })
   .refine((query) => (query.conversation_id === undefined) !== (query.member_id === undefined), { message: 'conversation_id or member_id' });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+/**
+ * POST /api/chat-photo.php?member_id=…&message_id=…, the photo itself as the multipart field `photo`. The message id
+ * is the photo's id too, so a retried upload pays once and leaves one photo.
+ */
+export const sendChatPhotoQuerySchema = z.strictObject({
+  member_id: z.uuid(),
+  message_id: z.uuid(),
+});
+export type SendChatPhotoQuery = z.infer<typeof sendChatPhotoQuerySchema>;

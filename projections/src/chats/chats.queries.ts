@@ -247,3 +247,16 @@ export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promi
   const row = rows[0];
   return row && { deletionRequested: row.deletion_requested, banned: row.banned, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional };
 };
+
+/** A photo sent in a chat is the sender's to see (unless it was refused), and the recipient's once it was delivered; nobody else's. */
+export const chatPhotoVisibleTo = async (sql: SqlExecutor, photoId: string, viewerId: string): Promise<boolean> =>
+  (
+    await sql.query(`select 1 from ${CHAT_MESSAGES_TABLE} where photo_id = $1 and ((sender_id = $2 and status <> 'rejected') or (recipient_id = $2 and status = 'delivered')) limit 1`, [
+      photoId,
+      viewerId,
+    ])
+  ).rows.length > 0;
+
+/** Every photo a member sent in chats: final deletion removes their files with the album's. */
+export const chatPhotosOf = async (sql: SqlExecutor, senderId: string): Promise<string[]> =>
+  (await sql.query<{ photo_id: string }>(`select photo_id from ${CHAT_MESSAGES_TABLE} where sender_id = $1 and photo_id is not null`, [senderId])).rows.map((row) => row.photo_id);

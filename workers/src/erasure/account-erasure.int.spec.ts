@@ -62,6 +62,8 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
       keyStore,
       sql,
       photoStorage: new LocalDiskPhotoStorage(photoDir),
+      // Chat photos are erased by the same step; the chat's own test sends one.
+      findChatPhotos: async () => [],
       appSecret: SECRET,
       now: () => now,
       findDue: async () => [],

@@ -30,6 +30,8 @@ export interface AccountErasureDeps {
   /** Holds the password hashes (`credentials`). */
   readonly sql: SqlExecutor;
   readonly photoStorage: PhotoStorage;
+  /** The photos the member sent in chats (the chats read model): their files go with the album's. */
+  readonly findChatPhotos: (memberId: string) => Promise<readonly string[]>;
   /** Keys the e-mail digests of claim streams and address key subjects. */
   readonly appSecret: string;
   readonly now: () => Date;
@@ -93,7 +95,7 @@ export const eraseDueAccount = async (deps: AccountErasureDeps, memberId: string
   const [registration, credentials, album] = await Promise.all(
     [registrationStreamId, credentialsStreamId, photoAlbumStreamId].map((streamOf) => deps.eventStore.readStream(streamOf(memberId))),
   );
-  const traces = memberTraces([...registration!, ...credentials!], album!);
+  const traces = memberTraces([...registration!, ...credentials!], album!, await deps.findChatPhotos(memberId));
   for (const step of ERASURE_STEPS) {
     await STEPS[step](deps, memberId, traces, now);
     if (step === until) break;

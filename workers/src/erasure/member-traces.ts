@@ -6,7 +6,7 @@ export interface MemberTraces {
   readonly addresses: string[];
   /** Every password hash the member had (a change stores a new one). */
   readonly passwordHashRefs: string[];
-  /** Every photo ever uploaded: deleting a missing file is harmless, missing a file is not. */
+  /** Every photo ever uploaded, to the album or into a chat: deleting a missing file is harmless, missing a file is not. */
   readonly photoIds: string[];
 }
 
@@ -26,7 +26,7 @@ const addressOf = (event: MemberEvent): unknown => {
 const passwordHashRefOf = (event: MemberEvent): string | undefined =>
   event.type === 'MemberSignedUp' || event.type === 'PasswordChanged' ? event.data.passwordHashRef : undefined;
 
-export const memberTraces = (memberHistory: readonly RecordedEvent[], albumHistory: readonly RecordedEvent[]): MemberTraces => {
+export const memberTraces = (memberHistory: readonly RecordedEvent[], albumHistory: readonly RecordedEvent[], chatPhotoIds: readonly string[]): MemberTraces => {
   const memberEvents = memberHistory.map((event) => ({ type: event.type, data: event.data }) as MemberEvent);
   const addresses = memberEvents.map(addressOf).filter((address): address is string => typeof address === 'string' && !isErased(address));
   return {
@@ -36,7 +36,8 @@ export const memberTraces = (memberHistory: readonly RecordedEvent[], albumHisto
       ...new Set(
         albumHistory
           .map((event) => ({ type: event.type, data: event.data }) as PhotoEvent)
-          .flatMap((event) => (event.type === 'PhotoUploaded' ? [event.data.photoId] : [])),
+          .flatMap((event) => (event.type === 'PhotoUploaded' ? [event.data.photoId] : []))
+          .concat(chatPhotoIds),
       ),
     ],
   };

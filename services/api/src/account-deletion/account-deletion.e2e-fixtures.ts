@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountStreamId, type AccountDeletionRequested } from '@dating/domain';
 import { createLinkToken, LINK_PURPOSES } from '@dating/platform';
-import { dueDeletionDeadlines } from '@dating/projections';
+import { chatPhotosOf, dueDeletionDeadlines } from '@dating/projections';
 import { sweepDueErasures } from '@dating/workers';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestSite, type TestSite } from '../testing/test-site.js';
@@ -68,6 +68,7 @@ export const sweepErasuresNow = (site: TestSite): Promise<number> => {
     keyStore,
     sql,
     photoStorage,
+    findChatPhotos: (memberId) => chatPhotosOf(sql, memberId),
     appSecret,
     now: () => site.clock.now(),
     findDue: (now, limit) => dueDeletionDeadlines(sql, now, limit),

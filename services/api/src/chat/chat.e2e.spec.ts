@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { walletStreamId, type ChatsView, type ConversationView, type SendMessageResult, type WalletEvent } from '@dating/domain';
 import { SnapshottingRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
@@ -9,6 +10,7 @@ import { DemoSeed } from '../demo/demo-seed.js';
 import { confirmedMember, unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { LiveClient } from '../testing/live-client.js';
+import { fetchPhoto, jpegImage } from '../photos/photo-e2e.fixtures.js';
 import { PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { Wallets } from '../wallet/wallets.js';
@@ -19,12 +21,18 @@ const describeWithServices = servicesAvailable ? describe : describe.skip;
 // The international site of the embedded settings: what one message and one gift cost.
 const MESSAGE_CREDITS = 10;
 const GIFT_CREDITS = 20;
+const PHOTO_CREDITS = 5;
 const profile = { details: { gender: 'female', sexuality: 'bi' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
 
 type Answer<T> = { status: number; body: T & { code?: string; params?: Record<string, unknown> } };
 
 const send = (from: TestMember, to: { id: string }, text: string, messageId: string = randomUUID()): Promise<Answer<SendMessageResult>> =>
   from.client.json('POST', '/api/message.php', { member_id: to.id, message_id: messageId, text });
+const sendPhoto = (from: TestMember, to: { id: string }, content: Buffer, messageId: string = randomUUID()): Promise<Answer<SendMessageResult>> => {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(content)], { type: 'image/jpeg' }), 'holiday.jpg');
+  return from.client.json('POST', `/api/chat-photo.php?member_id=${to.id}&message_id=${messageId}`, form);
+};
 const chats = async (member: TestMember) => (await member.client.json<ChatsView>('GET', '/api/chats.php')).body;
 const conversationWith = async (member: TestMember, other: { id: string }) => (await member.client.json<ConversationView>('GET', `/api/messages.php?member_id=${other.id}`)).body;
 const texts = (view: ConversationView) => view.messages.map((message) => message.text);
@@ -107,6 +115,27 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(texts(await conversationWith(hugo, gina))).toEqual(['after']);
       expect(await hugo.client.json('DELETE', '/api/chat.php', { profile: { id: gina.id } })).toEqual({ status: 200, body: { removed: 1 } });
       expect((await chats(hugo)).chats).toEqual([]);
+    });
+    it('sends a photo for photo_credits, without its EXIF, shown to the two members only; a retry pays once; a refused one leaves no file', async () => {
+      const [kai, lea, max, nora] = await Promise.all([premiumMember('Kai', 100), premiumMember('Lea'), premiumMember('Max'), premiumMember('Nora', PHOTO_CREDITS - 1)]);
+      const messageId = randomUUID();
+      const sent = await sendPhoto(kai, lea, await jpegImage({ withGps: true }), messageId);
+      expect(sent).toMatchObject({ status: 201, body: { message: { kind: 'photo', status: 'delivered', text: null }, credits: 100 - PHOTO_CREDITS } });
+      const url = sent.body.message.photo!.url;
+      const seen = await fetchPhoto(lea.client, url);
+      expect(seen.status).toBe(200);
+      const metadata = await sharp(seen.body).metadata();
+      expect({ exif: metadata.exif, orientation: metadata.orientation }).toEqual({ exif: undefined, orientation: undefined });
+      expect((await conversationWith(lea, kai)).messages.map((message) => message.photo?.url)).toEqual([url]);
+      expect((await fetchPhoto(max.client, url)).status).toBe(404);
+
+      expect(await sendPhoto(kai, lea, await jpegImage({ width: 10 }), messageId)).toMatchObject({ status: 201, body: { credits: 100 - PHOTO_CREDITS } });
+      expect((await fetchPhoto(lea.client, url)).body).toEqual(seen.body);
+      expect(await sendPhoto(kai, lea, Buffer.from('no image at all'))).toMatchObject({ status: 400, body: { code: 'PHOTO.NOT_AN_IMAGE' } });
+
+      const refusedId = randomUUID();
+      expect(await sendPhoto(nora, lea, await jpegImage(), refusedId)).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
+      expect(await site.infrastructure.photoStorage.read(`${refusedId}_display.webp`)).toBeUndefined();
     });
   });
 

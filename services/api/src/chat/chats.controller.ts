@@ -1,16 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   checkedMessageText,
   conversationRequestSchema,
   messagesQuerySchema,
+  PHOTO_ERRORS,
   removeChatRequestSchema,
+  sendChatPhotoQuerySchema,
   sendMessageRequestSchema,
   type ChatsView,
   type ConversationRequest,
   type ConversationView,
   type MessagesQuery,
   type RemoveChatRequest,
+  type SendChatPhotoQuery,
   type SendMessageRequest,
   type SendMessageResult,
 } from '@dating/domain';
@@ -19,11 +22,15 @@ import { chatsOf } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
+import { ApiError } from '../http/api-errors.js';
+import { PhotoUploadInterceptor } from '../photos/photo-upload.interceptor.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { LiveConnections } from '../live/live-connections.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
+import { ChatPhotoSending } from './chat-photo-sending.js';
 import { ConversationActions } from './conversation-actions.js';
 import { ConversationPages } from './conversation-pages.js';
 import { MessageSending } from './message-sending.js';
@@ -33,6 +40,7 @@ import { MessageSending } from './message-sending.js';
 export class ChatsController {
   constructor(
     private readonly sending: MessageSending,
+    private readonly photos: ChatPhotoSending,
     private readonly actions: ConversationActions,
     private readonly pages: ConversationPages,
     private readonly live: LiveConnections,
@@ -86,6 +94,26 @@ export class ChatsController {
       credits: site.message_credits,
       freeChats: site.free_chats,
     });
+  }
+
+  @ApiOperation({ summary: 'Send a photo (multipart field photo; member_id and message_id in the query); it costs the site photo_credits' })
+  @ApiResponse({ status: 201, description: '{ message, credits }: the photo as a message, processed like profile photos (no EXIF)' })
+  @ApiResponse({ status: 400, description: 'PHOTO.MISSING, PHOTO.NOT_AN_IMAGE, CHAT.SELF' })
+  @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS, CHAT.FREE_CHATS_USED (params.limit)' })
+  @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @ApiResponse({ status: 413, description: 'PHOTO.TOO_LARGE' })
+  @Post('chat-photo.php')
+  @AcceptsFormUpload()
+  @RateLimited(RATE_LIMITS.paidActions)
+  @UseInterceptors(PhotoUploadInterceptor)
+  sendPhoto(
+    @CurrentSession() session: MemberSession,
+    @SiteHost() host: string | undefined,
+    @Query(new ZodBodyPipe(sendChatPhotoQuerySchema)) query: SendChatPhotoQuery,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<SendMessageResult> {
+    if (!file) throw new ApiError(PHOTO_ERRORS.MISSING);
+    return this.photos.send(session.memberId, query, file.buffer, this.sites.forHost(host));
   }
 
   @ApiOperation({ summary: 'The member has seen the conversation: its unread count goes to 0, the other side gets read receipts' })

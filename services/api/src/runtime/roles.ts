@@ -8,6 +8,7 @@ import {
   type Infrastructure,
 } from '@dating/platform';
 import {
+  chatPhotosOf,
   dueDeletionDeadlines,
   findMemberContact,
   likesDueForDemoReply,
@@ -64,6 +65,7 @@ const sweepDeps = (
       keyStore,
       sql,
       photoStorage,
+      findChatPhotos: (memberId) => chatPhotosOf(sql, memberId),
       appSecret,
       now,
       findDue: (due, limit) => dueDeletionDeadlines(sql, due, limit),

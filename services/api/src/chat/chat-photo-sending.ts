@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SendChatPhotoQuery, SendMessageResult } from '@dating/domain';
+import type { SqlPort } from '@dating/platform';
+import { chatPhotoVisibleTo } from '@dating/projections';
+import { PhotoFiles } from '../photos/photo-files.js';
+import { processPhoto } from '../photos/photo-processor.js';
+import { SQL } from '../runtime/tokens.js';
+import type { SiteSettings } from '../settings/site-settings.js';
+import { MessageSending } from './message-sending.js';
+
+/**
+ * A photo in a chat: processed like a profile photo (decoded and re-encoded, so no EXIF, GPS or hidden payload
+ * survives; size-limited), stored under the message's id, then paid and delivered like any message for the site's
+ * `photo_credits`. A retry with the same message id sends the photo already stored and pays nothing more.
+ */
+@Injectable()
+export class ChatPhotoSending {
+  constructor(
+    private readonly sending: MessageSending,
+    private readonly files: PhotoFiles,
+    @Inject(SQL) private readonly sql: SqlPort,
+  ) {}
+
+  async send(senderId: string, query: SendChatPhotoQuery, content: Buffer, site: SiteSettings): Promise<SendMessageResult> {
+    const photoId = query.message_id;
+    const sentBefore = await chatPhotoVisibleTo(this.sql, photoId, senderId);
+    // Files first: once the message exists its URLs must work.
+    if (!sentBefore) await this.files.save(photoId, await processPhoto(content));
+    try {
+      return await this.sending.send({
+        senderId,
+        recipientId: query.member_id,
+        messageId: photoId,
+        content: { kind: 'photo', photoId },
+        credits: site.photo_credits,
+        freeChats: site.free_chats,
+      });
+    } catch (error) {
+      // A refused photo leaves no file behind; one a conversation already shows stays.
+      if (!sentBefore && !(await chatPhotoVisibleTo(this.sql, photoId, senderId))) await this.files.remove(photoId);
+      throw error;
+    }
+  }
+}
