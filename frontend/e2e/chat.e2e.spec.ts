@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { accessibilityProblems } from './accessibility.js';
 import { activationLinkFor, confirmedMember, giveCredits, passEntryWarning, snap } from './journey-helpers.js';
 
@@ -11,7 +12,7 @@ const memberIn = (browser: Browser, language: string, name: string, gender: 'mal
 const messageBox = (page: Page) => page.locator('textarea');
 const conversationLog = (page: Page) => page.getByRole('log');
 
-test('two members chat in real time: icebreaker, typing, read receipts, a gift, a report from the conversation (English and German)', async ({ browser }) => {
+test('two members chat in real time: icebreaker, typing, read receipts, a gift, a photo, a report from the conversation (English and German)', async ({ browser }) => {
   const anna = await memberIn(browser, 'en', 'Anna', 'female');
   const bram = await memberIn(browser, 'de', 'Bram', 'male');
   await giveCredits(browser, anna.id, 100);
@@ -65,6 +66,12 @@ test('two members chat in real time: icebreaker, typing, read receipts, a gift, 
   await expect(conversationLog(anna.page).getByText('You sent: a rose')).toBeVisible();
   await expect(conversationLog(bram.page).getByText('Für dich: eine Rose')).toBeVisible();
   await expect(anna.page.getByText('you have 70 credits')).toBeVisible();
+
+  // A photo too: the server re-encodes it, and only the two of them can load it.
+  const beach = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2ea3dc' } }).jpeg().toBuffer();
+  await anna.page.locator('input[type="file"]').setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: beach });
+  await expect(conversationLog(bram.page).getByRole('img', { name: 'Foto' })).toBeVisible();
+  await expect(anna.page.getByText('you have 65 credits')).toBeVisible();
   // Anna reports Bram from the conversation: his message goes with the report.
   await anna.page.getByRole('button', { name: 'Report', exact: true }).click();
   const report = anna.page.getByRole('dialog', { name: 'Report this member' });

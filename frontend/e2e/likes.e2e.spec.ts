@@ -42,8 +42,7 @@ test('two members like each other: the like shows as new, and both see the match
   await bramsModal.getByText(`Jij en ${anna.name} vinden elkaar leuk.`).click();
   await expect(bramsModal).toBeHidden();
 
-  // Anna liked first: her next look at her likes announces the match her like made.
-  await anna.page.goto('/likes/matches');
+  // Anna liked first and still has Bram's profile open: the live events announce the match there, without a reload.
   const annasModal = anna.page.getByRole('dialog', { name: "It's a match!" });
   await expect(annasModal).toBeVisible();
   await annasModal.getByRole('link', { name: 'View profile' }).click();

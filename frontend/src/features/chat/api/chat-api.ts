@@ -1,5 +1,5 @@
 import type { ChatMessageView, ChatsView, ConversationView, Gift, SendMessageResult } from '@dating/domain';
-import { MESSAGES_PAGE_SIZE } from '@dating/domain';
+import { MESSAGES_PAGE_SIZE, PHOTO_UPLOAD_FIELD } from '@dating/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import { chatsEndpoints } from '../../../lib/chats-endpoints.js';
@@ -12,6 +12,7 @@ export type OlderMessagesRequest = { conversationId: string; before: string };
 
 type SendTextRequest = { memberId: string; messageId: string; text: string };
 type SendGiftRequest = { memberId: string; giftId: string; gift: Gift };
+type SendPhotoRequest = { memberId: string; messageId: string; photo: File };
 
 const conversationParams = (ref: ConversationRef) => ('conversationId' in ref ? { conversation_id: ref.conversationId } : { member_id: ref.memberId });
 
@@ -33,6 +34,14 @@ const chatApi = baseApi.injectEndpoints({
     }),
     sendGift: build.mutation<SendMessageResult, SendGiftRequest>({
       query: ({ memberId, giftId, gift }) => ({ url: 'api/gift.php', method: 'POST', body: { member_id: memberId, gift_id: giftId, gift } }),
+      invalidatesTags: [API_TAGS.user, API_TAGS.chats],
+    }),
+    sendPhoto: build.mutation<SendMessageResult, SendPhotoRequest>({
+      query: ({ memberId, messageId, photo }) => {
+        const form = new FormData();
+        form.append(PHOTO_UPLOAD_FIELD, photo);
+        return { url: 'api/chat-photo.php', method: 'POST', params: { member_id: memberId, message_id: messageId }, body: form };
+      },
       invalidatesTags: [API_TAGS.user, API_TAGS.chats],
     }),
     markChatRead: build.mutation<void, string>({
@@ -60,6 +69,7 @@ export const {
   useLazyGetOlderMessagesQuery,
   useSendMessageMutation,
   useSendGiftMutation,
+  useSendPhotoMutation,
   useMarkChatReadMutation,
   useRemoveChatMutation,
   useSendTypingMutation,

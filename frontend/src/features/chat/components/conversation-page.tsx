@@ -23,6 +23,7 @@ import { GiftModal } from './gift-modal.js';
 import { IcebreakerModal } from './icebreaker-modal.js';
 import { MessageBubble } from './message-bubble.js';
 import { MessageComposer } from './message-composer.js';
+import { PhotoButton } from './photo-button.js';
 import { SendFailureAlert } from './send-failure-alert.js';
 import './chat.scss';
 
@@ -113,6 +114,7 @@ const Conversation = ({ view, user, settings, fictionalNotice, renderReport }: C
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDialog('gifts')}>
             {t('gift.open')}
           </button>
+          <PhotoButton credits={settings.photo_credits} busy={sending.photoBusy} onPhoto={(photo) => void sending.sendPhoto(photo)} />
         </MessageComposer>
       </div>
       {dialog === 'icebreakers' && (

@@ -1,20 +1,23 @@
-import type { ChatMessageView, Gift } from '@dating/domain';
+import { PHOTO_ERRORS, PHOTO_MAX_MB, type ChatMessageView, type Gift } from '@dating/domain';
 import { useCallback, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { toApiError } from '../../../lib/api-error.js';
-import { showMessage, useSendGiftMutation, useSendMessageMutation, type ChatDispatch, type ChatState } from '../api/chat-api.js';
+import { showMessage, useSendGiftMutation, useSendMessageMutation, useSendPhotoMutation, type ChatDispatch, type ChatState } from '../api/chat-api.js';
 import { sendFailureOf, type SendFailure } from '../utils/send-failure.js';
+
+const BYTES_PER_MB = 1024 * 1024;
 
 type Sending = { memberId: string; conversationId: string | undefined; restoreDraft: (text: string) => void };
 
 /**
- * Sends texts and gifts to one member. A text shows at once as "sending"; a refused one leaves the conversation and
+ * Sends texts, gifts and photos to one member. A text shows at once as "sending"; a refused one leaves the conversation and
  * its text goes back into the message box, so nothing typed is lost. Every press makes a new message id: a refused
  * message stays refused under its id, a retry after buying credits is a new message.
  */
 export const useMessageSending = ({ memberId, conversationId, restoreDraft }: Sending) => {
   const [sendMessage] = useSendMessageMutation();
   const [sendGift, giftSending] = useSendGiftMutation();
+  const [sendPhoto, photoSending] = useSendPhotoMutation();
   const [pending, setPending] = useState<ChatMessageView[]>([]);
   const [failure, setFailure] = useState<SendFailure>();
   const dispatch = useDispatch<ChatDispatch>();
@@ -47,7 +50,28 @@ export const useMessageSending = ({ memberId, conversationId, restoreDraft }: Se
     [memberId, sendGift, show],
   );
 
-  return { pending, failure, dismissFailure: () => setFailure(undefined), sendText, sendGift: sendGiftTo, giftBusy: giftSending.isLoading };
+  const sendPhotoTo = useCallback(
+    async (photo: File) => {
+      setFailure(undefined);
+      // Too large is said before minutes of uploading on a phone; the server checks again.
+      if (photo.size > PHOTO_MAX_MB * BYTES_PER_MB) return setFailure(sendFailureOf({ code: PHOTO_ERRORS.TOO_LARGE, params: { max_mb: PHOTO_MAX_MB } }));
+      const result = await sendPhoto({ memberId, messageId: crypto.randomUUID(), photo });
+      if (result.data) show(result.data.message);
+      if (result.error) setFailure(sendFailureOf(toApiError(result.error)!));
+    },
+    [memberId, sendPhoto, show],
+  );
+
+  return {
+    pending,
+    failure,
+    dismissFailure: () => setFailure(undefined),
+    sendText,
+    sendGift: sendGiftTo,
+    giftBusy: giftSending.isLoading,
+    sendPhoto: sendPhotoTo,
+    photoBusy: photoSending.isLoading,
+  };
 };
 
 const pendingMessage = (id: string, conversationId: string | undefined, text: string): ChatMessageView => ({
