@@ -6,7 +6,7 @@ import { startSite, type RunningProcess } from './processes.js';
 import { seedMemberSearch } from './search-seed.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const MEMBERS = 500;
+const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 500);
 /** Messages each member of a pair sends, taking turns: a conversation, not a flood. */
 const TURNS_PER_PAIR = 10;
 const CREDITS_EACH = 10_000;
@@ -94,6 +94,7 @@ export const runChatBench = async (): Promise<void> => {
     const waiting = new Map<string, () => void>();
     for (const chatter of chatters) streams.push(await openStream(chatter, (messageId) => waiting.get(messageId)?.()));
     const latencies: number[] = [];
+    const answered: number[] = [];
     const sendAndHear = async (from: Chatter, to: Chatter) => {
       const messageId = randomUUID();
       const started = performance.now();
@@ -104,6 +105,7 @@ export const runChatBench = async (): Promise<void> => {
         body: JSON.stringify({ member_id: to.id, message_id: messageId, text: `message ${messageId}` }),
       });
       if (response.status !== 201) throw new Error(`message.php answered ${response.status}: ${await response.text()}`);
+      answered.push(performance.now() - started);
       await heard;
       latencies.push(performance.now() - started);
       waiting.delete(messageId);
@@ -117,9 +119,10 @@ export const runChatBench = async (): Promise<void> => {
       store.append(`raw-chat-${pair}`, [{ id: randomUUID(), type: 'RawMessage', data: { pair, turn, at: new Date().toISOString() }, metadata: {} }], 'any'),
     );
     latencies.sort((a, b) => a - b);
+    answered.sort((a, b) => a - b);
     console.log(formatRate('messages sent and heard through HTTP and the event streams', chat));
     console.log(formatRate('raw appends', raw));
-    console.log(`${chatters.length} members in ${pairs} pairs over ${sites.length} API processes; send→receive p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+    console.log(`${chatters.length} members in ${pairs} pairs over ${sites.length} API processes; send→receive p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms; the send's own answer p50 ${percentile(answered, 50).toFixed(1)} ms`);
     console.log(`chat p99 send→receive: ${percentile(latencies, 99).toFixed(1)} ms, sends/s: ${chat.perSecond.toFixed(0)}, ratio to raw append: ${(chat.perSecond / raw.perSecond).toFixed(2)}`);
   } finally {
     for (const stream of streams) stream.abort();
