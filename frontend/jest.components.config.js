@@ -15,6 +15,7 @@ export default {
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.tsx'],
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/jest/testing-library.setup.js'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { ...jestPreset.transform, '^.+\\.tsx$': swcTsx },
   moduleNameMapper: { ...jestPreset.moduleNameMapper, '\\.s?css$': '<rootDir>/jest/style.stub.cjs' },
