@@ -34,21 +34,23 @@ export class LiveController {
     response.setHeader('Connection', 'keep-alive');
     // Reverse proxies must pass each event on at once, not buffer the stream.
     response.setHeader('X-Accel-Buffering', 'no');
-    response.flushHeaders();
-    response.write(`retry: ${RECONNECT_MS}\n\n`);
     await this.presence.pageSeen(session.memberId);
     const lastEventId = request.header('last-event-id') || undefined;
+    // The page hears the stream open only once it is registered, so nothing said to it after that moment is lost.
     const disconnect = await this.connections.connect(
       { memberId: session.memberId, send: (event, id) => response.write(frame(event, id)), end: () => response.end() },
       lastEventId,
     );
+    response.write(`retry: ${RECONNECT_MS}\n\n`);
     const heartbeat = setInterval(() => void this.beat(session, response, close), HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);
       disconnect();
       response.end();
     };
-    request.on('close', close);
+    // The browser may have gone while the page was being registered: its close event has then already passed.
+    if (request.destroyed) close();
+    else request.on('close', close);
   }
 
   @ApiOperation({ summary: 'The page went away (a beacon on hiding or leaving it)' })
