@@ -17,6 +17,9 @@ export type Settings = {
   support_email: string;
   support_phone: string;
   message_credits: number;
+  /** What a new member gets (spec §2: signup shows them). */
+  signup_credits: number;
+  signup_free_messages: number;
   /** Spec §3: what a message costs at least, per country, in that country's money (major units). */
   minimum_message_costs: Record<string, { costs: number; currency: string }>;
   gift_credits: number;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons.js';
 import { paths } from '../../../config/paths.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
+import type { Settings } from '../../../types/api.js';
 import type { SignupOutcome } from '../hooks/use-signup-sending.js';
 import { isCountAtLimit } from '../utils/match-search.js';
 import { SignupHeading } from './signup-heading.js';
@@ -11,15 +12,21 @@ import type { HeadingProps } from './signup-heading.js';
 
 type SignupCompleteProps = HeadingProps & {
   outcome: SignupOutcome;
+  /** Its signup credits and free messages are the welcome gift shown. */
+  settings: Pick<Settings, 'signup_credits' | 'signup_free_messages'>;
   /** The resend button of the activation mail. */
   activation: ReactNode;
   onLeave?: () => void;
 };
 
 /** Spec §4 complete: the member confirms the address (mail expected within a minute); the matches wait. */
-export const SignupComplete = ({ outcome, activation, onLeave, ...heading }: SignupCompleteProps) => {
-  const { t } = useTranslation('signup');
+export const SignupComplete = ({ outcome, settings, activation, onLeave, ...heading }: SignupCompleteProps) => {
+  const { t, i18n } = useTranslation('signup');
   const errorText = useErrorText();
+  const gifts = [
+    settings.signup_free_messages > 0 && t('complete.giftFreeMessages', { count: settings.signup_free_messages }),
+    settings.signup_credits > 0 && t('complete.giftCredits', { count: settings.signup_credits }),
+  ].filter((gift): gift is string => Boolean(gift));
   const matches = `${outcome.matchCount}${isCountAtLimit(outcome.matchCount) ? '+' : ''}`;
   return (
     <div className="text-center">
@@ -33,6 +40,9 @@ export const SignupComplete = ({ outcome, activation, onLeave, ...heading }: Sig
         <Trans t={t} i18nKey="complete.body" values={{ email: outcome.email }} components={{ address: <strong /> }} />
       </p>
       <p className="text-body-secondary">{t('complete.spam')}</p>
+      {gifts.length > 0 && (
+        <p className="fw-semibold">{t('complete.welcomeGift', { gifts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(gifts) })}</p>
+      )}
       <div className="mb-4">{activation}</div>
       {outcome.photoError && (
         <p className="alert alert-warning text-start small">

@@ -57,7 +57,7 @@ describe('Signup wizard', () => {
     expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeTruthy();
   });
 
-  it('sends everything the member entered once, at the end, and shows the check-your-mail screen', async () => {
+  it('sends everything the member entered once, at the end, and shows the check-your-mail screen with the site’s welcome gift', async () => {
     const user = { id: '7b0c4d57-5d5e-4a43-9d55-0c7d6b6e2a11', name: 'Robin', email: 'robin@example.com' };
     const { calls } = await renderWizard({
       'POST /api/signup.php': { status: 201, body: { user } },
@@ -94,5 +94,6 @@ describe('Signup wizard', () => {
     const profile = calls.find((call) => call.method === 'PUT' && call.path === '/api/my-profile.php');
     expect(profile?.body).toMatchObject({ location: { country: 'NL', region: 'Noord-Holland', city: 'Haarlem' } });
     expect(screen.getByText('activation for robin@example.com')).toBeTruthy();
+    expect(screen.getByText('Your welcome gift: 3 free messages and 10 credits.')).toBeTruthy();
   });
 });

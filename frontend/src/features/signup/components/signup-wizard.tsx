@@ -67,7 +67,7 @@ export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingCha
 
   if (!signupsOpenTo(settings.signups, storedTracking())) return <SignupClosed {...heading} />;
   if (stage === 'complete' && outcome) {
-    return <SignupComplete {...heading} outcome={outcome} activation={renderActivation(outcome.email)} onLeave={onLeave} />;
+    return <SignupComplete {...heading} outcome={outcome} settings={settings} activation={renderActivation(outcome.email)} onLeave={onLeave} />;
   }
   if (stage === 'sending') {
     return (

@@ -1,6 +1,6 @@
 import type { Settings } from '../../../types/api.js';
 
-/** The site settings the signup component tests run with: open signups, two countries, no push. */
+/** The site settings the signup component tests run with: open signups, two countries, no push, a welcome gift. */
 export const SIGNUP_TEST_SETTINGS = {
   name: 'Amora',
   signups: 'all',
@@ -8,4 +8,6 @@ export const SIGNUP_TEST_SETTINGS = {
   support_email: 'support@example.com',
   countries: ['NL', 'BE'],
   push_public_key: '',
+  signup_credits: 10,
+  signup_free_messages: 3,
 } as unknown as Settings;
