@@ -11,6 +11,8 @@ export interface UserView {
   id: string;
   status: MemberStatus;
   credits: number;
+  /** Messages the member may still send without credits (the signup's free messages, used first). */
+  free_messages: number;
   paid_user: boolean;
   signup_date: string;
   fictional_icon: string;

@@ -85,6 +85,41 @@ describe('Wallet', () => {
     });
   });
 
+  describe('with free messages from signup', () => {
+    const granted: WalletEvent = { type: 'FreeMessagesGranted', data: { memberId, key: 'signup-free-messages', freeMessages: 2, at: now, messages: 2, reason: 'signup' } };
+    const used = (key: string, freeMessages: number): WalletEvent => ({ type: 'FreeMessageUsed', data: { memberId, key, freeMessages, at: now, recipientId: 'bert' } });
+
+    it('grants the site’s free messages once, and nothing for a site that gives none', () => {
+      given([]).when({ type: 'GrantFreeMessages', data: { memberId, key: 'signup-free-messages', messages: 2, reason: 'signup' }, metadata: meta }).thenEvents([granted]);
+      given([granted]).when({ type: 'GrantFreeMessages', data: { memberId, key: 'signup-free-messages', messages: 2, reason: 'signup' }, metadata: meta }).thenEvents([]);
+      given([]).when({ type: 'GrantFreeMessages', data: { memberId, key: 'signup-free-messages', messages: 0, reason: 'signup' }, metadata: meta }).thenEvents([]);
+    });
+
+    it('pays a message with a free message before any credit, then with credits', () => {
+      const history = [purchased(50, 50), granted];
+      given(history).when(spend(10, 'message-1')).thenEvents([used('message-1', 1)]);
+      given([...history, used('message-1', 1), used('message-2', 0)]).when(spend(10, 'message-3')).thenEvents([spent(10, 40, 'message-3')]);
+      expect(fold(walletDecider, [...history, used('message-1', 1)])).toMatchObject({ balance: 50, freeMessages: 1 });
+    });
+
+    it('lets a member without credits send their free messages, and no more', () => {
+      given([granted, used('message-1', 1)]).when(spend(10, 'message-2')).thenEvents([used('message-2', 0)]);
+      given([granted, used('message-1', 1), used('message-2', 0)]).when(spend(10, 'message-3')).thenThrows(hasCode(WALLET_ERRORS.INSUFFICIENT_CREDITS));
+    });
+
+    it('never pays a gift or a photo with a free message', () =>
+      given([granted]).when({ type: 'SpendCredits', data: { memberId, key: 'gift-1', credits: 20, purpose: 'gift', recipientId: 'bert' }, metadata: meta }).thenThrows(hasCode(WALLET_ERRORS.INSUFFICIENT_CREDITS)));
+
+    it('gives the free message back, not credits, for an undelivered message it paid', () => {
+      const history = [purchased(50, 50), granted, used('message-1', 1)];
+      const refund: WalletCommand = { type: 'RefundCredits', data: { memberId, key: 'refund-message-1', credits: 10, spendKey: 'message-1' }, metadata: meta };
+      const returned: WalletEvent = { type: 'FreeMessageReturned', data: { memberId, key: 'refund-message-1', freeMessages: 2, at: now, spendKey: 'message-1' } };
+      given(history).when(refund).thenEvents([returned]);
+      expect(fold(walletDecider, [...history, returned])).toMatchObject({ balance: 50, freeMessages: 2, freeMessageKeys: [] });
+      given([...history, returned]).when(refund).thenEvents([]);
+    });
+  });
+
   it('keeps the balance equal to the sum of its events and remembers only the latest keys', () => {
     const events: WalletEvent[] = [purchased(REMEMBERED_KEYS * 2, REMEMBERED_KEYS * 2)];
     for (let index = 0; index < REMEMBERED_KEYS + 10; index += 1) events.push(spent(1, REMEMBERED_KEYS * 2 - index - 1, `m-${index}`));

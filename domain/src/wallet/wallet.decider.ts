@@ -23,6 +23,13 @@ const movement = (command: WalletCommand, credits: number, balance: number) => (
   at: command.metadata.now,
 });
 
+const freeMessageFact = (command: WalletCommand, freeMessages: number) => ({
+  memberId: command.data.memberId,
+  key: command.data.key,
+  freeMessages,
+  at: command.metadata.now,
+});
+
 const correct = (command: CorrectCredits, state: Wallet): WalletEvent[] => {
   const { credits, reason, staffId } = command.data;
   if (!Number.isSafeInteger(credits) || credits === 0) throw new DomainError(WALLET_RULE_ERRORS.INVALID_AMOUNT);
@@ -45,16 +52,29 @@ const decideNew = (command: WalletCommand, state: Wallet): WalletEvent[] => {
       const balance = state.balance + command.data.credits;
       return [{ type: 'CreditsPurchased', data: { ...movement(command, command.data.credits, balance), orderId: command.data.orderId } }];
     }
+    case 'GrantFreeMessages': {
+      const { messages, reason } = command.data;
+      if (messages === 0) return [];
+      if (!Number.isSafeInteger(messages) || messages < 0) throw new DomainError(WALLET_RULE_ERRORS.INVALID_AMOUNT);
+      return [{ type: 'FreeMessagesGranted', data: { ...freeMessageFact(command, state.freeMessages + messages), messages, reason } }];
+    }
     case 'SpendCredits': {
       const { credits, purpose, recipientId } = command.data;
       requirePositiveCredits(credits);
+      // Free messages go before credits, and only on messages (not gifts or photos).
+      if (purpose === 'message' && state.freeMessages > 0) {
+        return [{ type: 'FreeMessageUsed', data: { ...freeMessageFact(command, state.freeMessages - 1), recipientId } }];
+      }
       if (credits > state.balance) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance: state.balance, needed: credits });
       return [{ type: 'CreditsSpent', data: { ...movement(command, credits, state.balance - credits), purpose, recipientId } }];
     }
     case 'RefundCredits': {
+      const { spendKey } = command.data;
+      // An undelivered message paid with a free message gets its free message back, not credits it never cost.
+      if (state.freeMessageKeys.includes(spendKey)) return [{ type: 'FreeMessageReturned', data: { ...freeMessageFact(command, state.freeMessages + 1), spendKey } }];
       requirePositiveCredits(command.data.credits);
       const balance = state.balance + command.data.credits;
-      return [{ type: 'CreditsRefunded', data: { ...movement(command, command.data.credits, balance), spendKey: command.data.spendKey } }];
+      return [{ type: 'CreditsRefunded', data: { ...movement(command, command.data.credits, balance), spendKey } }];
     }
     case 'CorrectCredits':
       return correct(command, state);
@@ -82,4 +102,4 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, Wallet> = {
 };
 
 /** Bumped whenever `Wallet` changes shape: stored snapshots of another shape are ignored and the stream is read again. */
-export const WALLET_SNAPSHOT_SCHEMA = 'wallet.v1';
+export const WALLET_SNAPSHOT_SCHEMA = 'wallet.v2';

@@ -30,11 +30,35 @@ export type CreditsCorrected = Event<'CreditsCorrected', Movement & { reason: st
 /** Credits taken back after the payment of `orderId` was refunded or charged back: never more than are left. */
 export type PurchaseReversed = Event<'PurchaseReversed', Movement & { orderId: string; kind: ReversalKind }>;
 
-export type WalletEvent = CreditsGranted | CreditsPurchased | CreditsSpent | CreditsRefunded | CreditsCorrected | PurchaseReversed;
+/** The events that move credits: each is a row of the member's transactions. */
+export type CreditsEvent = CreditsGranted | CreditsPurchased | CreditsSpent | CreditsRefunded | CreditsCorrected | PurchaseReversed;
 
-export const WALLET_EVENT_TYPES: readonly WalletEvent['type'][] = [
+/**
+ * Messages a new member may send without credits (the site's `signup_free_messages`); they are used before any
+ * credit. Each carries `freeMessages`, the count left right after it, a fact `evolve` recomputes and never trusts.
+ */
+interface FreeMessageFact {
+  memberId: string;
+  key: string;
+  freeMessages: number;
+  at: string;
+}
+export type FreeMessagesGranted = Event<'FreeMessagesGranted', FreeMessageFact & { messages: number; reason: GrantReason }>;
+/** A message paid with a free message instead of credits; `key` is the message's spend key. */
+export type FreeMessageUsed = Event<'FreeMessageUsed', FreeMessageFact & { recipientId: string | null }>;
+/** The free message of a message that was not delivered, given back. */
+export type FreeMessageReturned = Event<'FreeMessageReturned', FreeMessageFact & { spendKey: string }>;
+export type FreeMessageEvent = FreeMessagesGranted | FreeMessageUsed | FreeMessageReturned;
+
+export type WalletEvent = CreditsEvent | FreeMessageEvent;
+
+export const CREDITS_EVENT_TYPES: readonly CreditsEvent['type'][] = [
   'CreditsGranted', 'CreditsPurchased', 'CreditsSpent', 'CreditsRefunded', 'CreditsCorrected', 'PurchaseReversed',
 ];
+export const FREE_MESSAGE_EVENT_TYPES: readonly FreeMessageEvent['type'][] = ['FreeMessagesGranted', 'FreeMessageUsed', 'FreeMessageReturned'];
+export const WALLET_EVENT_TYPES: readonly WalletEvent['type'][] = [...CREDITS_EVENT_TYPES, ...FREE_MESSAGE_EVENT_TYPES];
+
+export const isCreditsEvent = (event: WalletEvent): event is CreditsEvent => (CREDITS_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /** One stream per member: the consistency boundary of the balance. */
 export const walletStreamId = (memberId: string): string => `wallet-${memberId}`;
@@ -48,9 +72,12 @@ export interface Wallet {
   readonly premium: boolean;
   /** The most recent idempotency keys, oldest first (older ones are caught by the event store's unique event ids). */
   readonly recentKeys: readonly string[];
+  readonly freeMessages: number;
+  /** The spend keys of messages paid with a free message and not given back: few, as free messages are few. */
+  readonly freeMessageKeys: readonly string[];
 }
 
-export const initialWallet: Wallet = { balance: 0, premium: false, recentKeys: [] };
+export const initialWallet: Wallet = { balance: 0, premium: false, recentKeys: [], freeMessages: 0, freeMessageKeys: [] };
 
 /** What an event changes the balance by. */
 export const creditsDelta = (event: WalletEvent): number => {
@@ -63,14 +90,36 @@ export const creditsDelta = (event: WalletEvent): number => {
     case 'CreditsSpent':
     case 'PurchaseReversed':
       return -event.data.credits;
+    case 'FreeMessagesGranted':
+    case 'FreeMessageUsed':
+    case 'FreeMessageReturned':
+      return 0;
+  }
+};
+
+const evolveFreeMessages = (state: Wallet, event: WalletEvent): Pick<Wallet, 'freeMessages' | 'freeMessageKeys'> => {
+  switch (event.type) {
+    case 'FreeMessagesGranted':
+      return { freeMessages: state.freeMessages + event.data.messages, freeMessageKeys: state.freeMessageKeys };
+    case 'FreeMessageUsed':
+      return { freeMessages: state.freeMessages - 1, freeMessageKeys: [...state.freeMessageKeys, event.data.key] };
+    case 'FreeMessageReturned':
+      return { freeMessages: state.freeMessages + 1, freeMessageKeys: state.freeMessageKeys.filter((key) => key !== event.data.spendKey) };
+    default:
+      return state;
   }
 };
 
 const remember = (keys: readonly string[], key: string): readonly string[] =>
   keys.length < REMEMBERED_KEYS ? [...keys, key] : [...keys.slice(keys.length - REMEMBERED_KEYS + 1), key];
 
-export const evolveWallet = (state: Wallet, event: WalletEvent): Wallet => ({
-  balance: state.balance + creditsDelta(event),
-  premium: state.premium || event.type === 'CreditsPurchased',
-  recentKeys: remember(state.recentKeys, event.data.key),
-});
+export const evolveWallet = (state: Wallet, event: WalletEvent): Wallet => {
+  const { freeMessages, freeMessageKeys } = evolveFreeMessages(state, event);
+  return {
+    balance: state.balance + creditsDelta(event),
+    premium: state.premium || event.type === 'CreditsPurchased',
+    recentKeys: remember(state.recentKeys, event.data.key),
+    freeMessages,
+    freeMessageKeys,
+  };
+};

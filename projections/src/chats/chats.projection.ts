@@ -1,4 +1,4 @@
-import { CONVERSATION_EVENT_TYPES, type AccountErased, type ConversationEvent, type CreditsRefunded, type RecordedEvent } from '@dating/domain';
+import { CONVERSATION_EVENT_TYPES, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
@@ -54,7 +54,7 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   await tx.query(`create index if not exists ${messages}_open on ${messages} (status, sent_at) where status in ('sending', 'held', 'withdrawn')`);
 };
 
-type ChatsEvent = ConversationEvent | AccountErased | CreditsRefunded;
+type ChatsEvent = ConversationEvent | AccountErased | CreditsRefunded | FreeMessageReturned;
 
 /** The newest message a member may see in the conversation: their own (unless refused) or one delivered to them. */
 const lastVisible = (messages: string, member: string) =>
@@ -135,7 +135,8 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
       await tx.query(`update ${members} set unread = 0, removed_at = $3 where conversation_id = $1 and member_id = $2`, [conversationId, memberId, removedAt]);
       return;
     }
-    case 'CreditsRefunded': {
+    case 'CreditsRefunded':
+    case 'FreeMessageReturned': {
       const { spendKey } = event.data;
       const prefix = messageSpendKey('');
       if (spendKey.startsWith(prefix)) await tx.query(`update ${messages} set refunded = true where message_id = $1`, [spendKey.slice(prefix.length)]);
@@ -152,7 +153,7 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
 /** Conversations and their messages as each of the two members sees them. */
 export const chatsProjection: SqlProjection = {
   name: 'chats',
-  canHandle: [...CONVERSATION_EVENT_TYPES, 'CreditsRefunded', 'AccountErased'],
+  canHandle: [...CONVERSATION_EVENT_TYPES, 'CreditsRefunded', 'FreeMessageReturned', 'AccountErased'],
   tables: [CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE],
   migrate,
   apply,

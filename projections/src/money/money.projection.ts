@@ -1,10 +1,10 @@
 import {
   ORDER_EVENT_TYPES,
-  WALLET_EVENT_TYPES,
+  CREDITS_EVENT_TYPES,
   type AccountErased,
+  type CreditsEvent,
   type OrderEvent,
   type RecordedEvent,
-  type WalletEvent,
   type WalletMovementKind,
 } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
@@ -51,7 +51,7 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   await tx.query(`create index if not exists ${movements}_member on ${movements} (member_id, at desc)`);
 };
 
-const MOVEMENT_KIND: Record<WalletEvent['type'], WalletMovementKind> = {
+const MOVEMENT_KIND: Record<CreditsEvent['type'], WalletMovementKind> = {
   CreditsGranted: 'signup_bonus',
   CreditsPurchased: 'purchase',
   CreditsSpent: 'spend',
@@ -60,7 +60,7 @@ const MOVEMENT_KIND: Record<WalletEvent['type'], WalletMovementKind> = {
   PurchaseReversed: 'reversal',
 };
 
-const movementOf = (event: WalletEvent) => {
+const movementOf = (event: CreditsEvent) => {
   switch (event.type) {
     case 'CreditsGranted':
       return { credits: event.data.credits, reason: event.data.reason, orderId: null };
@@ -105,7 +105,7 @@ const applyOrder = async (tx: SqlExecutor, orders: string, event: OrderEvent, at
 
 const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) => {
   const { orders, movements } = tables(suffix);
-  const event = { type: recorded.type, data: recorded.data } as OrderEvent | WalletEvent | AccountErased;
+  const event = { type: recorded.type, data: recorded.data } as OrderEvent | CreditsEvent | AccountErased;
   if (event.type === 'AccountErased') {
     await tx.query(`delete from ${orders} where member_id = $1`, [event.data.memberId]);
     await tx.query(`delete from ${movements} where member_id = $1`, [event.data.memberId]);
@@ -115,7 +115,7 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) =
     await applyOrder(tx, orders, event as OrderEvent, recorded.recordedAt);
     return;
   }
-  const walletEvent = event as WalletEvent;
+  const walletEvent = event as CreditsEvent;
   const { credits, reason, orderId } = movementOf(walletEvent);
   await tx.query(
     `insert into ${movements} (event_id, member_id, kind, credits, balance, at, reason, order_id) values ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -127,7 +127,7 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) =
 /** Orders and wallet movements per member: the transactions page, receipts, repeat orders and the reconciliation sweep. */
 export const moneyProjection: SqlProjection = {
   name: 'money',
-  canHandle: [...ORDER_EVENT_TYPES, ...WALLET_EVENT_TYPES, 'AccountErased'],
+  canHandle: [...ORDER_EVENT_TYPES, ...CREDITS_EVENT_TYPES, 'AccountErased'],
   tables: [ORDERS_TABLE, WALLET_MOVEMENTS_TABLE],
   migrate,
   apply,

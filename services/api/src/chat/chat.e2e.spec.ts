@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { walletStreamId, type ChatsView, type ConversationView, type SendMessageResult, type WalletEvent } from '@dating/domain';
+import { creditsDelta, walletStreamId, type ChatsView, type ConversationView, type SendMessageResult, type UserView, type WalletEvent } from '@dating/domain';
 import { SnapshottingRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
 import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
@@ -156,7 +156,34 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect((await conversationWith(lars, kim)).messages).toHaveLength(1);
       const events = await walletEvents(kim.id);
       expect(await balanceOf(kim.id)).toBe(0);
-      expect(events.reduce((sum, event) => sum + (event.type === 'CreditsSpent' ? -event.data.credits : event.data.credits), 0)).toBe(0);
+      expect(events.reduce((sum, event) => sum + creditsDelta(event), 0)).toBe(0);
+    });
+
+    it('pays messages with the signup’s free messages before any credit, never a gift, and gives a free message back for a message not delivered', async () => {
+      const [kim, lou] = await Promise.all([member('Kimi'), premiumMember('Lou')]);
+      const freeMessages = async (who: TestMember) => (await who.client.json<{ user: UserView }>('GET', '/api/user.php')).body.user;
+      await wallets.execute({ type: 'GrantFreeMessages', data: { memberId: kim.id, key: 'signup-free-messages', messages: 2, reason: 'signup' } });
+      await giveCredits(kim.id, MESSAGE_CREDITS);
+      expect(await send(kim, lou, 'free one')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS } });
+      expect(await freeMessages(kim)).toMatchObject({ credits: MESSAGE_CREDITS, free_messages: 1 });
+      const gift = await kim.client.json('POST', '/api/gift.php', { member_id: lou.id, gift: 'rose', gift_id: randomUUID() });
+      expect(gift).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
+      expect(await send(kim, lou, 'free two')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS } });
+      expect(await send(kim, lou, 'paid')).toMatchObject({ status: 201, body: { credits: 0 } });
+      expect(await send(kim, lou, 'one too many')).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
+      expect(texts(await conversationWith(lou, kim))).toEqual(['free one', 'free two', 'paid']);
+      expect((await walletEvents(kim.id)).map((event) => event.type)).toEqual(['FreeMessagesGranted', 'CreditsCorrected', 'FreeMessageUsed', 'FreeMessageUsed', 'CreditsSpent']);
+
+      // A held message paid with a free message and then withdrawn (its sender banned) gives the free message back, once.
+      const unconfirmed = await unconfirmedMember(site, 'Mona', profile);
+      await wallets.execute({ type: 'GrantFreeMessages', data: { memberId: unconfirmed.id, key: 'signup-free-messages', messages: 1, reason: 'signup' } });
+      expect(await send(unconfirmed, lou, 'held')).toMatchObject({ status: 201, body: { message: { status: 'held' } } });
+      expect((await wallets.of(unconfirmed.id)).freeMessages).toBe(0);
+      const sending = messageSendingFor(site.infrastructure, site.clock);
+      for (const withdrawn of await sending.withdrawHeld(unconfirmed.id, lou.id, 'sender_banned')) await sending.refund(withdrawn);
+      await followUp();
+      expect(await wallets.of(unconfirmed.id)).toMatchObject({ balance: 0, freeMessages: 1, freeMessageKeys: [] });
+      expect((await walletEvents(unconfirmed.id)).map((event) => event.type)).toEqual(['FreeMessagesGranted', 'FreeMessageUsed', 'FreeMessageReturned']);
     });
 
     it('lets a free member start only the site’s free chats, answer any chat, and start more once premium', async () => {

@@ -35,7 +35,7 @@ const followUpOf = ({ type, data }: RecordedEvent): MoneyFollowUp | undefined =>
 };
 
 /**
- * The process manager of money, as a consumer of the log: a new member gets the site's signup credits and the
+ * The process manager of money, as a consumer of the log: a new member gets the site's signup credits, free messages and the
  * welcome time bonus, every order event its follow-ups (credits, reversals, the discount used or freed). The requests
  * that decide order events run the same follow-ups at once; these jobs finish them after any crash in between. It
  * only enqueues (one job per event, named after it): the steps write to other streams, outside the consumer's
@@ -60,7 +60,9 @@ export const moneyFollowUpJob =
       return JOB_OUTCOMES.DONE;
     }
     const { memberId, domain, signedUpAt } = followUp;
-    await wallets.execute({ type: 'GrantCredits', data: { memberId, key: 'signup', credits: siteOf(domain).signup_credits, reason: 'signup' } });
+    const site = siteOf(domain);
+    await wallets.execute({ type: 'GrantCredits', data: { memberId, key: 'signup', credits: site.signup_credits, reason: 'signup' } });
+    await wallets.execute({ type: 'GrantFreeMessages', data: { memberId, key: 'signup-free-messages', messages: site.signup_free_messages, reason: 'signup' } });
     await discounts.offerTimeBonus(memberId, signedUpAt);
     return JOB_OUTCOMES.DONE;
   };

@@ -15,6 +15,7 @@ export const toUserView = (member: MemberContact, wallet: Wallet, site: SiteSett
     id: member.memberId,
     status,
     credits: wallet.balance,
+    free_messages: wallet.freeMessages,
     paid_user: wallet.premium,
     signup_date: member.signedUpAt,
     fictional_icon: site.fictional_icon,

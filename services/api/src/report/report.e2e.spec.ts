@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accountDecider, accountStreamId, walletStreamId, type ChatsView, type OpenReportView, type SearchResults, type SendMessageResult, type WalletEvent } from '@dating/domain';
+import { accountDecider, creditsDelta, accountStreamId, walletStreamId, type ChatsView, type OpenReportView, type SearchResults, type SendMessageResult, type WalletEvent } from '@dating/domain';
 import { EventSourcedRepository, SnapshottingRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
 import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
@@ -147,7 +147,7 @@ describeWithServices('Reports and bans over HTTP (PostgreSQL, Redis)', () => {
     await followUpChats({ ...chatFollowUp(site.infrastructure, site.clock), now: () => new Date(Date.now() + 60_000) });
     const events = (await site.infrastructure.eventStore.readStream(walletStreamId(nils.id))).map((event) => event as unknown as WalletEvent);
     expect(events.filter((event) => event.type === 'CreditsRefunded')).toMatchObject([{ data: { credits: 10 } }]);
-    expect(events.reduce((sum, event) => sum + (event.type === 'CreditsSpent' ? -event.data.credits : event.data.credits), 0)).toBe(before);
+    expect(events.reduce((sum, event) => sum + creditsDelta(event), 0)).toBe(before);
     expect((await wallets.of(nils.id)).balance).toBe(before);
     expect((await maja.client.json<ChatsView>('GET', '/api/chats.php')).body.chats).toEqual([]);
   });

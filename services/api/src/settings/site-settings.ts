@@ -29,6 +29,8 @@ export interface SiteSettings {
   visible_profile_notes: string[];
   message_credits: number;
   signup_credits: number;
+  /** Messages a new member may send without credits; used before any credit. */
+  signup_free_messages: number;
   photo_credits: number;
   gift_credits: number;
   message_length: number;
@@ -86,6 +88,7 @@ const international: SiteSettings = {
   visible_profile_notes: ['about_me'],
   message_credits: 10,
   signup_credits: 0,
+  signup_free_messages: 0,
   photo_credits: 5,
   gift_credits: 20,
   message_length: 1000,
@@ -120,6 +123,7 @@ const dutch: SiteSettings = {
   credit_bundles: creditPricesFor(['NL', 'BE']),
   message_credits: 12,
   signup_credits: 10,
+  signup_free_messages: 3,
   mail_name: 'Amora NL',
 };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
@@ -100,12 +101,16 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
     expect(statuses.sort()).toEqual([201, 409, 409, 409, 409]);
   });
 
-  it('accepts signups on the invite-only site only through a traffic source', async () => {
+  it('accepts signups on the invite-only site only through a traffic source, with that site’s signup credits and free messages', async () => {
     const dutchHost = { 'x-forwarded-host': 'nl.localhost' };
     const closed = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(uniqueEmail()), dutchHost);
     expect(closed).toMatchObject({ status: 403, body: { code: 'SIGNUP.CLOSED' } });
-    const invited = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(uniqueEmail(), { network: 'partner', sub1: 'spring' }), dutchHost);
+    const newcomer = new HttpClient(site.url);
+    const invited = await newcomer.json('POST', '/api/signup.php', signupBody(uniqueEmail(), { network: 'partner', sub1: 'spring' }), dutchHost);
     expect(invited.status).toBe(201);
+    const welcomeGift = async () => (await newcomer.json<{ user: { credits: number; free_messages: number } }>('GET', '/api/user.php')).body.user;
+    await eventually(async () => (await welcomeGift()).free_messages > 0, 'the signup’s free messages');
+    expect(await welcomeGift()).toMatchObject({ credits: 10, free_messages: 3 });
   });
 
   it('sends a tampered activation link to the error page and leaves the member unconfirmed', async () => {

@@ -78,6 +78,7 @@ const Conversation = ({ view, user, settings, fictionalNotice, renderReport }: C
   const costNote = [
     t('composer.cost', { count: view.message_credits }),
     minimumCost && t('composer.costMoney', { amount: formatMoney(Math.round(minimumCost.costs * 100), minimumCost.currency, i18n.language) }),
+    user.free_messages > 0 && t('composer.freeMessages', { count: user.free_messages }),
     t('composer.balance', { count: user.credits }),
   ]
     .filter(Boolean)
