@@ -1,0 +1,54 @@
+import type { SqlPort } from '@dating/platform';
+import { ReadModelConsistency } from './read-model-consistency.js';
+
+const at = (position: number) => `${String(position).padStart(20, '0')}-${'0'.repeat(20)}`;
+
+/** The consumer checkpoints table, as far as the waits read it: every query counted. */
+const checkpointsTable = (checkpoints: Map<string, string>) => {
+  const calls = { queries: 0, failing: false };
+  const sql = {
+    query: async (_text: string, [names]: [string[]]) => {
+      calls.queries += 1;
+      if (calls.failing) throw new Error('database away');
+      return { rows: names.filter((name) => checkpoints.has(name)).map((name) => ({ name, checkpoint: checkpoints.get(name)! })) };
+    },
+  } as unknown as SqlPort;
+  return { sql, calls };
+};
+
+describe('ReadModelConsistency', () => {
+  it('answers many waiting requests with one checkpoint query per tick, each once its projections have caught up', async () => {
+    const checkpoints = new Map([['chats', at(1)], ['likes', at(1)]]);
+    const { sql, calls } = checkpointsTable(checkpoints);
+    const consistency = new ReadModelConsistency(sql);
+    const done: number[] = [];
+    const waits = Array.from({ length: 100 }, (_, index) => consistency.waitFor(at(index + 2), index % 2 ? ['chats'] : ['chats', 'likes']).then(() => done.push(index)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toEqual([]);
+    checkpoints.set('chats', at(200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index * 2 + 1));
+    checkpoints.set('likes', at(200));
+    await Promise.all(waits);
+    expect(calls.queries).toBeLessThan(30);
+  });
+
+  it('gives up waiting at the deadline without failing the request, and waits for nothing without a checkpoint', async () => {
+    const { sql, calls } = checkpointsTable(new Map([['chats', at(1)]]));
+    const consistency = new ReadModelConsistency(sql);
+    await consistency.waitFor(null, ['chats']);
+    await consistency.waitFor(at(5), []);
+    expect(calls.queries).toBe(0);
+    await consistency.waitFor(at(5), ['chats'], 40);
+    await consistency.waitFor(at(5), ['never-ran'], 40);
+  });
+
+  it('fails the waits when the checkpoints cannot be read, and serves later ones once they can', async () => {
+    const { sql, calls } = checkpointsTable(new Map([['chats', at(9)]]));
+    const consistency = new ReadModelConsistency(sql);
+    calls.failing = true;
+    await expect(consistency.waitFor(at(5), ['chats'])).rejects.toThrow('database away');
+    calls.failing = false;
+    await consistency.waitFor(at(5), ['chats']);
+  });
+});
