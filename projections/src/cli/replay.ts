@@ -19,7 +19,8 @@ const countEvents = async (sql: SqlPort): Promise<number | undefined> => {
   return Number(count.rows[0]?.total ?? 0);
 };
 
-const reporting = (consumer: Consumer, progress: ReplayProgress): Consumer => ({
+// Without `handles`: every batch goes through handle, so the progress counts every event read.
+const reporting = ({ handles: _handles, ...consumer }: Consumer, progress: ReplayProgress): Consumer => ({
   ...consumer,
   handle: async (events, tx) => {
     await consumer.handle(events, tx);

@@ -51,6 +51,7 @@ export const sqlProjectionConsumer = (
   let migrated = false;
   return {
     name,
+    handles: projection.canHandle,
     async handle(events, tx) {
       if (!migrated) await projection.migrate(tx, suffix);
       migrated = true;
@@ -62,7 +63,8 @@ export const sqlProjectionConsumer = (
     },
     async reset(tx) {
       for (const table of projection.tables) await tx.query(`drop table if exists ${assertIdentifier(`${table}${suffix}`)} cascade`);
-      migrated = false;
+      // Empty again, not gone: a log with none of the projection's events never calls handle to create them.
+      await projection.migrate(tx, suffix);
     },
   };
 };

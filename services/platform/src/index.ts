@@ -15,6 +15,7 @@ export { EncryptingEventStore } from './crypto-shredding/encrypting-event-store.
 export { PersonalFieldCipher, type SealedField } from './crypto-shredding/personal-field-cipher.js';
 export type { Consumer } from './consumers/consumer.js';
 export { ConsumerRunner, type ConsumerRunnerOptions, type ConsumerLogger } from './consumers/consumer-runner.js';
+export { SharedLogReader, type LogReader } from './consumers/shared-log-reader.js';
 export { migrateConsumerCheckpoints, loadCheckpoint } from './consumers/consumer-checkpoints.js';
 // queue and mail (owned by the workers work)
 export * from './queue/job-queue.port.js';

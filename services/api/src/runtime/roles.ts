@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import {
   ConsumerRunner,
   SESSION_REVOCATION_CONSUMER,
+  SharedLogReader,
   sessionRevocationConsumer,
   splitLegacyMemberStreams,
   type Consumer,
@@ -34,11 +35,11 @@ export interface RunningRoles {
   stop(): Promise<void>;
 }
 
-const runConsumers = (infrastructure: Infrastructure, consumers: readonly Consumer[]): ConsumerRunner[] => {
+const runConsumers = (infrastructure: Infrastructure, log: SharedLogReader, consumers: readonly Consumer[]): ConsumerRunner[] => {
   const logger = new Logger('consumers');
   return consumers.map((consumer) => {
     const runner = new ConsumerRunner({
-      store: infrastructure.eventStore,
+      store: log,
       sql: infrastructure.sql,
       consumer,
       logger: { error: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`) },
@@ -97,7 +98,7 @@ const sweepDeps = (
   };
 };
 
-const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promise<ConsumerRunner[]> => {
+const startWorkers = async (infrastructure: Infrastructure, clock: Clock, log: SharedLogReader): Promise<ConsumerRunner[]> => {
   const { config, sql, queue, mailer, appSecret, personalFields } = infrastructure;
   await migrateWorkers(sql);
   await registerMailProcessors(queue, {
@@ -113,7 +114,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock): Promi
   const money = moneyWorkers(infrastructure, clock);
   await queue.process(MONEY_QUEUE, money.jobs);
   await registerSweeps(queue, sweepDeps(infrastructure, clock, money.reconciliation));
-  return runConsumers(infrastructure, [...workerConsumers({ queue, now: () => clock.now() }), money.reactor]);
+  return runConsumers(infrastructure, log, [...workerConsumers({ queue, now: () => clock.now() }), money.reactor]);
 };
 
 /**
@@ -134,11 +135,13 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   await migrateReadModels(infrastructure.sql);
   watchTheWholeSite(infrastructure, clock);
   const runners: ConsumerRunner[] = [];
+  // Every consumer of this process reads the log through it: those at the same place share one read.
+  const log = new SharedLogReader(infrastructure.eventStore);
   if (roles.includes('projections')) {
     const projectors = PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure));
-    runners.push(...runConsumers(infrastructure, [...projectors, sessionRevocationConsumer, livePublisher(infrastructure.liveBus)]));
+    runners.push(...runConsumers(infrastructure, log, [...projectors, sessionRevocationConsumer, livePublisher(infrastructure.liveBus)]));
   }
-  if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock)));
+  if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock, log)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
   await app?.listen(port);
   const address = app?.getHttpServer().address();

@@ -42,4 +42,18 @@ describe(ConsumerRunner.name, () => {
       expect(await loadCheckpoint(sql, 'flaky')).not.toBe('');
     });
   });
+
+  describe('for a consumer that names the events it handles', () => {
+    it('hands it only batches holding one of them, and moves its checkpoint past the others all the same', async () => {
+      const batches: string[][] = [];
+      const consumer = { name: 'picky', handles: ['Wanted'], handle: async (events: readonly RecordedEvent[]) => void batches.push(events.map((event) => event.type)) };
+      const sut = new ConsumerRunner({ store, sql, consumer, batchSize: 2 });
+      await store.append(aStreamId(), [anEvent('Other'), anEvent('Other'), anEvent('Other'), anEvent('Wanted')], 'no_stream');
+      await sut.catchUp();
+      const [last] = await store.readAll(await loadCheckpoint(sql, 'picky'), 1);
+      expect(last).toBeUndefined();
+      expect(batches.filter((batch) => batch.includes('Wanted'))).toHaveLength(1);
+      expect(batches.flat().filter((type) => type === 'Other').length).toBeLessThan(3);
+    });
+  });
 });

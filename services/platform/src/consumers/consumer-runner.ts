@@ -1,10 +1,10 @@
-import { START_CHECKPOINT, type Checkpoint, type EventStore } from '@dating/domain';
+import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
 import { compareCheckpoints } from '../event-store/checkpoint.js';
-import type { AppendNotifying } from '../event-store/append-notifier.js';
 import type { SqlPort } from '../sql/sql.port.js';
 import type { Consumer } from './consumer.js';
 import { loadCheckpoint, migrateConsumerCheckpoints, saveCheckpoint } from './consumer-checkpoints.js';
 import { NOT_ACQUIRED, whileLocked } from './consumer-lock.js';
+import type { LogReader } from './shared-log-reader.js';
 import { Sleeper } from './sleeper.js';
 
 export interface ConsumerLogger {
@@ -12,7 +12,8 @@ export interface ConsumerLogger {
 }
 
 export interface ConsumerRunnerOptions {
-  readonly store: EventStore & Partial<AppendNotifying>;
+  /** The log, or a SharedLogReader over it that the runners of a process share. */
+  readonly store: LogReader;
   /** Where checkpoints live and handlers write (the read-model database). */
   readonly sql: SqlPort;
   readonly consumer: Consumer;
@@ -29,6 +30,8 @@ export interface ConsumerRunnerOptions {
 
 const DEFAULTS = { batchSize: 500, pollIntervalMs: 1_000, lockRetryMs: 1_000, maxBackoffMs: 30_000, catchUpTimeoutMs: 30_000 };
 const FIRST_BACKOFF_MS = 100;
+// How often an idle active instance checks that its lock (its connection) is still there.
+const PROBE_INTERVAL_MS = 1_000;
 const UNTIL_RETRY_MS = 20;
 
 interface DrainWaiter {
@@ -53,6 +56,9 @@ export class ConsumerRunner {
   #passes = 0;
   #drainWaiters: DrainWaiter[] = [];
   #migrated = false;
+  /** Where this instance got to, while it holds the lock (no other instance moves the checkpoint then). */
+  #position?: Checkpoint;
+  #probedAt = 0;
 
   constructor(options: ConsumerRunnerOptions) {
     this.#options = { ...DEFAULTS, logger: console, ...options };
@@ -104,7 +110,7 @@ export class ConsumerRunner {
   async #catchUpOnce(deadline: number): Promise<void> {
     if (this.#running) return this.#awaitDrain(deadline);
     for (;;) {
-      const outcome = await whileLocked(this.#options.sql, this.name, () => this.#drain());
+      const outcome = await whileLocked(this.#options.sql, this.name, () => this.#fromStoredCheckpoint(() => this.#drain()));
       if (outcome !== NOT_ACQUIRED) return;
       if (Date.now() > deadline) throw new Error(`Consumer ${this.name}: still locked by another instance`);
       await this.#pause.sleep(this.#options.lockRetryMs);
@@ -128,7 +134,7 @@ export class ConsumerRunner {
     let failures = 0;
     while (this.#running) {
       try {
-        const outcome = await whileLocked(this.#options.sql, this.name, (probe) => this.#processWhileRunning(probe));
+        const outcome = await whileLocked(this.#options.sql, this.name, (probe) => this.#fromStoredCheckpoint(() => this.#processWhileRunning(probe)));
         failures = 0;
         if (outcome === NOT_ACQUIRED) await this.#pause.sleep(this.#options.lockRetryMs);
       } catch (error) {
@@ -148,7 +154,10 @@ export class ConsumerRunner {
         const handled = await this.#pass();
         if (handled < this.#options.batchSize) {
           this.#resolveDrainWaiters(pass);
-          await probe();
+          if (Date.now() - this.#probedAt >= PROBE_INTERVAL_MS) {
+            await probe();
+            this.#probedAt = Date.now();
+          }
           await this.#nudge.sleep(this.#options.pollIntervalMs);
         }
       }
@@ -161,15 +170,35 @@ export class ConsumerRunner {
     while ((await this.#pass()) === this.#options.batchSize);
   }
 
+  /** Runs `work` having just taken the lock: what another instance did meanwhile is read from the stored checkpoint. */
+  async #fromStoredCheckpoint<T>(work: () => Promise<T>): Promise<T> {
+    this.#position = undefined;
+    try {
+      return await work();
+    } finally {
+      this.#position = undefined;
+    }
+  }
+
   async #pass(): Promise<number> {
     const { sql, store, consumer, batchSize } = this.#options;
     await this.#migrate();
-    const events = await store.readAll(await loadCheckpoint(sql, this.name), batchSize);
+    const events = await store.readAll(this.#position ?? (await loadCheckpoint(sql, this.name)), batchSize);
     if (events.length === 0) return 0;
-    await sql.transaction(async (tx) => {
-      await consumer.handle(events, tx);
-      await saveCheckpoint(tx, this.name, events[events.length - 1]!.checkpoint);
-    });
+    const last = events[events.length - 1]!.checkpoint;
+    if (consumer.handles && !events.some((event) => consumer.handles!.includes(event.type))) {
+      // Nothing to do but move on: one statement, where a transaction would take four.
+      await saveCheckpoint(sql, this.name, last);
+    } else {
+      await sql.transaction(async (tx) => {
+        // What a consumer does follows from the log: a commit lost in a crash goes with its checkpoint, and the batch
+        // is simply handled again. So its commits need not wait for the disk, where the log's appends do.
+        if (sql.dialect === 'postgres') await tx.query('SET LOCAL synchronous_commit = off');
+        await consumer.handle(events, tx);
+        await saveCheckpoint(tx, this.name, last);
+      });
+    }
+    this.#position = last;
     return events.length;
   }
 

@@ -10,6 +10,11 @@ export interface Consumer {
   /** Stable and unique: it keys the checkpoint and the single-instance lock. */
   readonly name: string;
   handle(events: readonly RecordedEvent[], tx: SqlExecutor): Promise<void>;
+  /**
+   * The event types `handle` acts on, when it ignores all others: a batch without any of them only moves the
+   * checkpoint, with no transaction around a handler that would do nothing.
+   */
+  readonly handles?: readonly string[];
   /** Clears what the consumer built (e.g. its read-model rows) when it is reset for a replay. */
   reset?(tx: SqlExecutor): Promise<void>;
 }

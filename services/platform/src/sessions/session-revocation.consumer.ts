@@ -13,6 +13,7 @@ const ENDING_TYPES: readonly string[] = ['PasswordChanged', 'AccountDeletionRequ
  */
 export const sessionRevocationConsumer: Consumer = {
   name: SESSION_REVOCATION_CONSUMER,
+  handles: ENDING_TYPES,
   async handle(events: readonly RecordedEvent[], tx) {
     const sessions = new SessionStore(tx);
     for (const recorded of events) {
