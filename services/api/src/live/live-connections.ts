@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { LiveEvent } from '@dating/domain';
+import type { ChatMessageView, LiveEvent } from '@dating/domain';
 import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { chatsProjection, messageForViewer } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
@@ -98,16 +98,28 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     const lastMessage = due.filter((envelope) => envelope.signal.type === 'message').at(-1);
     // A message is read from the chats read model: wait until it has taken the event in.
     if (lastMessage?.id) await this.consistency.waitFor(lastMessage.id, [chatsProjection.name]);
-    for (const envelope of due) {
-      for (const memberId of envelope.memberIds) {
-        for (const page of this.#pages.get(memberId) ?? []) await this.#sendTo(page, envelope);
-      }
-    }
+    const deliveries = due.flatMap((envelope) => envelope.memberIds.flatMap((memberId) => [...(this.#pages.get(memberId) ?? [])].map((page) => ({ page, envelope }))));
+    // The messages of a batch are read at once (one member's pages share a read), then written in the log's order.
+    const views = new Map<string, Promise<ChatMessageView | undefined>>();
+    const events = await Promise.all(deliveries.map(({ page, envelope }) => this.#eventFor(page.memberId, envelope, views)));
+    deliveries.forEach(({ page, envelope }, index) => {
+      const event = events[index];
+      if (event) page.send(event, envelope.id);
+    });
   }
 
-  async #sendTo(page: LivePage, { id, signal }: LiveEnvelope): Promise<void> {
-    if (signal.type !== 'message') return page.send(signal, id);
-    const message = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, page.memberId, signal.messageId);
-    if (message) page.send({ type: 'message', message }, id);
+  async #sendTo(page: LivePage, envelope: LiveEnvelope): Promise<void> {
+    const event = await this.#eventFor(page.memberId, envelope, new Map());
+    if (event) page.send(event, envelope.id);
+  }
+
+  /** The signal as `memberId` may hear it: a message as that member sees it, or nothing if they may not. */
+  async #eventFor(memberId: string, { signal }: LiveEnvelope, views: Map<string, Promise<ChatMessageView | undefined>>): Promise<LiveEvent | undefined> {
+    if (signal.type !== 'message') return signal;
+    const key = `${memberId}/${signal.messageId}`;
+    const view = views.get(key) ?? messageForViewer({ sql: this.sql, personalFields: this.personalFields }, memberId, signal.messageId).then((found) => found ?? undefined);
+    views.set(key, view);
+    const message = await view;
+    return message && { type: 'message', message };
   }
 }
