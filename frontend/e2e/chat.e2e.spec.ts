@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { accessibilityProblems } from './accessibility.js';
-import { activationLinkFor, confirmedMember, giveCredits, passEntryWarning, snap } from './journey-helpers.js';
+import { activationLinkFor, confirmedMember, giveCredits, JOURNEY_PASSWORD, passEntryWarning, snap } from './journey-helpers.js';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -144,4 +144,51 @@ test('on a phone in Swedish: no credits keeps the text and offers credits; a blo
   await context.close();
   await cecilia.close();
   await david.close();
+});
+
+test('an invited newcomer on the Dutch site writes the first messages with the welcome gift’s free messages, then with credits (phone)', async ({ browser, baseURL }) => {
+  const dutchSite = new URL(baseURL!);
+  dutchSite.hostname = 'nl.localhost';
+  const site = dutchSite.origin;
+  const sem = await memberIn(browser, 'nl', 'Sem', 'male');
+  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const page = await context.newPage();
+  await page.goto(`${site}/?network=partner&sub1=welcome`);
+  await passEntryWarning(page);
+  // Only the browser knows nl.localhost: the calls go through its fetch, as the app's own would.
+  const call = (method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const response = await fetch(path, { method, headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        return { status: response.status, body: (await response.json().catch(() => null)) as { user?: { free_messages: number } } | null };
+      },
+      { method, path, body },
+    );
+  const email = `journey-${randomUUID()}@example.com`;
+  const signup = await call('POST', '/api/signup.php', { email, name: 'Noor', password: JOURNEY_PASSWORD, date_of_birth: '1992-06-01', language: 'nl', network: 'partner', sub1: 'welcome' });
+  expect(signup.status).toBe(201);
+  const profile = { details: { gender: 'female', sexuality: 'hetero' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
+  expect((await call('PUT', '/api/my-profile.php', profile)).status).toBe(200);
+  const activation = new URL(await activationLinkFor(page, email));
+  await page.goto(`${site}${activation.pathname}${activation.search}`);
+  // The site's welcome gift is given by a worker after the signup.
+  await expect.poll(async () => (await call('GET', '/api/user.php')).body?.user?.free_messages).toBe(3);
+
+  await page.goto(`${site}/members/${sem.id}/chat`);
+  await expect(page.getByText(/nog 3 gratis berichten · je hebt 10 credits/)).toBeVisible();
+  expect(await accessibilityProblems(page, 'free messages nl')).toEqual([]);
+  await snap(page, 'chat-07-free-messages-nl-phone');
+  for (const [text, left] of [['Hoi Sem!', /nog 2 gratis berichten · je hebt 10 credits/], ['Zin in koffie?', /nog 1 gratis bericht · je hebt 10 credits/], ['Zaterdag?', /kost 12 credits · vanaf €\s1,99 · je hebt 10 credits/]] as const) {
+    await messageBox(page).fill(text);
+    await page.getByRole('button', { name: 'Versturen', exact: true }).click();
+    await expect(conversationLog(page).getByText(text)).toBeVisible();
+    await expect(page.getByText(left)).toBeVisible();
+  }
+  // Free messages used up, ten credits do not pay for a twelve-credit message: the text stays, with the way to buy.
+  await messageBox(page).fill('Of zondag?');
+  await page.getByRole('button', { name: 'Versturen', exact: true }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Credits kopen' })).toBeVisible();
+  await expect(messageBox(page)).toHaveValue('Of zondag?');
+  await context.close();
+  await sem.close();
 });
