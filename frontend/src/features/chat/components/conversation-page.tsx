@@ -15,7 +15,7 @@ import { useMarkRead } from '../hooks/use-mark-read.js';
 import { useMessageSending } from '../hooks/use-message-sending.js';
 import { useTypingIndicator } from '../hooks/use-typing-indicator.js';
 import { useTypingSignal } from '../hooks/use-typing-signal.js';
-import { joinedPages } from '../utils/conversation-updates.js';
+import { messagesOnScreen } from '../utils/conversation-updates.js';
 import { closesConversation } from '../utils/send-failure.js';
 import { ChatList } from './chat-list.js';
 import { ConversationUnavailable } from './conversation-unavailable.js';
@@ -72,7 +72,7 @@ const Conversation = ({ view, user, settings, fictionalNotice, renderReport }: C
   const signalTyping = useTypingSignal(conversationId);
   useMarkRead(conversationId);
 
-  const messages = [...joinedPages(older.messages, view.messages), ...sending.pending];
+  const messages = messagesOnScreen(older.messages, view.messages, sending.pending);
   const country = user.profile.country ?? settings.geoip_country;
   const minimumCost = settings.minimum_message_costs[country];
   const costNote = [

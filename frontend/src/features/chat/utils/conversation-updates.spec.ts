@@ -1,5 +1,5 @@
 import type { ChatMessageView, ConversationView } from '@dating/domain';
-import { joinedPages, withMessage, withReadReceipt } from './conversation-updates.js';
+import { joinedPages, messagesOnScreen, withMessage, withReadReceipt } from './conversation-updates.js';
 
 const message = (id: string, overrides: Partial<ChatMessageView> = {}): ChatMessageView => ({
   id,
@@ -65,5 +65,12 @@ describe('a read receipt', () => {
 describe('older pages joined to the newest', () => {
   it('keeps each message once, oldest first', () => {
     expect(joinedPages([message('m1'), message('m2')], [message('m2'), message('m3')]).map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
+
+describe('the messages on screen while some are being sent', () => {
+  it('shows a message the live stream brought in before its send answered once, as delivered', () => {
+    const shown = messagesOnScreen([message('m1')], [message('m2')], [message('m2', { status: 'sending' }), message('m3', { status: 'sending' })]);
+    expect(shown.map((m) => [m.id, m.status])).toEqual([['m1', 'delivered'], ['m2', 'delivered'], ['m3', 'sending']]);
   });
 });

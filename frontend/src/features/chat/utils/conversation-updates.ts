@@ -24,3 +24,13 @@ export const joinedPages = (older: readonly ChatMessageView[], latest: readonly 
   const inLatest = new Set(latest.map((message) => message.id));
   return [...older.filter((message) => !inLatest.has(message.id)), ...latest];
 };
+
+/**
+ * What the conversation shows: the loaded pages, then the messages still being sent. The live stream may bring a
+ * message in before its own send has answered: it shows once, as the server has it.
+ */
+export const messagesOnScreen = (older: readonly ChatMessageView[], latest: readonly ChatMessageView[], sending: readonly ChatMessageView[]): ChatMessageView[] => {
+  const shown = joinedPages(older, latest);
+  const shownIds = new Set(shown.map((message) => message.id));
+  return [...shown, ...sending.filter((message) => !shownIds.has(message.id))];
+};
