@@ -3,7 +3,7 @@ import { compareCheckpoints, type SqlPort } from '@dating/platform';
 import type { Checkpoint } from '@dating/domain';
 import { SQL } from '../runtime/tokens.js';
 
-const POLL_MS = 5;
+const POLL_MS = 15;
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 interface Waiter {
