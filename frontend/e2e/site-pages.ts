@@ -98,7 +98,8 @@ export const navigateInApp = async (page: Page, path: string) => {
   }, path);
   // The route's chunk, its texts and its data load while the page before stays on screen.
   await quiet(page);
-  await settle(page);
+  // Only a screen still loading after that quiet moment (a spinner) needs another one once it is done.
+  if ((await page.locator('.spinner-border').count()) > 0) await settle(page);
 };
 
 /** Every page of a tour in turn: the first loaded from the server, the rest reached inside the app. */
