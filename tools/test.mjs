@@ -17,7 +17,8 @@ const playwrightResults = join(resultsDir, 'playwright.json');
 const jestStatus = run(process.execPath, [
   '--experimental-vm-modules',
   'node_modules/jest/bin/jest.js',
-  '--maxWorkers=2',
+  // Three suites at once on two CPUs: the integration suites spend much of their time waiting on the database.
+  '--maxWorkers=3',
   // A leaked handle must not hang CI for its whole time limit; the suites close what they open.
   '--forceExit',
   '--json',

@@ -44,7 +44,7 @@ export const MEMBER_PAGES = [
 
 // The live events stream stays open as long as the page: it never counts as a request still under way.
 const LIVE_STREAM = '/api/events.php';
-const QUIET_MS = 300;
+const QUIET_MS = 200;
 const QUIET_WAIT_MS = 3_000;
 
 const inFlight = new WeakMap<Page, Set<Request>>();
