@@ -16,6 +16,7 @@ export { PersonalFieldCipher, type SealedField } from './crypto-shredding/person
 export type { Consumer } from './consumers/consumer.js';
 export { ConsumerRunner, type ConsumerRunnerOptions, type ConsumerLogger } from './consumers/consumer-runner.js';
 export { SharedLogReader, type LogReader } from './consumers/shared-log-reader.js';
+export { Sleeper } from './consumers/sleeper.js';
 export { migrateConsumerCheckpoints, loadCheckpoint } from './consumers/consumer-checkpoints.js';
 // queue and mail (owned by the workers work)
 export * from './queue/job-queue.port.js';

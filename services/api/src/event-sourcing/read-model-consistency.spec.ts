@@ -1,4 +1,5 @@
-import type { SqlPort } from '@dating/platform';
+import { jest } from '@jest/globals';
+import { InProcessLiveBus, type SqlPort } from '@dating/platform';
 import { ReadModelConsistency } from './read-model-consistency.js';
 
 const at = (position: number) => `${String(position).padStart(20, '0')}-${'0'.repeat(20)}`;
@@ -50,5 +51,46 @@ describe('ReadModelConsistency', () => {
     await expect(consistency.waitFor(at(5), ['chats'])).rejects.toThrow('database away');
     calls.failing = false;
     await consistency.waitFor(at(5), ['chats']);
+  });
+
+  describe('with the live bus', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('reads the checkpoints at once when a consumer announces a batch that may end a wait, not at the next tick', async () => {
+      const checkpoints = new Map([['chats', at(1)]]);
+      const { sql, calls } = checkpointsTable(checkpoints);
+      const bus = new InProcessLiveBus();
+      const consistency = new ReadModelConsistency(sql, bus);
+      let done = false;
+      void consistency.waitFor(at(5), ['chats']).then(() => (done = true));
+      await settled();
+      const queriesBefore = calls.queries;
+      checkpoints.set('chats', at(5));
+      // Another consumer's batch, or one short of the wait, reads nothing.
+      await bus.publish('checkpoint', JSON.stringify({ name: 'likes', checkpoint: at(9) }));
+      await bus.publish('checkpoint', JSON.stringify({ name: 'chats', checkpoint: at(4) }));
+      await settled();
+      expect(calls.queries).toBe(queriesBefore);
+      await bus.publish('checkpoint', JSON.stringify({ name: 'chats', checkpoint: at(5) }));
+      await settled();
+      expect(done).toBe(true);
+      expect(calls.queries).toBe(queriesBefore + 1);
+      consistency.onModuleDestroy();
+    });
+
+    it('takes an announcement for a hint: the checkpoints read decide (another site may share the bus)', async () => {
+      const { sql } = checkpointsTable(new Map([['chats', at(1)]]));
+      const bus = new InProcessLiveBus();
+      const consistency = new ReadModelConsistency(sql, bus);
+      let done = false;
+      void consistency.waitFor(at(5), ['chats']).then(() => (done = true));
+      await bus.publish('checkpoint', JSON.stringify({ name: 'chats', checkpoint: at(7) }));
+      await settled();
+      expect(done).toBe(false);
+      consistency.onModuleDestroy();
+      jest.advanceTimersByTime(10_000);
+    });
   });
 });

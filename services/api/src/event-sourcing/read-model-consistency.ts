@@ -1,10 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { compareCheckpoints, type SqlPort } from '@dating/platform';
+import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
+import { compareCheckpoints, Sleeper, type LiveBus, type SqlPort } from '@dating/platform';
 import type { Checkpoint } from '@dating/domain';
-import { SQL } from '../runtime/tokens.js';
+import { LIVE_BUS, SQL } from '../runtime/tokens.js';
 
 const POLL_MS = 15;
 const DEFAULT_TIMEOUT_MS = 5_000;
+
+/** What a consumer runner announces after each batch it committed (`ConsumerRunner`'s `onProgress`). */
+export interface ConsumerProgress {
+  readonly name: string;
+  readonly checkpoint: Checkpoint;
+}
 
 interface Waiter {
   readonly checkpoint: Checkpoint;
@@ -18,14 +24,29 @@ interface Waiter {
  * Read your own writes: after a command, wait until the named projections have processed its
  * events, so the next query shows them. Projections may run in another process; their checkpoints
  * are the shared truth. However many requests wait, one query per tick reads the checkpoints for
- * all of them: under load, a query per waiter per tick would itself become the load.
+ * all of them: under load, a query per waiter per tick would itself become the load. With the live bus, a runner's
+ * announcement of a batch that may end a wait reads the checkpoints at once instead of at the next tick. It is only
+ * a hint (the bus may be shared with other sites' logs): the checkpoints read decide.
  */
 @Injectable()
-export class ReadModelConsistency {
+export class ReadModelConsistency implements OnModuleDestroy {
   readonly #waiters = new Set<Waiter>();
+  readonly #tick = new Sleeper();
+  readonly #unsubscribe?: () => void;
   #polling = false;
 
-  constructor(@Inject(SQL) private readonly sql: SqlPort) {}
+  constructor(@Inject(SQL) private readonly sql: SqlPort, @Optional() @Inject(LIVE_BUS) bus?: LiveBus) {
+    this.#unsubscribe = bus?.subscribe('checkpoint', (message) => {
+      const { name, checkpoint } = JSON.parse(message) as ConsumerProgress;
+      for (const waiter of this.#waiters) {
+        if (waiter.projections.includes(name) && compareCheckpoints(checkpoint, waiter.checkpoint) >= 0) return this.#tick.wake();
+      }
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.#unsubscribe?.();
+  }
 
   waitFor(checkpoint: Checkpoint | null, projections: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
     if (!checkpoint || !projections.length) return Promise.resolve();
@@ -66,7 +87,7 @@ export class ReadModelConsistency {
         // Better a slightly stale page than a failed request: the write itself has succeeded.
         if (caughtUp || now > waiter.deadline) this.#settle(waiter, waiter.resolve);
       }
-      if (this.#waiters.size) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (this.#waiters.size) await this.#tick.sleep(POLL_MS);
     }
   }
 

@@ -26,6 +26,7 @@ import { chatFollowUp } from '../chat/chat-services.js';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
+import type { ConsumerProgress } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_PUBLISHER, livePublisher } from '../live/live-publisher.js';
 import type { Clock } from './tokens.js';
 
@@ -43,6 +44,8 @@ const runConsumers = (infrastructure: Infrastructure, log: SharedLogReader, cons
       sql: infrastructure.sql,
       consumer,
       logger: { error: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`) },
+      // Requests in any process that wait to read their own writes hear at once that this batch is in (a lost notice costs a poll).
+      onProgress: (name, checkpoint) => void infrastructure.liveBus.publish('checkpoint', JSON.stringify({ name, checkpoint } satisfies ConsumerProgress)).catch(() => undefined),
     });
     runner.start();
     return runner;

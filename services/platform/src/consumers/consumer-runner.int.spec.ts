@@ -1,4 +1,5 @@
-import type { RecordedEvent } from '@dating/domain';
+import { START_CHECKPOINT, type RecordedEvent } from '@dating/domain';
+import type { AppendListener } from '../event-store/append-notifier.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { aStreamId, anEvent } from '../event-store/event-store.fixtures.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
@@ -55,5 +56,46 @@ describe(ConsumerRunner.name, () => {
       expect(batches.filter((batch) => batch.includes('Wanted'))).toHaveLength(1);
       expect(batches.flat().filter((type) => type === 'Other').length).toBeLessThan(3);
     });
+  });
+
+  it('announces each committed batch with the checkpoint it reached, only once that checkpoint is stored', async () => {
+    const announced: { name: string; checkpoint: string; stored: Promise<string> }[] = [];
+    const consumer = { name: 'announcing', handle: async () => undefined };
+    const sut = new ConsumerRunner({
+      store,
+      sql,
+      consumer,
+      batchSize: 2,
+      onProgress: (name, checkpoint) => announced.push({ name, checkpoint, stored: loadCheckpoint(sql, name) }),
+    });
+    await store.append(aStreamId(), [anEvent(), anEvent(), anEvent()], 'no_stream');
+    await sut.catchUp();
+    // Three events in batches of two (after those of the tests before): two batches at least, each announced.
+    expect(announced.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(announced.map(({ name }) => name))).toEqual(new Set(['announcing']));
+    for (const { checkpoint, stored } of announced) expect(await stored).toBe(checkpoint);
+    expect(announced.at(-1)!.checkpoint).toBe(await loadCheckpoint(sql, 'announcing'));
+  });
+
+  it('reads again at once for an append announced but not readable yet, instead of sleeping until its next poll', async () => {
+    // The log as PostgreSQL shows it while an older transaction is still open: the announced append reads as nothing twice.
+    const [appended] = await store.readAll(START_CHECKPOINT, 1);
+    let hiddenReadsLeft = 2;
+    let announce: AppendListener = () => undefined;
+    const log = {
+      readAll: async (from: string, maxCount: number) => (hiddenReadsLeft-- > 0 ? [] : (await store.readAll(from, maxCount)).slice(0, 1)),
+      onAppended: (listener: AppendListener) => ((announce = listener), () => undefined),
+    };
+    const handled: string[] = [];
+    const consumer = { name: 'eager', handle: async (events: readonly RecordedEvent[]) => void handled.push(...events.map((event) => event.id)) };
+    const sut = new ConsumerRunner({ store: log, sql, consumer, pollIntervalMs: 3_600_000 });
+    sut.start();
+    try {
+      announce({ streamId: appended!.streamId, checkpoint: appended!.checkpoint });
+      for (const giveUpAt = Date.now() + 4_000; !handled.length && Date.now() < giveUpAt; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    } finally {
+      await sut.stop();
+    }
+    expect(handled).toEqual([appended!.id]);
   });
 });

@@ -26,6 +26,8 @@ export interface ConsumerRunnerOptions {
   /** How long `catchUp` waits for the lock or the running loop before it fails. */
   readonly catchUpTimeoutMs?: number;
   readonly logger?: ConsumerLogger;
+  /** Told of every batch committed, with where it got to: requests that wait for this consumer need not poll for it. */
+  readonly onProgress?: (name: string, checkpoint: Checkpoint) => void;
 }
 
 const DEFAULTS = { batchSize: 500, pollIntervalMs: 1_000, lockRetryMs: 1_000, maxBackoffMs: 30_000, catchUpTimeoutMs: 30_000 };
@@ -33,6 +35,10 @@ const FIRST_BACKOFF_MS = 100;
 // How often an idle active instance checks that its lock (its connection) is still there.
 const PROBE_INTERVAL_MS = 1_000;
 const UNTIL_RETRY_MS = 20;
+// How soon to read again for an event announced but not readable yet (an older transaction on the server still
+// open), and for how long: a committed append is readable within milliseconds, not at the next poll.
+const ANNOUNCED_RETRY_MS = 3;
+const ANNOUNCED_RETRY_FOR_MS = 1_000;
 
 interface DrainWaiter {
   readonly afterPass: number;
@@ -46,7 +52,7 @@ interface DrainWaiter {
  * A failing batch is logged and retried with backoff, never skipped.
  */
 export class ConsumerRunner {
-  readonly #options: Required<Omit<ConsumerRunnerOptions, 'logger'>> & { logger: ConsumerLogger };
+  readonly #options: Required<Omit<ConsumerRunnerOptions, 'logger' | 'onProgress'>> & Pick<ConsumerRunnerOptions, 'onProgress'> & { logger: ConsumerLogger };
   readonly #nudge = new Sleeper();
   readonly #pause = new Sleeper();
   #running = false;
@@ -58,6 +64,9 @@ export class ConsumerRunner {
   #migrated = false;
   /** Where this instance got to, while it holds the lock (no other instance moves the checkpoint then). */
   #position?: Checkpoint;
+  /** The furthest append announced to this process, and since when this instance has not read as far. */
+  #announced?: Checkpoint;
+  #behindAnnouncedSince?: number;
   #probedAt = 0;
 
   constructor(options: ConsumerRunnerOptions) {
@@ -77,7 +86,10 @@ export class ConsumerRunner {
   start(): void {
     if (this.#running) return;
     this.#running = true;
-    this.#unsubscribe = this.#options.store.onAppended?.(() => this.#nudge.wake());
+    this.#unsubscribe = this.#options.store.onAppended?.(({ checkpoint }) => {
+      if (checkpoint && (this.#announced === undefined || compareCheckpoints(checkpoint, this.#announced) > 0)) this.#announced = checkpoint;
+      this.#nudge.wake();
+    });
     this.#loop = this.#run();
   }
 
@@ -158,7 +170,7 @@ export class ConsumerRunner {
             await probe();
             this.#probedAt = Date.now();
           }
-          await this.#nudge.sleep(this.#options.pollIntervalMs);
+          await this.#nudge.sleep(this.#untilNextRead());
         }
       }
     } finally {
@@ -183,8 +195,12 @@ export class ConsumerRunner {
   async #pass(): Promise<number> {
     const { sql, store, consumer, batchSize } = this.#options;
     await this.#migrate();
-    const events = await store.readAll(this.#position ?? (await loadCheckpoint(sql, this.name)), batchSize);
-    if (events.length === 0) return 0;
+    const from = this.#position ?? (await loadCheckpoint(sql, this.name));
+    const events = await store.readAll(from, batchSize);
+    if (events.length === 0) {
+      this.#position = from;
+      return 0;
+    }
     const last = events[events.length - 1]!.checkpoint;
     if (consumer.handles && !events.some((event) => consumer.handles!.includes(event.type))) {
       // Nothing to do but move on: one statement, where a transaction would take four.
@@ -199,7 +215,19 @@ export class ConsumerRunner {
       });
     }
     this.#position = last;
+    this.#options.onProgress?.(this.name, last);
     return events.length;
+  }
+
+  /** A short wait while an announced append is still unreadable (for a while), else the poll interval. */
+  #untilNextRead(): number {
+    const behind = this.#announced !== undefined && this.#position !== undefined && compareCheckpoints(this.#position, this.#announced) < 0;
+    if (!behind) {
+      this.#behindAnnouncedSince = undefined;
+      return this.#options.pollIntervalMs;
+    }
+    this.#behindAnnouncedSince ??= Date.now();
+    return Date.now() - this.#behindAnnouncedSince < ANNOUNCED_RETRY_FOR_MS ? ANNOUNCED_RETRY_MS : this.#options.pollIntervalMs;
   }
 
   async #migrate(): Promise<void> {

@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
 
-/** `appended`: some process appended to the log (consumers elsewhere wake); `live`: what open pages should hear at once. */
-export type LiveChannel = 'appended' | 'live';
+/**
+ * `appended`: some process appended to the log (consumers elsewhere wake); `checkpoint`: a consumer committed a batch
+ * (requests waiting to read their own writes go on); `live`: what open pages should hear at once.
+ */
+export type LiveChannel = 'appended' | 'checkpoint' | 'live';
 export type LiveListener = (message: string) => void;
 
 /**
@@ -75,9 +78,9 @@ export class RedisLiveBus implements LiveBus {
     });
   }
 
-  /** Resolves once both channels are subscribed: a message published after it is heard. */
+  /** Resolves once every channel is subscribed: a message published after it is heard. */
   async start(): Promise<this> {
-    await this.#subscriber.subscribe(`${this.#prefix}appended`, `${this.#prefix}live`);
+    await this.#subscriber.subscribe(`${this.#prefix}appended`, `${this.#prefix}checkpoint`, `${this.#prefix}live`);
     return this;
   }
 
