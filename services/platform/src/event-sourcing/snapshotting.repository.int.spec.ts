@@ -45,10 +45,18 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     repository.execute(walletDecider, walletStreamId(command.data.memberId), command, { ...policy, idempotencyKey: command.data.key });
   const fromTheLog = async (memberId: string) => fold(walletDecider, (await readStream<WalletEvent>(store, walletStreamId(memberId))).events);
 
+  const streamReadCounts = new Map<string, number>();
+  const readsOf = (streamId: string) => streamReadCounts.get(streamId) ?? 0;
+
   beforeAll(async () => {
     database = await createTestDatabase('wallets');
     sql = createPostgresSql(database.url);
     store = new PostgresEventStore(sql);
+    const readStreamOfStore = store.readStream.bind(store);
+    store.readStream = (streamId, afterVersion) => {
+      streamReadCounts.set(streamId, readsOf(streamId) + 1);
+      return readStreamOfStore(streamId, afterVersion);
+    };
     await store.migrate();
     snapshots = new SnapshotStore(sql);
     await snapshots.migrate();
@@ -114,5 +122,22 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     expect(replayed.map((loaded) => loaded.snapshotVersion)).toEqual(members.map(() => 0));
     expect(replayed.map((loaded) => loaded.state)).toEqual(withSnapshots.map((loaded) => loaded.state));
     expect(replayed.map((loaded) => loaded.state.balance)).toEqual(await Promise.all(members.map(async (memberId) => (await fromTheLog(memberId)).balance)));
+  });
+
+  it('decides a command right after its own on a stream without reading it again, and on the log when another process wrote since', async () => {
+    const memberId = randomUUID();
+    const streamReads = () => readsOf(walletStreamId(memberId));
+    await run(processA, purchase(memberId, 10));
+    const before = streamReads();
+    await run(processA, spend(memberId, 3));
+    expect(streamReads()).toBe(before);
+    // Process B spends 6 behind A's back: A's own view says 7 left, the log says 1.
+    await run(processB, spend(memberId, 6));
+    await expect(run(processA, spend(memberId, 5))).rejects.toMatchObject({ code: WALLET_ERRORS.INSUFFICIENT_CREDITS });
+    expect((await run(processA, spend(memberId, 1))).state.balance).toBe(0);
+    // And a refusal decided on A's own view is decided again on the log: B bought meanwhile.
+    await run(processB, purchase(memberId, 4));
+    expect((await run(processA, spend(memberId, 4))).state.balance).toBe(0);
+    expect((await fromTheLog(memberId)).balance).toBe(0);
   });
 });

@@ -26,6 +26,15 @@ export interface LoadedState<S> {
 
 // Other processes write the same streams: losing a race means re-reading a short tail, so a few dozen tries are cheap.
 const MAX_ATTEMPTS = 40;
+// How long what this process last decided on a stream stands in for reading it again, and for how many streams.
+const RECENT_FOR_MS = 2_000;
+const RECENT_STREAMS = 1_000;
+
+interface Recent {
+  readonly schema: string;
+  readonly loaded: LoadedState<unknown>;
+  readonly until: number;
+}
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
 
 /**
@@ -36,6 +45,13 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  */
 export class SnapshottingRepository {
   readonly #writers = new KeyedMutex();
+  /**
+   * The state this process just appended to a stream, for a command that follows at once (a message is settled
+   * right after it is submitted): its load is skipped. Only an append can act on it: if another process wrote since,
+   * the append loses the race and the command decides again on what is in the log; a refusal or a no-op decided on it
+   * is decided again on the log too, so a stale state never refuses anything.
+   */
+  readonly #recent = new Map<string, Recent>();
 
   constructor(
     private readonly store: EventStore,
@@ -65,23 +81,55 @@ export class SnapshottingRepository {
     options: SnapshotPolicy & { idempotencyKey: string },
   ): Promise<Decision<E, S>> {
     for (let attempt = 1; ; attempt += 1) {
-      const { state, version, snapshotVersion } = await this.load(decider as unknown as Decider<never, E, S>, streamId, options);
-      const events = decider.decide(command, state);
-      if (!events.length) return { events, state, checkpoint: null };
+      const recent = attempt === 1 ? this.#recentState<S>(streamId, options.schema) : undefined;
+      const { state, version, snapshotVersion } = recent ?? (await this.load(decider as unknown as Decider<never, E, S>, streamId, options));
+      let events: E[];
+      try {
+        events = decider.decide(command, state);
+      } catch (error) {
+        if (recent) continue;
+        throw error;
+      }
+      if (!events.length) {
+        if (recent) continue;
+        return { events, state, checkpoint: null };
+      }
       const newState = events.reduce(decider.evolve, state);
       const appended = events.map((event, index) => toAppend(event, command, deterministicUuid(`${streamId}/${options.idempotencyKey}/${index}`)));
       try {
         const result = await this.store.append(streamId, appended, version === 0 ? 'no_stream' : version);
+        let snapshotAt = snapshotVersion;
         if (result.nextExpectedVersion - snapshotVersion >= options.every) {
           // The events are in: a snapshot that failed to save only makes the next load read a longer tail.
-          await this.snapshots.save(streamId, options.schema, { version: result.nextExpectedVersion, state: newState }).catch(() => undefined);
+          const saved = await this.snapshots.save(streamId, options.schema, { version: result.nextExpectedVersion, state: newState }).then(
+            () => true,
+            () => false,
+          );
+          if (saved) snapshotAt = result.nextExpectedVersion;
         }
+        this.#remember(streamId, options.schema, { state: newState, version: result.nextExpectedVersion, snapshotVersion: snapshotAt });
         return { events, state: newState, checkpoint: result.checkpoint };
       } catch (error) {
+        this.#recent.delete(streamId);
+        if (recent && (error instanceof DuplicateEventIdError || error instanceof WrongExpectedVersionError)) continue;
         if (error instanceof DuplicateEventIdError) return { events: [], state, checkpoint: null };
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
         await backoff(attempt);
       }
     }
+  }
+
+  #recentState<S>(streamId: string, schema: string): LoadedState<S> | undefined {
+    const recent = this.#recent.get(streamId);
+    if (!recent) return undefined;
+    this.#recent.delete(streamId);
+    return recent.schema === schema && recent.until > Date.now() ? (recent.loaded as LoadedState<S>) : undefined;
+  }
+
+  #remember(streamId: string, schema: string, loaded: LoadedState<unknown>): void {
+    this.#recent.delete(streamId);
+    this.#recent.set(streamId, { schema, loaded, until: Date.now() + RECENT_FOR_MS });
+    // The oldest first: a Map keeps the order of insertion.
+    if (this.#recent.size > RECENT_STREAMS) this.#recent.delete(this.#recent.keys().next().value!);
   }
 }
