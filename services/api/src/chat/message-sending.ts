@@ -81,15 +81,16 @@ export class MessageSending {
   async send(message: MessageToSend): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;
     if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
-    const [recipient, sender, relation] = await Promise.all([
+    const [recipient, sender, relation, conversation] = await Promise.all([
       chatMemberFacts(this.sql, recipientId),
       chatMemberFacts(this.sql, senderId),
       blockRelation(this.sql, senderId, recipientId),
+      conversationWith(this.sql, senderId, recipientId),
     ]);
     if (!recipient || recipient.deletionRequested || recipient.banned || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
-    if (!sender.fictional) await this.countChatStart(message);
+    if (!sender.fictional && !conversation) await this.countChatStart(message);
     const submitted = await this.decide(senderId, recipientId, `submit-${messageId}`, {
       type: 'SubmitMessage',
       data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits },
@@ -177,9 +178,8 @@ export class MessageSending {
     return this.consistency.waitFor(checkpoint, [chatsProjection.name]);
   }
 
-  /** A member who never bought credits may start only a few chats; answering one someone else started is free. */
+  /** A member who never bought credits may start only a few chats (answering one someone else started is free). */
   private async countChatStart({ senderId, recipientId, freeChats }: MessageToSend): Promise<void> {
-    if (await conversationWith(this.sql, senderId, recipientId)) return;
     if ((await this.wallets.of(senderId)).premium) return;
     await this.starts.execute(chatStartsDecider, chatStartsStreamId(senderId), {
       type: 'CountChatStart',
