@@ -2,15 +2,11 @@ import pg from 'pg';
 import type { QueryOptions, SqlExecutor, SqlPort } from './sql.port.js';
 
 export interface PostgresSqlOptions {
-  /** Pool size for queries and transactions. */
+  /** Pool size; each started consumer runner holds one connection for its advisory lock. */
   readonly maxConnections?: number;
-  /** Pool size for sessions held long (`withConnection`): each started consumer runner holds one for its advisory lock. */
-  readonly maxSessions?: number;
 }
 
 const DEFAULT_MAX_CONNECTIONS = 20;
-// A process running every consumer holds about fifteen lock sessions; they idle, and cost the server little.
-const DEFAULT_MAX_SESSIONS = 32;
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -22,9 +18,14 @@ const executorOf = (client: Queryable): SqlExecutor => ({
   },
 });
 
-const connectionOf =
-  (pool: pg.Pool) =>
-  async <T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T> => {
+/** SqlPort over a `pg` Pool: the production PostgreSQL adapter. */
+export const createPostgresSql = (connectionString: string, options: PostgresSqlOptions = {}): SqlPort => {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
+  // An idle client losing its server connection must not crash the process; the pool drops it.
+  pool.on('error', () => undefined);
+  const poolExecutor = executorOf(pool);
+
+  const withConnection = async <T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     let broken: unknown;
     try {
@@ -38,26 +39,12 @@ const connectionOf =
     }
   };
 
-/**
- * SqlPort over `pg` pools: the production PostgreSQL adapter. Sessions held for long (the consumers' locks) come from
- * a pool of their own: in the query pool they took most of the connections of a process running the projections,
- * and its queries and transactions queued for the rest.
- */
-export const createPostgresSql = (connectionString: string, options: PostgresSqlOptions = {}): SqlPort => {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
-  const sessions = new pg.Pool({ connectionString, max: options.maxSessions ?? DEFAULT_MAX_SESSIONS });
-  // An idle client losing its server connection must not crash the process; the pool drops it.
-  pool.on('error', () => undefined);
-  sessions.on('error', () => undefined);
-  const poolExecutor = executorOf(pool);
-  const pooledConnection = connectionOf(pool);
-
   return {
     dialect: 'postgres',
     query: poolExecutor.query,
-    withConnection: connectionOf(sessions),
+    withConnection,
     transaction: (work) =>
-      pooledConnection(async (connection) => {
+      withConnection(async (connection) => {
         await connection.query('BEGIN');
         try {
           const result = await work(connection);
@@ -68,8 +55,6 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
           throw error;
         }
       }),
-    close: async () => {
-      await Promise.all([pool.end(), sessions.end()]);
-    },
+    close: () => pool.end(),
   };
 };

@@ -14,7 +14,7 @@ export interface SqlExecutor {
 export interface SqlPort extends SqlExecutor {
   readonly dialect: 'postgres' | 'pglite';
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
-  /** Runs `work` on one dedicated connection, held as long as it runs (session-level advisory locks): never one the queries need. */
+  /** Runs `work` on one dedicated connection (needed for session-level advisory locks). */
   withConnection<T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
