@@ -202,6 +202,8 @@ export class ConsumerRunner {
       return 0;
     }
     const last = events[events.length - 1]!.checkpoint;
+    // Progress: the short retries stop only for an announced append that stays unreadable a while with none.
+    this.#behindAnnouncedSince = undefined;
     if (consumer.handles && !events.some((event) => consumer.handles!.includes(event.type))) {
       // Nothing to do but move on: one statement, where a transaction would take four.
       await saveCheckpoint(sql, this.name, last);
@@ -219,7 +221,7 @@ export class ConsumerRunner {
     return events.length;
   }
 
-  /** A short wait while an announced append is still unreadable (for a while), else the poll interval. */
+  /** A short wait while an announced append is still unreadable (for at most a second without progress), else the poll interval. */
   #untilNextRead(): number {
     const behind = this.#announced !== undefined && this.#position !== undefined && compareCheckpoints(this.#position, this.#announced) < 0;
     if (!behind) {
