@@ -13,6 +13,8 @@ const likesEndpoints = baseApi.injectEndpoints({
     }),
     like: build.mutation<LikeResult, string>({
       query: (memberId) => ({ url: 'api/like.php', method: 'POST', body: { member_id: memberId } }),
+      // Liking a member liked already changes nothing.
+      extraOptions: { idempotent: true },
       invalidatesTags: [API_TAGS.likes],
     }),
     unlike: build.mutation<{ liked: false }, string>({

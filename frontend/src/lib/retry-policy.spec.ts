@@ -11,4 +11,12 @@ describe(shouldRetry.name, () => {
     expect(shouldRetry({ status: 503, attempt: MAX_RETRIES })).toBe(true);
     expect(shouldRetry({ status: 503, attempt: MAX_RETRIES + 1 })).toBe(false);
   });
+  it.each(['GET', 'PUT', 'DELETE'])('retries a %s, which means the same done twice', (method) =>
+    expect(shouldRetry({ status: 503, attempt: 1, method })).toBe(true));
+  it('never sends a POST again that may have been carried out already: an order or a repeat charge could be made twice', () => {
+    expect(shouldRetry({ status: 502, attempt: 1, method: 'POST' })).toBe(false);
+    expect(shouldRetry({ status: 'FETCH_ERROR', attempt: 1, method: 'post' })).toBe(false);
+  });
+  it('retries a POST that carries its own key, which the server carries out once', () =>
+    expect(shouldRetry({ status: 'FETCH_ERROR', attempt: 1, method: 'POST', idempotent: true })).toBe(true));
 });

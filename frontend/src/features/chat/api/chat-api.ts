@@ -29,11 +29,14 @@ const chatApi = baseApi.injectEndpoints({
     }),
     sendMessage: build.mutation<SendMessageResult, SendTextRequest>({
       query: ({ memberId, messageId, text }) => ({ url: 'api/message.php', method: 'POST', body: { member_id: memberId, message_id: messageId, text } }),
+      // The message id the browser made: sent again, the message is delivered and paid once.
+      extraOptions: { idempotent: true },
       // The balance in the navigation, and the chat list's last message; the page shows the message itself.
       invalidatesTags: [API_TAGS.user, API_TAGS.chats],
     }),
     sendGift: build.mutation<SendMessageResult, SendGiftRequest>({
       query: ({ memberId, giftId, gift }) => ({ url: 'api/gift.php', method: 'POST', body: { member_id: memberId, gift_id: giftId, gift } }),
+      extraOptions: { idempotent: true },
       invalidatesTags: [API_TAGS.user, API_TAGS.chats],
     }),
     sendPhoto: build.mutation<SendMessageResult, SendPhotoRequest>({
@@ -42,10 +45,12 @@ const chatApi = baseApi.injectEndpoints({
         form.append(PHOTO_UPLOAD_FIELD, photo);
         return { url: 'api/chat-photo.php', method: 'POST', params: { member_id: memberId, message_id: messageId }, body: form };
       },
+      extraOptions: { idempotent: true },
       invalidatesTags: [API_TAGS.user, API_TAGS.chats],
     }),
     markChatRead: build.mutation<void, string>({
       query: (conversationId) => ({ url: 'api/chat-read.php', method: 'POST', body: { conversation: { id: conversationId } } }),
+      extraOptions: { idempotent: true },
       // The badge drops at once (spec §5: opening a conversation sets its unread count to 0).
       onQueryStarted: (conversationId, { dispatch }) => {
         dispatch(chatsEndpoints.util.updateQueryData('getChats', undefined, (chats) => withoutUnread(chats, conversationId)));
