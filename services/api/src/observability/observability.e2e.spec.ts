@@ -25,7 +25,10 @@ describeWithServices('Metrics and health probes of a production site (PostgreSQL
 
   it('times requests by route template and status, and appends to the event log', async () => {
     const { id, client } = await signUpMember(site);
-    await client.request('GET', `/api/profile.php?id=${id}`);
+    // Signup waits only for the read model its own answer needs; the public profile may follow a moment later.
+    for (let tries = 0; (await client.request('GET', `/api/profile.php?id=${id}`)).status !== 200 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const metrics = await scrape();
     expect(metrics).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/signup\.php",status="201"\} [1-9]/);
     expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/profile\.php",status="200"\} [1-9]/);
