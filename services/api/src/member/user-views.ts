@@ -7,6 +7,9 @@ import { SiteResolver } from '../settings/site-resolver.js';
 import { Wallets } from '../wallet/wallets.js';
 import { toUserView } from './user.view.js';
 
+const CATCH_UP_MS = 3_000;
+const CATCH_UP_STEP_MS = 25;
+
 /**
  * GET /api/user.php's user: one row of the member-contact read model and the wallet's snapshot and short tail,
  * whatever the length of the member's history.
@@ -23,10 +26,14 @@ export class UserViews {
   ) {}
 
   async of(memberId: string): Promise<UserView> {
-    const user = await this.find(memberId);
-    // Only a member erased meanwhile is missing: their sessions end with the erasure.
-    if (!user) throw new Error(`Member ${memberId} is not in the member-contact read model`);
-    return user;
+    for (let tries = 1; ; tries += 1) {
+      const user = await this.find(memberId);
+      if (user) return user;
+      // A member whose signup failed after recording them (the first session did not open) may log in before the
+      // read model has them; otherwise only a member erased meanwhile is missing, and their sessions end with it.
+      if (tries * CATCH_UP_STEP_MS >= CATCH_UP_MS) throw new Error(`Member ${memberId} is not in the member-contact read model`);
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_STEP_MS));
+    }
   }
 
   async find(memberId: string): Promise<UserView | null> {
