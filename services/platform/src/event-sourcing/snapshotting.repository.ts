@@ -110,7 +110,6 @@ export class SnapshottingRepository {
         this.#remember(streamId, options.schema, { state: newState, version: result.nextExpectedVersion, snapshotVersion: snapshotAt });
         return { events, state: newState, checkpoint: result.checkpoint };
       } catch (error) {
-        this.#recent.delete(streamId);
         if (recent && (error instanceof DuplicateEventIdError || error instanceof WrongExpectedVersionError)) continue;
         if (error instanceof DuplicateEventIdError) return { events: [], state, checkpoint: null };
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
@@ -126,8 +125,8 @@ export class SnapshottingRepository {
     return recent.schema === schema && recent.until > Date.now() ? (recent.loaded as LoadedState<S>) : undefined;
   }
 
+  /** A stream's state is taken out when read (`#recentState`), so each one goes back in as the newest. */
   #remember(streamId: string, schema: string, loaded: LoadedState<unknown>): void {
-    this.#recent.delete(streamId);
     this.#recent.set(streamId, { schema, loaded, until: Date.now() + RECENT_FOR_MS });
     // The oldest first: a Map keeps the order of insertion.
     if (this.#recent.size > RECENT_STREAMS) this.#recent.delete(this.#recent.keys().next().value!);
