@@ -1,5 +1,5 @@
 // `npm start`: install what is missing, build, and run every role on the embedded default
-// (PGlite in .data/, in-process queue, dev mailbox) unless DATABASE_URL and friends say otherwise.
+// (PGlite in .data/, the job queue in there too, dev mailbox) unless DATABASE_URL and friends say otherwise.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildAll, ensureInstalled, workspaceRoot } from './ensure-installed.mjs';

@@ -17,11 +17,11 @@ export type { Consumer } from './consumers/consumer.js';
 export { ConsumerRunner, type ConsumerRunnerOptions, type ConsumerLogger } from './consumers/consumer-runner.js';
 export { SharedLogReader, type LogReader } from './consumers/shared-log-reader.js';
 export { Sleeper } from './consumers/sleeper.js';
-export { migrateConsumerCheckpoints, loadCheckpoint } from './consumers/consumer-checkpoints.js';
+export { migrateConsumerCheckpoints, loadCheckpoint, loadCheckpoints } from './consumers/consumer-checkpoints.js';
 // queue and mail (owned by the workers work)
 export * from './queue/job-queue.port.js';
-export { InProcessQueueDriver } from './queue/in-process-queue.driver.js';
-export type { InProcessQueueOptions } from './queue/in-process-queue.driver.js';
+export { SqlQueueDriver } from './queue/sql-queue.driver.js';
+export type { SqlQueueOptions } from './queue/sql-queue.driver.js';
 export { BullMqQueueDriver } from './queue/bullmq-queue.driver.js';
 export type { BullMqQueueOptions } from './queue/bullmq-queue.driver.js';
 export type { Mailer, OutgoingMail } from './mail/mailer.port.js';
@@ -30,6 +30,8 @@ export { DevMailbox, migrateDevMailbox, extractLinks } from './mail/dev-mailbox.
 export type { MailboxEntry, MailboxQuery } from './mail/dev-mailbox.adapter.js';
 export { createLinkToken, LINK_PURPOSES, verifyLinkToken } from './mail/link-token.js';
 export type { LinkPurpose, LinkTokenClaims } from './mail/link-token.js';
+export { createUnsubscribeToken, verifyUnsubscribeToken } from './mail/unsubscribe-token.js';
+export type { UnsubscribeClaims } from './mail/unsubscribe-token.js';
 export { emailDigest } from './crypto-shredding/email-digest.js';
 // process runtime (owned by the lead)
 export { loadConfig, parseConfig, PROCESS_ROLES } from './runtime/env.js';
@@ -61,3 +63,8 @@ export { FakeMollieServer } from './payments/testing/fake-mollie-server.js';
 export type { OutgoingSms, SmsSender } from './sms/sms-sender.port.js';
 export { DevSmsOutbox, type OutboxEntry } from './sms/dev-sms-outbox.adapter.js';
 export { HttpSmsSender } from './sms/http-sms-sender.adapter.js';
+export { PUSH_OUTCOMES, PushDeliveryError } from './push/push-sender.port.js';
+export type { PushOptions, PushOutcome, PushPayload, PushSender, PushUrgency } from './push/push-sender.port.js';
+export { WebPushSender, webPushTopic, type WebPushSenderOptions } from './push/web-push-sender.adapter.js';
+export { migrateMemberPresence, presenceOf, recordPageHidden, recordPageSeen } from './presence/member-presence.js';
+export type { MemberPresence } from './presence/member-presence.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { saveCheckpoint, migrateConsumerCheckpoints } from '../consumers/consumer-checkpoints.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
-import { InProcessQueueDriver } from '../queue/in-process-queue.driver.js';
+import { SqlQueueDriver } from '../queue/sql-queue.driver.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
 import { createTestDatabase, type TestDatabase } from '../sql/test-database.js';
@@ -20,6 +20,7 @@ describe('Consumer lag and queue depth as Prometheus reads them (PostgreSQL)', (
     store = new PostgresEventStore(sql);
     await store.migrate();
     await migrateConsumerCheckpoints(sql);
+    await new SqlQueueDriver(sql).migrate();
   });
   afterAll(async () => {
     await sql?.close();
@@ -30,7 +31,7 @@ describe('Consumer lag and queue depth as Prometheus reads them (PostgreSQL)', (
     const first = await store.append(`stream-${randomUUID()}`, [anEvent()], 'no_stream');
     await store.append(`stream-${randomUUID()}`, [anEvent(), anEvent()], 'no_stream');
     await saveCheckpoint(sql, 'behind-by-two', first.checkpoint);
-    const queue = new InProcessQueueDriver();
+    const queue = new SqlQueueDriver(sql);
     const metrics = createSiteMetrics({ sql, queue });
     metrics.watchConsumers(['behind-by-two', 'never-ran']);
     const text = await metrics.registry.metrics();
@@ -40,7 +41,7 @@ describe('Consumer lag and queue depth as Prometheus reads them (PostgreSQL)', (
   });
 
   it('reports the waiting jobs of a watched queue', async () => {
-    const queue = new InProcessQueueDriver();
+    const queue = new SqlQueueDriver(sql);
     const metrics = createSiteMetrics({ sql, queue });
     metrics.watchQueues(['mail']);
     // Nobody processes the queue here, so both jobs wait.

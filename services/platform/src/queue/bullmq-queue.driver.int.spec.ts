@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { BullMqQueueDriver } from './bullmq-queue.driver.js';
-import type { JobFailure } from './job-queue.port.js';
+import type { JobFailure, JobOutcome } from './job-queue.port.js';
 import { JOB_OUTCOMES } from './job-queue.port.js';
+import { gate, recordingHandler } from './queue.fixtures.js';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const QUEUE = 'test-queue';
 const JOB = 'test.job';
+const once = { attempts: 1, backoffMs: 10 };
+const HOUR_MS = 60 * 60 * 1000;
 
 const redisIsAvailable = async (): Promise<boolean> => {
   const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -124,6 +127,111 @@ describe(BullMqQueueDriver.name, () => {
     expect(failures.filter((failure) => failure.jobId === 'doomed').map((failure) => failure.final)).toEqual([false, true]);
     expect(failures.filter((failure) => failure.jobId === 'orphan')).toHaveLength(1);
   }, 20_000);
+
+  describe('when a job is delayed', () => {
+    it('keeps it waiting for its delay, as one job however often its id is enqueued, while jobs without a delay run', async () => {
+      if (!available) return;
+      const { runs, handler } = recordingHandler();
+      await sut.process(QUEUE, { [JOB]: handler });
+
+      await sut.enqueue(QUEUE, JOB, {}, { jobId: 'later', delayMs: HOUR_MS, ...once });
+      await sut.enqueue(QUEUE, JOB, {}, { jobId: 'later', ...once });
+      await sut.enqueue(QUEUE, JOB, {}, { jobId: 'now', ...once });
+      await eventually(() => runs.length === 1);
+
+      expect(runs.map((run) => run.jobId)).toEqual(['now']);
+      expect(await sut.counts(QUEUE)).toMatchObject({ delayed: 1 });
+    }, 20_000);
+
+    it('runs it once its delay has passed', async () => {
+      if (!available) return;
+      const { runs, handler } = recordingHandler();
+      await sut.process(QUEUE, { [JOB]: handler });
+
+      await sut.enqueue(QUEUE, JOB, { n: 1 }, { jobId: 'soon', delayMs: 300, ...once });
+      await eventually(() => runs.length === 1);
+
+      expect(runs).toEqual([{ data: { n: 1 }, jobId: 'soon', attempt: 1 }]);
+    }, 20_000);
+  });
+
+  describe('when the worker running a job dies', () => {
+    // Short, so that the job's lock runs out and the stalled check finds it within the test.
+    const LEASE_MS = 500;
+    let dying: Worker | undefined;
+    let survivor: BullMqQueueDriver;
+    let redis: Redis;
+
+    beforeEach(() => {
+      dying = undefined;
+      survivor = new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix, leaseMs: LEASE_MS, onJobFailed: (failure) => failures.push(failure) });
+      redis = new Redis(REDIS_URL);
+    });
+    afterEach(async () => {
+      await dying?.close(true);
+      await survivor.close();
+      redis.disconnect();
+    });
+
+    /** Another worker process takes the next job, does `beforeDeath` and dies, leaving the job unfinished. */
+    const dieWhileRunning = async (beforeDeath: () => Promise<unknown> = async () => undefined) => {
+      const started = gate();
+      dying = new Worker(
+        QUEUE,
+        async () => {
+          await beforeDeath();
+          started.open();
+          await new Promise(() => undefined);
+        },
+        // The same lease as the survivor's: a worker's stalled check holds off the others' for its own interval.
+        { connection: { url: REDIS_URL }, prefix, lockDuration: LEASE_MS, stalledInterval: LEASE_MS },
+      );
+      await started.opened;
+      // Closing without waiting for the job ends the renewals of its lock, as a crash would.
+      await dying.close(true);
+    };
+
+    it('runs the job again in another worker once its lock has run out', async () => {
+      if (!available) return;
+      await sut.enqueue(QUEUE, JOB, { n: 1 }, { jobId: 'interrupted', ...once });
+      await dieWhileRunning();
+      const { runs, handler } = recordingHandler();
+
+      await survivor.process(QUEUE, { [JOB]: handler });
+      await eventually(() => runs.length === 1);
+
+      expect(runs).toEqual([{ data: { n: 1 }, jobId: 'interrupted', attempt: 1 }]);
+      expect(failures).toEqual([]);
+    }, 30_000);
+
+    it('sends only once when the handler keeps a ledger of what it sent, although the job runs twice', async () => {
+      if (!available) return;
+      const sent: string[] = [];
+      const ledger = `${prefix}:deliveries`;
+      // As the mail jobs' sendOnce: look in the ledger, send, record.
+      const sendOnce = async (deliveryKey: string): Promise<JobOutcome> => {
+        if (await redis.sismember(ledger, deliveryKey)) return JOB_OUTCOMES.SKIPPED;
+        sent.push(deliveryKey);
+        await redis.sadd(ledger, deliveryKey);
+        return JOB_OUTCOMES.DONE;
+      };
+      await sut.enqueue(QUEUE, JOB, {}, { jobId: 'welcome-mail', ...once });
+      await dieWhileRunning(() => sendOnce('welcome-mail'));
+      const outcomes: JobOutcome[] = [];
+
+      await survivor.process(QUEUE, {
+        [JOB]: async (_: unknown, { jobId }) => {
+          outcomes.push(await sendOnce(jobId));
+          return outcomes.at(-1)!;
+        },
+      });
+      await eventually(() => outcomes.length === 1);
+
+      expect(sent).toEqual(['welcome-mail']);
+      expect(outcomes).toEqual([JOB_OUTCOMES.SKIPPED]);
+    }, 30_000);
+  });
+
   describe('when two replicas schedule the same job', () => {
     const EVERY_MS = 100;
     const TICKS = 5;

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import { siteLog } from '../logging/site-log.js';
 import type { EnqueueOptions, JobFailure, JobHandlers, QueueCounts, QueueDriver } from './job-queue.port.js';
-import { assertValidJobId, reportJobFailureToLog, unknownJobError } from './job-queue.port.js';
+import { assertValidJobId, JOB_RETENTION, reportJobFailureToLog, unknownJobError } from './job-queue.port.js';
 
 export interface BullMqQueueOptions {
   /** REDIS_URL, e.g. redis://127.0.0.1:6379/0 */
@@ -12,13 +12,17 @@ export interface BullMqQueueOptions {
   /** Jobs of one queue running at the same time in this process. */
   readonly concurrency?: number;
   readonly onJobFailed?: (failure: JobFailure) => void;
+  /**
+   * How long a running job stays locked to its worker without a renewal (the worker renews it while the job runs), and
+   * how often workers look for jobs whose lock ran out because their worker died: those are run again. BullMQ's 30 s
+   * when absent.
+   */
+  readonly leaseMs?: number;
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
-// A job id is only deduplicated while BullMQ keeps the job, so keep finished jobs long enough
-// to cover any replay of a reactor, and failed ones longer for inspection.
-const KEEP_COMPLETED = { age: 7 * DAY_SECONDS };
-const KEEP_FAILED = { age: 30 * DAY_SECONDS };
+// BullMQ counts ages in seconds.
+const KEEP_COMPLETED = { age: JOB_RETENTION.completedMs / 1000 };
+const KEEP_FAILED = { age: JOB_RETENTION.failedMs / 1000 };
 // A tick carries no id worth deduplicating; a few are kept for inspection, not one per tick for a week.
 const KEEP_TICKS = { count: 100 };
 const DEFAULT_CONCURRENCY = 4;
@@ -40,6 +44,7 @@ export class BullMqQueueDriver implements QueueDriver {
       jobId: options.jobId,
       attempts: options.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs },
+      delay: options.delayMs,
       removeOnComplete: KEEP_COMPLETED,
       removeOnFail: KEEP_FAILED,
     });
@@ -76,6 +81,8 @@ export class BullMqQueueDriver implements QueueDriver {
       connection: this.connection(),
       prefix: this.options.prefix,
       concurrency: this.options.concurrency ?? DEFAULT_CONCURRENCY,
+      // BullMQ's defaults apply only to options that are absent, not present as undefined.
+      ...(this.options.leaseMs !== undefined && { lockDuration: this.options.leaseMs, stalledInterval: this.options.leaseMs }),
     });
     worker.on('failed', (job, error) => {
       if (job) this.onJobFailed(this.failureOf(queue, job, error));

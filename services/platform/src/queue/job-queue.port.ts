@@ -3,7 +3,7 @@ import { siteLog } from '../logging/site-log.js';
 /**
  * Background jobs, run at least once. Reactors enqueue; processors in the `workers` role run them.
  * A job is idempotent: a deterministic `jobId` makes re-enqueueing the same job a no-op, and a
- * handler that runs twice does no harm twice.
+ * handler that runs twice does no harm twice (a job whose process died mid-run is run again).
  */
 export const JOB_OUTCOMES = {
   /** The work was done. */
@@ -31,6 +31,8 @@ export interface EnqueueOptions {
   readonly attempts: number;
   /** Delay before the first retry; each later retry waits twice as long as the one before. */
   readonly backoffMs: number;
+  /** Runs the job no earlier than this long after the enqueue (at once when absent). The `jobId` dedupe holds meanwhile. */
+  readonly delayMs?: number;
 }
 
 export interface JobFailure {
@@ -84,6 +86,13 @@ const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
 export const assertValidJobId = (jobId: string): void => {
   if (!JOB_ID_PATTERN.test(jobId)) throw new QueueError(QUEUE_ERRORS.INVALID_JOB_ID, `Invalid job id: ${JSON.stringify(jobId)}`);
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long every driver keeps a finished job. A job id is only deduplicated while its job is kept, so a completed one
+ * is kept long enough to cover any replay of a reactor; a failed one longer, for inspection.
+ */
+export const JOB_RETENTION = { completedMs: 7 * DAY_MS, failedMs: 30 * DAY_MS } as const;
 
 /** Delay before run `nextAttempt` (2 = the first retry): exponential, as BullMQ computes it. */
 export const retryDelayMs = (backoffMs: number, nextAttempt: number): number => backoffMs * 2 ** (nextAttempt - 2);

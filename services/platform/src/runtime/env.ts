@@ -1,6 +1,6 @@
 /**
  * The only place that reads process.env. Without DATABASE_URL the process runs the embedded
- * default (PGlite in DATA_DIR, in-process queue, dev mailbox); with it, production rules apply
+ * default (PGlite in DATA_DIR, its job queue in there too, dev mailbox); with it, production rules apply
  * and secrets must be given.
  */
 import { LOG_LEVELS, type LogLevel } from '../logging/site-log.js';
@@ -34,6 +34,8 @@ export interface AppConfig {
   readonly demoReplySeconds: number | undefined;
   /** Fictional demo members the embedded default seeds on its first start; always 0 in production. */
   readonly demoMembers: number;
+  /** How long a message or a like waits before it is told by push and mail (NOTIFY_AFTER_SECONDS); undefined: the domain's delays. */
+  readonly notifyAfterSeconds: number | undefined;
   /** DEV_CLOCK=1: an adjustable clock (POST /dev/clock) for tests of deadlines; never in production. */
   readonly devClock: boolean;
   /** Shared secret of the mail provider's event webhook; undefined: POST /api/mail-events.php refuses every call. */
@@ -106,6 +108,13 @@ const parseDemoDelay = (name: string, fallback: number, value: string | undefine
   if (value === 'off') return undefined;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds < 0) problems.push(`${name}: expected seconds >= 0 or "off", got "${value}"`);
+  return seconds;
+};
+
+const parseNotifyAfterSeconds = (value: string | undefined, problems: string[]): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) problems.push(`NOTIFY_AFTER_SECONDS: expected seconds >= 0, got "${value}"`);
   return seconds;
 };
 
@@ -184,6 +193,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),
     demoLikeBackSeconds: parseDemoDelay('DEMO_LIKE_BACK_SECONDS', EMBEDDED_DEMO_LIKE_BACK_SECONDS, env.DEMO_LIKE_BACK_SECONDS, embedded, problems),
     demoReplySeconds: parseDemoDelay('DEMO_REPLY_SECONDS', EMBEDDED_DEMO_REPLY_SECONDS, env.DEMO_REPLY_SECONDS, embedded, problems),
+    notifyAfterSeconds: parseNotifyAfterSeconds(env.NOTIFY_AFTER_SECONDS, problems),
     devClock: env.DEV_CLOCK === '1',
     mailWebhookSecret: parseMailWebhookSecret(env.MAIL_WEBHOOK_SECRET, problems),
     vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, problems),

@@ -13,7 +13,7 @@ import { SmtpMailer } from '../mail/smtp-mailer.adapter.js';
 import { BullMqQueueDriver } from '../queue/bullmq-queue.driver.js';
 import { LocalDiskPhotoStorage } from '../photo-storage/local-disk-photo-storage.adapter.js';
 import type { PhotoStorage } from '../photo-storage/photo-storage.port.js';
-import { InProcessQueueDriver } from '../queue/in-process-queue.driver.js';
+import { SqlQueueDriver } from '../queue/sql-queue.driver.js';
 import type { QueueDriver } from '../queue/job-queue.port.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
@@ -36,6 +36,8 @@ import { setLogLevel } from '../logging/site-log.js';
 import { createReadinessCheck, type ReadinessCheck } from './readiness.js';
 import { InProcessLiveBus, RedisLiveBus, type LiveBus } from '../live/live-bus.js';
 import { ClusterNotifyingEventStore } from '../live/cluster-notifying-event-store.js';
+import type { PushSender } from '../push/push-sender.port.js';
+import { WebPushSender } from '../push/web-push-sender.adapter.js';
 
 /** Everything with I/O that the roles share, chosen by configuration: embedded default or production services. */
 export interface Infrastructure {
@@ -67,6 +69,8 @@ export interface Infrastructure {
   readonly photoStorage: PhotoStorage;
   /** Web-push keys; undefined in production without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (no web push then). */
   readonly vapidKeys: VapidKeys | undefined;
+  /** Sends web pushes signed with `vapidKeys`; undefined when there are none (no web push then). */
+  readonly pushSender: PushSender | undefined;
   /** Whether this process's dependencies answer (GET /health/ready). */
   readonly readiness: ReadinessCheck;
   /** Prometheus metrics of this process (HTTP latency, appends, consumer lag, queue depth). */
@@ -83,6 +87,14 @@ const openEventStore = async (config: AppConfig, sql: SqlPort): Promise<EventSto
   const store = new PostgresEventStore(sql);
   await store.migrate();
   return store;
+};
+
+// Without Redis the jobs wait in the site's own database, so a restart loses none of them.
+const openQueue = async (config: AppConfig, sql: SqlPort): Promise<QueueDriver> => {
+  if (config.redisUrl) return new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
+  const queue = new SqlQueueDriver(sql);
+  await queue.migrate();
+  return queue;
 };
 
 export interface InfrastructureOptions {
@@ -117,7 +129,7 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
   if (devSmsOutbox) await migrateDevSmsOutbox(sql);
   const sms: SmsSender = devSmsOutbox ?? new HttpSmsSender(config.smsUrl!, config.smsApiKey);
   const payments = await openPaymentProvider(config, sql, { sandboxInProduction: options.sandboxPayments === true });
-  const queue: QueueDriver = config.redisUrl ? new BullMqQueueDriver({ redisUrl: config.redisUrl, prefix: config.queuePrefix }) : new InProcessQueueDriver();
+  const queue = await openQueue(config, sql);
   const metrics = createSiteMetrics({ sql, queue });
   const readiness = createReadinessCheck({ sql, redisUrl: config.redisUrl });
   const liveBus: LiveBus = config.redisUrl ? await new RedisLiveBus(config.redisUrl, config.queuePrefix).start() : new InProcessLiveBus();
@@ -148,6 +160,8 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
     devMailbox,
     photoStorage: new LocalDiskPhotoStorage(config.photoDir),
     vapidKeys,
+    // Push services write to the subject about problems with the site's pushes: the address mail comes from.
+    pushSender: vapidKeys && new WebPushSender({ vapidKeys, subject: `mailto:${config.mailFrom}` }),
     rateLimiter,
     liveBus,
     metrics,

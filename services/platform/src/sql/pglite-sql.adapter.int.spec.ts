@@ -30,6 +30,20 @@ describe('createPgliteSql', () => {
     expect((await sut.query<{ value: number }>('SELECT value FROM counter')).rows[0]?.value).toBe(10);
   });
 
+  it('tells the code a transaction calls which transaction it is in, and none once that has ended', async () => {
+    let inside: unknown;
+    let afterwards: unknown = 'not asked yet';
+    await sut.transaction(async (tx) => {
+      inside = sut.enclosingTransaction() === tx;
+      setTimeout(() => (afterwards = sut.enclosingTransaction()), 0);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(inside).toBe(true);
+    expect(afterwards).toBeUndefined();
+    expect(sut.enclosingTransaction()).toBeUndefined();
+  });
+
   it('reports affected rows', async () => {
     expect((await sut.query('UPDATE counter SET value = value WHERE id = 1')).rowCount).toBe(1);
   });

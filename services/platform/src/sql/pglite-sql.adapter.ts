@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { enclosingTransactions } from './enclosing-transaction.js';
 import type { SqlExecutor, SqlPort } from './sql.port.js';
 
 type PgliteQueryable = Pick<PGlite, 'query'>;
@@ -21,10 +22,12 @@ const executorOf = (db: PgliteQueryable): SqlExecutor => ({
 export const createPgliteSql = async (dataDir?: string): Promise<SqlPort> => {
   const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
   const executor = executorOf(db);
+  const transactions = enclosingTransactions();
   return {
     dialect: 'pglite',
     query: executor.query,
-    transaction: (work) => db.transaction((tx) => work(executorOf(tx))),
+    transaction: (work) => db.transaction((tx) => transactions.run(executorOf(tx), work)),
+    enclosingTransaction: transactions.current,
     // One session only: session-level locks taken here are held by the whole process.
     withConnection: (work) => work(executor),
     close: () => db.close(),

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { enclosingTransactions } from './enclosing-transaction.js';
 import type { QueryOptions, SqlExecutor, SqlPort } from './sql.port.js';
 
 export interface PostgresSqlOptions {
@@ -24,6 +25,7 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
   // An idle client losing its server connection must not crash the process; the pool drops it.
   pool.on('error', () => undefined);
   const poolExecutor = executorOf(pool);
+  const transactions = enclosingTransactions();
 
   const withConnection = async <T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
@@ -47,7 +49,7 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
       withConnection(async (connection) => {
         await connection.query('BEGIN');
         try {
-          const result = await work(connection);
+          const result = await transactions.run(connection, work);
           await connection.query('COMMIT');
           return result;
         } catch (error) {
@@ -55,6 +57,7 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
           throw error;
         }
       }),
+    enclosingTransaction: transactions.current,
     close: () => pool.end(),
   };
 };

@@ -14,6 +14,12 @@ export interface SqlExecutor {
 export interface SqlPort extends SqlExecutor {
   readonly dialect: 'postgres' | 'pglite';
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * The transaction this port's `transaction` is running further up the caller's async call chain, if any: for a write
+   * that belongs with what its caller is deciding (a job a consumer enqueues), and that on PGlite would otherwise wait
+   * for that very transaction to end.
+   */
+  enclosingTransaction(): SqlExecutor | undefined;
   /** Runs `work` on one dedicated connection (needed for session-level advisory locks). */
   withConnection<T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;

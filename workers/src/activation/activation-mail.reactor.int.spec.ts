@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@dating/domain';
-import { InProcessQueueDriver, JOB_OUTCOMES } from '@dating/platform';
+import { createPgliteSql, JOB_OUTCOMES, SqlQueueDriver, type SqlPort } from '@dating/platform';
 import type { ActivationMailData } from '../mail/activation-mail.job.js';
 import { ACTIVATION_MAIL_JOB } from '../mail/activation-mail.job.js';
 import { MAIL_QUEUE } from '../mail/mail.queue.js';
@@ -25,20 +25,29 @@ const signedUp = (memberId: string) =>
 const tokenIssued = (memberId: string, tokenId: string, expiresAt = LATER) => recorded('ActivationTokenIssued', { memberId, tokenId, expiresAt });
 
 describe(activationMailReactor.name, () => {
-  let queue: InProcessQueueDriver;
+  let sql: SqlPort;
+  let queue: SqlQueueDriver;
   let jobs: Array<{ jobId: string; data: ActivationMailData }>;
 
-  beforeEach(async () => {
-    jobs = [];
-    queue = new InProcessQueueDriver();
+  // Each test's events have ids of their own, and so have their jobs: one queue serves the whole file.
+  beforeAll(async () => {
+    sql = await createPgliteSql();
+    queue = new SqlQueueDriver(sql);
+    await queue.migrate();
     await queue.process(MAIL_QUEUE, {
       [ACTIVATION_MAIL_JOB]: async (data: ActivationMailData, { jobId }) => {
         jobs.push({ jobId, data });
         return JOB_OUTCOMES.DONE;
       },
     });
+  }, 30_000);
+  afterAll(async () => {
+    await queue.close();
+    await sql.close();
   });
-  afterEach(() => queue.close());
+  beforeEach(() => {
+    jobs = [];
+  });
 
   const handle = async (events: RecordedEvent[]) => {
     // The reactor writes nothing in the consumer's transaction: it only enqueues.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PasswordResetRequested, RecordedEvent } from '@dating/domain';
-import { InProcessQueueDriver, JOB_OUTCOMES } from '@dating/platform';
+import { createPgliteSql, JOB_OUTCOMES, SqlQueueDriver, type SqlPort } from '@dating/platform';
 import { ACCOUNT_DELETION_MAIL_JOB } from '../mail/account-deletion-mail.job.js';
 import { EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB } from '../mail/email-change-mail.job.js';
 import { MAIL_QUEUE } from '../mail/mail.queue.js';
@@ -54,19 +54,28 @@ interface EnqueuedJob {
 const JOB_NAMES = [PASSWORD_RESET_MAIL_JOB, UNKNOWN_ADDRESS_MAIL_JOB, EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB, ACCOUNT_DELETION_MAIL_JOB];
 
 describe(accountMailReactor.name, () => {
-  let queue: InProcessQueueDriver;
+  let sql: SqlPort;
+  let queue: SqlQueueDriver;
   let jobs: EnqueuedJob[];
 
-  beforeEach(async () => {
-    jobs = [];
-    queue = new InProcessQueueDriver();
+  // Each test's events have ids of their own, and so have their jobs: one queue serves the whole file.
+  beforeAll(async () => {
+    sql = await createPgliteSql();
+    queue = new SqlQueueDriver(sql);
+    await queue.migrate();
     const recorder = (name: string) => async (data: Record<string, unknown>, { jobId }: { jobId: string }) => {
       jobs.push({ name, jobId, data });
       return JOB_OUTCOMES.DONE;
     };
     await queue.process(MAIL_QUEUE, Object.fromEntries(JOB_NAMES.map((name) => [name, recorder(name)])));
+  }, 30_000);
+  afterAll(async () => {
+    await queue.close();
+    await sql.close();
   });
-  afterEach(() => queue.close());
+  beforeEach(() => {
+    jobs = [];
+  });
 
   const handle = async (events: RecordedEvent[]) => {
     // The reactor writes nothing in the consumer's transaction: it only enqueues.
