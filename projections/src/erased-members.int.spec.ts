@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   blockStreamId,
   accountStreamId,
+  notificationSettingsStreamId,
   registrationStreamId,
   PERSONAL_DATA_POLICY,
   photoAlbumStreamId,
@@ -41,9 +42,13 @@ const deletionRequested = (memberId: string): Event => ({
   data: { memberId, reasons: ['privacy'], comment: 'bye', reactivationTokenId: 're-1', requestedAt: at, finalDeletionAt: '2026-11-15T10:00:00.000Z' },
 });
 const erased = (memberId: string): Event => ({ type: 'AccountErased', data: { memberId, erasedAt: '2026-11-15T10:00:05.000Z' } });
+const pushSubscribed = (memberId: string): Event => ({
+  type: 'PushSubscriptionSaved',
+  data: { memberId, subscription: JSON.stringify({ endpoint: `https://push.example.net/send/${memberId}`, keys: { p256dh: 'B-key', auth: 'secret' } }), savedAt: at },
+});
 
 /** Every row of every read model, in a stable order, for comparing live tables with a replay. */
-const UNCOMPARABLE = new Set(['updated_at', 'email', 'name', 'sealed_name', 'pending_email', 'replaced_email', 'sealed_details', 'sealed_about_me', 'sealed_interests', 'sealed_city']);
+const UNCOMPARABLE = new Set(['updated_at', 'email', 'name', 'sealed_name', 'pending_email', 'replaced_email', 'sealed_details', 'sealed_about_me', 'sealed_interests', 'sealed_city', 'sealed_subscription']);
 
 const dumpReadModels = async (sql: SqlPort) => {
   const dump: Record<string, unknown[]> = {};
@@ -95,6 +100,7 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
       await append(registrationStreamId(memberId), [signedUp(memberId, name), confirmed(memberId)]);
       await append(profileStreamId(memberId), [located(memberId)]);
       await append(photoAlbumStreamId(memberId), [uploaded(memberId, randomUUID())]);
+      await append(notificationSettingsStreamId(memberId), [pushSubscribed(memberId)]);
     }
     await append(blockStreamId(anna), [blocked(anna, bert)]);
     await append(blockStreamId(bert), [blocked(bert, anna)]);
@@ -102,6 +108,7 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
     await catchUp();
     expect(await rowsOf('deletion_deadlines', anna)).toBe(1);
     expect(await rowsOf('rm_blocks', anna)).toBe(2);
+    expect(await rowsOf('rm_push_subscriptions', anna)).toBe(1);
 
     await keys.destroyKey(anna);
     await append(accountStreamId(anna), [erased(anna)]);
@@ -111,6 +118,7 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
     expect(await rowsOf('rm_member_search', bert)).toBe(1);
     expect(await rowsOf('rm_photos', bert)).toBe(1);
     expect(await rowsOf('rm_member_directory', bert)).toBe(1);
+    expect(await rowsOf('rm_push_subscriptions', bert)).toBe(1);
 
     for (const runner of runners()) await runner.reset();
     await catchUp();

@@ -10,6 +10,7 @@ import { moneyProjection } from './money/money.projection.js';
 import { likesProjection } from './likes/likes.projection.js';
 import { chatsProjection } from './chats/chats.projection.js';
 import { reportsProjection } from './reports/reports.projection.js';
+import { pushSubscriptionsProjection } from './push-subscriptions/push-subscriptions.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
@@ -25,6 +26,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   likesProjection,
   chatsProjection,
   reportsProjection,
+  pushSubscriptionsProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

@@ -45,5 +45,6 @@ export const MEMBER_PERSONAL_DATA: PersonalDataPolicy = {
   EmailChangeRequested: { subjectIdField: 'memberId', personalFields: ['newEmail'] },
   EmailChanged: { subjectIdField: 'memberId', personalFields: ['email'] },
   PushSubscriptionSaved: { subjectIdField: 'memberId', personalFields: ['subscription'] },
+  PushSubscriptionRemoved: { subjectIdField: 'memberId', personalFields: ['endpoint'] },
   AccountDeletionRequested: { subjectIdField: 'memberId', personalFields: ['comment'] },
 };

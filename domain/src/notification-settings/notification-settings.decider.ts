@@ -1,6 +1,7 @@
 import type { Decider } from '../kernel/decider.js';
 import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
+import { isErased } from '../kernel/personal-data.js';
 import { NOTIFICATION_ERRORS } from '../member/member.errors.js';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -14,21 +15,32 @@ import type {
   DisableNotifications,
   EnableNotifications,
   NotificationSettingsCommand,
+  RemovePushSubscription,
   SavePushSubscription,
 } from './notification-settings.commands.js';
-import { upcastNotificationSettingsEvent, type NotificationSettingsEvent } from './notification-settings.events.js';
+import { upcastNotificationSettingsEvent, type NotificationSettingsEvent, type PushSubscriptionRemovalReason } from './notification-settings.events.js';
+import { isSameWebPushSubscription, MAX_PUSH_DEVICES, parseWebPushSubscription, pushSubscriptionJson, type WebPushSubscription } from './push-devices.rules.js';
 
 export interface NotificationSettings {
   readonly preferences: NotificationPreferences;
   /** Reasons recorded since the member last enabled mail (the read models also forget them when the address changes). */
   readonly disabled: readonly NotificationsDisabledReason[];
-  readonly pushSubscribed: boolean;
+  /** The member's devices, oldest saved first; at most MAX_PUSH_DEVICES. */
+  readonly pushDevices: readonly WebPushSubscription[];
 }
+
+const withoutEndpoint = (devices: readonly WebPushSubscription[], endpoint: string) => devices.filter((device) => device.endpoint !== endpoint);
 
 const evolve = (state: NotificationSettings, event: NotificationSettingsEvent): NotificationSettings => {
   switch (event.type) {
-    case 'PushSubscriptionSaved':
-      return { ...state, pushSubscribed: true };
+    case 'PushSubscriptionSaved': {
+      // Neither an erased subscription nor one without its keys names a device a push could reach.
+      const { subscription } = event.data;
+      const device = isErased(subscription) ? undefined : parseWebPushSubscription(subscription);
+      return device ? { ...state, pushDevices: [...withoutEndpoint(state.pushDevices, device.endpoint), device] } : state;
+    }
+    case 'PushSubscriptionRemoved':
+      return isErased(event.data.endpoint) ? state : { ...state, pushDevices: withoutEndpoint(state.pushDevices, event.data.endpoint) };
     case 'NotificationPreferencesChanged':
       return { ...state, preferences: { ...state.preferences, ...event.data.preferences } };
     case 'NotificationsDisabled':
@@ -62,17 +74,38 @@ const disable = ({ data, metadata }: DisableNotifications): NotificationSettings
 const enable = ({ data, metadata }: EnableNotifications, state: NotificationSettings): NotificationSettingsEvent[] =>
   state.disabled.length ? [{ type: 'NotificationsEnabled', data: { memberId: data.memberId, enabledAt: metadata.now } }] : [];
 
-const savePushSubscription = ({ data, metadata }: SavePushSubscription): NotificationSettingsEvent[] => [
-  { type: 'PushSubscriptionSaved', data: { memberId: data.memberId, subscription: data.subscription, savedAt: metadata.now } },
-];
+const removed = (memberId: string, endpoint: string, reason: PushSubscriptionRemovalReason, removedAt: string): NotificationSettingsEvent => ({
+  type: 'PushSubscriptionRemoved',
+  data: { memberId, endpoint, reason, removedAt },
+});
+
+/**
+ * Pages post the browser's subscription again whenever they check it, so one already saved records nothing. A known
+ * endpoint with new keys replaces its device; a new one beyond the limit pushes out the oldest saved.
+ */
+const savePushSubscription = ({ data, metadata }: SavePushSubscription, state: NotificationSettings): NotificationSettingsEvent[] => {
+  const { memberId, subscription } = data;
+  const known = state.pushDevices.find((device) => device.endpoint === subscription.endpoint);
+  if (known && isSameWebPushSubscription(known, subscription)) return [];
+  const crowdedOut = known ? [] : state.pushDevices.slice(0, Math.max(0, state.pushDevices.length + 1 - MAX_PUSH_DEVICES));
+  return [
+    ...crowdedOut.map((device) => removed(memberId, device.endpoint, 'device_limit', metadata.now)),
+    { type: 'PushSubscriptionSaved', data: { memberId, subscription: pushSubscriptionJson(subscription), savedAt: metadata.now } },
+  ];
+};
+
+const removePushSubscription = ({ data, metadata }: RemovePushSubscription, state: NotificationSettings): NotificationSettingsEvent[] =>
+  state.pushDevices.some((device) => device.endpoint === data.endpoint) ? [removed(data.memberId, data.endpoint, 'gone', metadata.now)] : [];
 
 export const notificationSettingsDecider: Decider<NotificationSettingsCommand, NotificationSettingsEvent, NotificationSettings> = {
-  initialState: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, disabled: [], pushSubscribed: false },
+  initialState: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, disabled: [], pushDevices: [] },
   evolve,
   decide: (command, state) => {
     switch (command.type) {
       case 'SavePushSubscription':
-        return savePushSubscription(command);
+        return savePushSubscription(command, state);
+      case 'RemovePushSubscription':
+        return removePushSubscription(command, state);
       case 'ChangeNotificationPreferences':
         return changePreferences(command, state);
       case 'DisableNotifications':

@@ -61,7 +61,7 @@ const account = (member: MemberSnapshot, history: readonly RecordedEvent[]) => {
     pending_email: credentials.pendingEmailChange?.newEmail ?? null,
     notification_preferences: notifications.preferences,
     notifications_disabled: notifications.disabled,
-    push_subscribed: notifications.pushSubscribed,
+    push_subscribed: notifications.pushDevices.length > 0,
     invisible: account.invisible,
     staff: account.staff,
     fictional: registration.fictional,

@@ -1,4 +1,4 @@
-import type { MailEventRequest, NotificationPreference } from '@dating/domain';
+import type { MailEventRequest, NotificationPreference, SubmittedPushSubscription } from '@dating/domain';
 
 export class RequestEmailChangeCommand {
   constructor(
@@ -30,7 +30,7 @@ export class RecordMailEventCommand {
 export class SavePushSubscriptionCommand {
   constructor(
     readonly memberId: string,
-    readonly subscription: string,
+    readonly subscription: SubmittedPushSubscription,
   ) {}
 }
 

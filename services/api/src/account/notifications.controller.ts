@@ -61,8 +61,7 @@ export class NotificationsController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(pushSubscriptionRequestSchema)) body: PushSubscriptionRequest,
   ): Promise<{ ok: true }> {
-    // Stored as validated, so nothing but the endpoint, its expiry and its keys reaches the log.
-    await this.commands.execute(new SavePushSubscriptionCommand(session.memberId, JSON.stringify(body.subscription)));
+    await this.commands.execute(new SavePushSubscriptionCommand(session.memberId, body.subscription));
     return { ok: true };
   }
 
