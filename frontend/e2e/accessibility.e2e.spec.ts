@@ -38,7 +38,7 @@ const visitorPage = async (browser: Browser) => {
   return page;
 };
 
-// Each page is loaded once and analysed in full at both sizes: a visitor's tour has seventeen pages, a member's twenty.
+// Each page is loaded once and analysed in full at both sizes: a visitor's tour has eighteen pages, a member's twenty.
 test.describe.configure({ timeout: 600_000 });
 
 test.describe('Every page passes axe (WCAG 2.1 AA, no serious or critical finding) on desktop and on a phone', () => {

@@ -9,6 +9,8 @@ export const VISITOR_PAGES = [
   '/reset-password',
   '/activate/error',
   '/account-deleted',
+  // A mail's unsubscribe link whose token is no token: the page asks the API and explains the refusal.
+  '/unsubscribe?token=not-a-token',
   '/pages/terms',
   '/pages/privacy',
   '/pages/cookies',

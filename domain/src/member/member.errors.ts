@@ -35,6 +35,14 @@ export const NOTIFICATION_ERRORS = {
   PREFERENCE_UNKNOWN: 'NOTIFICATIONS.PREFERENCE_UNKNOWN',
 } as const;
 
+/** The unsubscribe link of a notification mail. */
+export const UNSUBSCRIBE_ERRORS = {
+  /** Forged, altered, cut short, or made for another purpose. */
+  LINK_INVALID: 'UNSUBSCRIBE.LINK_INVALID',
+  /** The link is genuine but its member has been erased: there is nothing left to switch off. */
+  MEMBER_GONE: 'UNSUBSCRIBE.MEMBER_GONE',
+} as const;
+
 /** Spec §9: activation links stay valid long enough to survive a slow mailbox or a weekend. */
 export const ACTIVATION_LINK_LIFETIME_HOURS = 72;
 /** Spec §9: the auth cookie lives 30 days; the server-side session the same. */

@@ -93,6 +93,10 @@ const defaultLayoutRoutes: RouteObject[] = [
     path: paths.mailChangeDo,
     lazy: () => import('./routes/mail-change-do.route.js').then((m) => ({ Component: m.MailChangeDoRoute })),
   },
+  {
+    path: paths.unsubscribe,
+    lazy: () => import('./routes/unsubscribe.route.js').then((m) => ({ Component: m.UnsubscribeRoute })),
+  },
   { path: paths.credits, lazy: () => import('./routes/credits.route.js').then((m) => ({ Component: m.CreditsRoute })) },
   // Before the bundle route: its own path would otherwise read as bundle "repeat-order".
   {

@@ -21,6 +21,7 @@ export const paths = {
   notifications: '/notifications',
   accountDeleted: '/account-deleted',
   mailChangeDo: '/mail-change/do',
+  unsubscribe: '/unsubscribe',
   terms: '/pages/terms',
   privacy: '/pages/privacy',
   cookies: '/pages/cookies',

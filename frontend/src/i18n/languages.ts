@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'likes',
   'chat',
   'reports',
+  'unsubscribe',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

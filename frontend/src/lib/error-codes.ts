@@ -16,6 +16,7 @@ import {
   SIGNUP_ERRORS,
   STAFF_ERRORS,
   SWIPE_ERRORS,
+  UNSUBSCRIBE_ERRORS,
 } from '@dating/domain';
 
 export { API_ERRORS };
@@ -33,6 +34,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(EMAIL_CHANGE_ERRORS),
   ...Object.values(ACCOUNT_ERRORS),
   ...Object.values(NOTIFICATION_ERRORS),
+  ...Object.values(UNSUBSCRIBE_ERRORS),
   ...Object.values(PROFILE_ERRORS),
   ...Object.values(PHOTO_ERRORS),
   ...Object.values(BLOCK_ERRORS),

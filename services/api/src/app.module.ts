@@ -33,6 +33,7 @@ import { SearchModule } from './search/search.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SignupModule } from './signup/signup.module.js';
 import { StaffModule } from './staff/staff.module.js';
+import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
 
 @Module({})
 export class AppModule {
@@ -65,6 +66,7 @@ export class AppModule {
         StaffModule,
         ReportModule,
         AccountDeletionModule,
+        UnsubscribeModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),
         ...(infrastructure.devSmsOutbox ? [DevSmsModule.forOutbox(infrastructure.devSmsOutbox)] : []),
         ...(infrastructure.sandboxPayments ? [PaymentSandboxModule.forSandbox(infrastructure.sandboxPayments)] : []),

@@ -1,61 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { createPgliteSql, InProcessQueueDriver, LINK_PURPOSES, SmtpMailer, verifyLinkToken } from '@dating/platform';
+import { createPgliteSql, LINK_PURPOSES, SmtpMailer, SqlQueueDriver, verifyLinkToken } from '@dating/platform';
 import type { SqlPort } from '@dating/platform';
 import { migrateWorkers, registerMailProcessors } from '../workers.composition.js';
 import type { ActivationMailData } from './activation-mail.job.js';
 import { ACTIVATION_MAIL_JOB } from './activation-mail.job.js';
 import { aContact, inMemoryContacts, TEST_CHECKPOINT, TEST_MEMBER_ID } from './mail-job.fixtures.js';
 import { MAIL_QUEUE } from './mail.queue.js';
+import { decodeQuotedPrintable, startSmtpSink } from './smtp-sink.fixtures.js';
+import type { ReceivedMail, SmtpSink } from './smtp-sink.fixtures.js';
 
 const SECRET = 'smtp-test-secret';
-
-interface ReceivedMail {
-  readonly from: string;
-  readonly to: string[];
-  readonly raw: string;
-}
-
-/** A real SMTP server on a random loopback port that keeps what it receives. */
-const startSmtpSink = async () => {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        received.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : '',
-          to: envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
-
-const decodeQuotedPrintable = (raw: string): string => {
-  const unwrapped = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unwrapped.length; i += 1) {
-    const hex = /^=([0-9A-F]{2})/.exec(unwrapped.slice(i, i + 3));
-    if (hex) {
-      bytes.push(parseInt(hex[1] as string, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(unwrapped[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-};
 
 const job = (): ActivationMailData => ({
   memberId: TEST_MEMBER_ID,
@@ -65,9 +18,9 @@ const job = (): ActivationMailData => ({
 });
 
 describe('activation mail over SMTP', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   let sql: SqlPort;
-  let queue: InProcessQueueDriver;
+  let queue: SqlQueueDriver;
   let mailer: SmtpMailer;
 
   beforeAll(async () => {
@@ -75,7 +28,8 @@ describe('activation mail over SMTP', () => {
     sql = await createPgliteSql();
     await migrateWorkers(sql);
     mailer = new SmtpMailer(`smtp://127.0.0.1:${sink.port}`);
-    queue = new InProcessQueueDriver();
+    queue = new SqlQueueDriver(sql);
+    await queue.migrate();
     await registerMailProcessors(queue, {
       sql,
       // The activation mail never asks the log.

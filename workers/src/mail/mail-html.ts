@@ -8,6 +8,7 @@ const BUTTON_STYLE =
   'display:inline-block;padding:12px 28px;border-radius:6px;background:#3fa9f5;color:#ffffff;font-weight:bold;text-decoration:none';
 const PARAGRAPH_STYLE = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#222222';
 const SMALL_STYLE = 'margin:0 0 12px;font-size:13px;line-height:1.5;color:#666666';
+const FOOTER_STYLE = 'margin:24px 0 0;padding-top:16px;border-top:1px solid #e3e6ea;font-size:12px;line-height:1.5;color:#666666';
 
 /** A block of the mail body; text is escaped here, never by the caller. */
 export type MailBlock =
@@ -15,7 +16,9 @@ export type MailBlock =
   | { readonly kind: 'button'; readonly label: string; readonly href: string }
   /** For clients that hide the button: the same link, written out. Plain text has it already. */
   | { readonly kind: 'buttonFallback'; readonly text: string; readonly href: string }
-  | { readonly kind: 'note'; readonly text: string };
+  | { readonly kind: 'note'; readonly text: string }
+  /** Why the member gets the mail, with the link that stops it (a notification mail's unsubscribe page). */
+  | { readonly kind: 'footer'; readonly text: string; readonly linkLabel: string; readonly href: string };
 
 const blockHtml = (block: MailBlock): string => {
   switch (block.kind) {
@@ -29,6 +32,8 @@ const blockHtml = (block: MailBlock): string => {
     }
     case 'note':
       return `<p style="${SMALL_STYLE}">${escapeHtml(block.text)}</p>`;
+    case 'footer':
+      return `<p style="${FOOTER_STYLE}">${escapeHtml(block.text)} <a href="${escapeHtml(block.href)}" style="color:#666666;text-decoration:underline">${escapeHtml(block.linkLabel)}</a></p>`;
   }
 };
 
@@ -51,6 +56,8 @@ const blockText = (block: MailBlock): string | undefined => {
       return block.text;
     case 'button':
       return `${block.label}:\n${block.href}`;
+    case 'footer':
+      return `${block.text}\n${block.linkLabel}:\n${block.href}`;
     case 'buttonFallback':
       return undefined;
   }
@@ -67,6 +74,8 @@ export interface RenderedMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /** Extra header fields the mail is sent with (a notification mail's one-click unsubscribe). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Subject, HTML and plain text of one mail from its blocks. */

@@ -50,4 +50,9 @@ export const RATE_LIMITS = {
   directDebitConfirmations: { name: 'direct-debit-confirmations', per: 'member', points: 15, windowSeconds: HOUR },
   /** Provider callbacks carry only an id and are answered after one fetch; this bounds what a forger can make us fetch. */
   paymentWebhooks: { name: 'payment-webhooks', per: 'source', points: 600, windowSeconds: MINUTE },
+  /**
+   * Unsubscribe links: a mail provider sends the one-click POSTs of many members from a few addresses, so the budget
+   * is wide; it bounds what a flood costs (a MAC check each, and a few stream reads for a genuine token).
+   */
+  unsubscribes: { name: 'unsubscribes', per: 'source', points: 600, windowSeconds: MINUTE },
 } as const satisfies Record<string, EdgeRateLimit>;

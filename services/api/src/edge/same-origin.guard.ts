@@ -6,6 +6,7 @@ import { API_ERRORS, ApiError } from '../http/api-errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCEPTS_FORM_UPLOAD = Symbol('accepts a form upload');
 const ACCEPTS_FORM_POST = Symbol('accepts a form post');
+const AUTHORIZED_BY_LINK_TOKEN = Symbol('authorized by a link token');
 
 /** Marks the one kind of endpoint that takes multipart/form-data (a file) instead of JSON. */
 export const AcceptsFormUpload = () => SetMetadata(ACCEPTS_FORM_UPLOAD, true);
@@ -15,6 +16,14 @@ export const AcceptsFormUpload = () => SetMetadata(ACCEPTS_FORM_UPLOAD, true);
  * sandbox checkout's buttons. A form from another site's page is still refused by its origin.
  */
 export const AcceptsFormPost = () => SetMetadata(ACCEPTS_FORM_POST, true);
+
+/**
+ * Marks endpoints whose only authority is a mailed link's HMAC token in the URL, never the session cookie: RFC 8058's
+ * one-click unsubscribe, which a mail provider POSTs from its own servers (or a mail program from whatever origin it
+ * runs in) with a form body. The checks below defend the cookie against forged requests; such a request here can do
+ * no more than the holder of the token could do anyway, so neither the origin nor the body's type is asked.
+ */
+export const AuthorizedByLinkToken = () => SetMetadata(AUTHORIZED_BY_LINK_TOKEN, true);
 
 /**
  * Whether the browser says the request comes from another site. Fetch metadata first (every current
@@ -58,6 +67,7 @@ export class SameOriginGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.get<boolean>(AUTHORIZED_BY_LINK_TOKEN, context.getHandler())) return true;
     if (isCrossSite(request)) throw new ApiError(API_ERRORS.CROSS_SITE);
     if (!hasBody(request) || request.is(['application/json', '+json'])) return true;
     if (request.is('multipart/form-data') && this.reflector.get<boolean>(ACCEPTS_FORM_UPLOAD, context.getHandler())) return true;

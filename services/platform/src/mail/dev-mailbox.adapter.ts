@@ -9,6 +9,8 @@ export interface MailboxEntry {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /** Extra header fields as sent (a notification mail's unsubscribe headers); absent on mails without any. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The distinct links of the HTML part, in order: what a tester clicks. */
   readonly links: string[];
   readonly sentAt: string;

@@ -6,6 +6,8 @@ export const LINK_PURPOSES = {
   PASSWORD_RESET: 'password-reset',
   EMAIL_CHANGE: 'email-change',
   REACTIVATION: 'account-reactivation',
+  /** A notification mail's unsubscribe link: never expires, as RFC 8058 expects of an old mail's link. */
+  UNSUBSCRIBE: 'notification-unsubscribe',
 } as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[keyof typeof LINK_PURPOSES];
 

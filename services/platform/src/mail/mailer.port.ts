@@ -6,6 +6,8 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /** Extra header fields, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post` of notification mails. */
+  readonly headers?: Readonly<Record<string, string>>;
   /**
    * Whose key seals any copy of the mail kept at rest (the dev mailbox): the member it goes to, or the key subject of
    * a password-reset request for an address without account. Destroying that key erases the copy.

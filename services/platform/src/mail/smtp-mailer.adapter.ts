@@ -11,7 +11,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    const { from, to, subject, html, text, headers } = mail;
+    await this.transport.sendMail({ from, to, subject, html, text, headers });
   }
 
   close(): void {
