@@ -30,7 +30,7 @@ const chromiumArgs = [
 const WALKS = ['accessibility.e2e.spec.ts', 'phone-layout.e2e.spec.ts'];
 // Journeys that touch neither the clock nor what other journeys count on run on the second site too, so its line
 // takes as long as the first's.
-const BESIDE_THE_WALKS = ['chat.e2e.spec.ts'];
+const BESIDE_THE_WALKS = ['chat.e2e.spec.ts', 'push-notifications.e2e.spec.ts'];
 const SECOND_LINE = [...WALKS, ...BESIDE_THE_WALKS];
 const WALKS_PORT = E2E_PORT + 1;
 

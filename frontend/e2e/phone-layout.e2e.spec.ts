@@ -1,52 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { passEntryWarning } from './journey-helpers.js';
+import { layoutProblems } from './phone-layout.js';
 import { MEMBER_PAGES, settle, tour, VISITOR_PAGES } from './site-pages.js';
 
 const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 const PHONE = { width: 360, height: 740 };
-
-/**
- * What does not fit a phone's width on the page as it is: the page itself scrolling sideways, any
- * visible element reaching past the right edge (unless a scrolling or clipping box holds it), and text
- * cut off by its own box (a label or button whose words are hidden). One readable line per problem.
- */
-const layoutProblems = (page: Page, where: string): Promise<string[]> =>
-  page.evaluate((where) => {
-    const width = document.documentElement.clientWidth;
-    const describe = (element: Element) =>
-      `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className}"` : ''}> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-    const heldByAncestor = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const measure = document.createElement('canvas').getContext('2d')!;
-    /** A select shows its chosen option's text in its own box (less the arrow): wider text is cut off. */
-    const selectCutOff = (select: HTMLSelectElement, style: CSSStyleDeclaration) => {
-      measure.font = style.font;
-      const text = select.selectedOptions[0]?.text ?? '';
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return measure.measureText(text).width > room + 1;
-    };
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width + 1) problems.push(`${where}: the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
-    for (const element of document.body.querySelectorAll('*')) {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      if (style.visibility === 'hidden' || box.width === 0 || box.height === 0 || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
-      if (box.right > width + 1 && !heldByAncestor(element)) problems.push(`${where}: ${describe(element)} reaches ${Math.round(box.right)}px`);
-      if (element instanceof HTMLSelectElement && selectCutOff(element, style)) problems.push(`${where}: <select id="${element.id}"> shows "${element.selectedOptions[0]?.text}" cut off`);
-      const clipsText = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-      if (!ownText || element.scrollWidth <= element.clientWidth + 1) continue;
-      // A word wider than its box: hidden when the box clips, else it runs out of the box (and maybe off the screen).
-      if (clipsText) problems.push(`${where}: ${describe(element)} is cut off`);
-      else if (!heldByAncestor(element) && style.display !== 'inline') problems.push(`${where}: ${describe(element)} has words wider than its box`);
-    }
-    return problems;
-  }, where);
 
 /**
  * The layout once the page has come to rest: on a loaded machine a page can still be laying out (a late font or

@@ -1,11 +1,14 @@
 // Spec §7: the service worker registered for push. It shows each push message as a notification, tells
 // the open app about it (NEW_PUSH_MESSAGE), and on a click focuses or opens the app on the message's
-// page, telling the app as well (NEW_PUSH_CLICK).
+// page, telling the app as well (NEW_PUSH_CLICK). When the push service renews the subscription, it saves
+// the new one for the member.
 // Plain JavaScript served as is from the site's root, so its scope is the whole site.
 
 const NEW_PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
 const NEW_PUSH_CLICK = 'NEW_PUSH_CLICK';
 const DEFAULT_ICON = '/favicon.svg';
+// Spec §7 POST /api/user.php?push=1, as the app saves a subscription.
+const SAVE_SUBSCRIPTION_URL = '/api/user.php?push=1';
 
 /** The JSON payload { title, body, url, check_url, open_url, ... }; a plain-text push becomes its body. */
 const payloadOf = (event) => {
@@ -81,7 +84,8 @@ const openApp = async (payload) => {
     await self.clients.openWindow(target);
     return;
   }
-  const focused = await client.focus();
+  // Focusing needs the click's permission to raise a window, which may have run out while the session was checked.
+  const focused = await client.focus().catch(() => client);
   focused.postMessage({ type: NEW_PUSH_CLICK, payload: { ...payload, target_url: target } });
   if (focused.url === target) return;
   // navigate() only works on a window this worker controls; any other opens the target in a new one.
@@ -91,4 +95,27 @@ const openApp = async (payload) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openApp(event.notification.data ?? {}));
+});
+
+/** Saved for the member whose session cookie goes along; with no session the API refuses it. */
+const saveSubscription = (subscription) =>
+  fetch(SAVE_SUBSCRIPTION_URL, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ subscription: subscription.toJSON() }),
+  });
+
+/** The browser's new subscription, or one made again with the key of the subscription the push service ended. */
+const renewedSubscription = async (event) => {
+  if (event.newSubscription) return event.newSubscription;
+  const applicationServerKey = event.oldSubscription?.options?.applicationServerKey;
+  if (!applicationServerKey) return null;
+  return self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+};
+
+// The push service renewed or expired the subscription; the site would otherwise go on sending to the old one.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const saved = renewedSubscription(event).then((subscription) => subscription && saveSubscription(subscription));
+  event.waitUntil(saved);
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { API_TAGS, baseApi } from '../lib/base-api.js';
+import { baseApi, MEMBER_NEWS_TAGS } from '../lib/base-api.js';
 import { hasPushSubscription } from '../lib/push-subscription.js';
 
 /** Spec §9: the first refresh 5 s after load, then every 60 s, or every 300 s when push messages bring news. */
@@ -16,7 +16,7 @@ export const usePeriodicRefresh = (loggedIn: boolean) => {
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
     const refresh = async () => {
-      dispatch(baseApi.util.invalidateTags([API_TAGS.user, API_TAGS.likes, API_TAGS.chats, API_TAGS.conversation]));
+      dispatch(baseApi.util.invalidateTags(MEMBER_NEWS_TAGS));
       const every = (await hasPushSubscription()) ? REFRESH_WITH_PUSH_MS : REFRESH_MS;
       if (!stopped) timer = setTimeout(() => void refresh(), every);
     };

@@ -16,6 +16,12 @@ export const API_TAGS = {
   conversation: 'Conversation',
 } as const;
 
+/**
+ * What news for the member changes: their user data, likes, chats and open conversation. The periodic refresh, a push
+ * message and a live-events reset reload these, and with them the unread badge, the title prefix and the app badge.
+ */
+export const MEMBER_NEWS_TAGS = [API_TAGS.user, API_TAGS.likes, API_TAGS.chats, API_TAGS.conversation];
+
 /** Features add their endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',

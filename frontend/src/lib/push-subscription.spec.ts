@@ -1,4 +1,4 @@
-import { base64UrlToBytes, canSubscribeToPush, subscriptionData } from './push-subscription.js';
+import { base64UrlToBytes, canSubscribeToPush, isSameApplicationServerKey, subscriptionData } from './push-subscription.js';
 
 const everything = { hasServiceWorker: true, hasPushManager: true, hasNotification: true, publicKey: 'BPx-key_1' };
 
@@ -20,4 +20,12 @@ describe(subscriptionData.name, () => {
   it('keeps what the API needs', () =>
     expect(subscriptionData(json)).toEqual({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'key', auth: 'secret' } }));
   it('gives nothing for a subscription without keys', () => expect(subscriptionData({ endpoint: json.endpoint })).toBeUndefined());
+});
+
+describe(isSameApplicationServerKey.name, () => {
+  const key = new Uint8Array([4, 1, 2, 3]);
+  it('holds for a subscription made with the same bytes', () => expect(isSameApplicationServerKey(new Uint8Array([4, 1, 2, 3]).buffer, key)).toBe(true));
+  it('does not for another key of the same length', () => expect(isSameApplicationServerKey(new Uint8Array([4, 1, 2, 9]).buffer, key)).toBe(false));
+  it('does not for a key of another length', () => expect(isSameApplicationServerKey(new Uint8Array([4, 1, 2]).buffer, key)).toBe(false));
+  it('does not for a subscription made without a key', () => expect(isSameApplicationServerKey(null, key)).toBe(false));
 });

@@ -11,6 +11,14 @@ export type PushSubscriptionData = PushSubscriptionRequest['subscription'];
 /** The service worker that receives push messages (spec §7: /sw-push.js). */
 export const PUSH_SERVICE_WORKER_URL = '/sw-push.js';
 
+/** What that worker posts to the site's open pages (public/sw-push.js speaks plain JavaScript, so the names live twice). */
+export const PUSH_WORKER_MESSAGES = {
+  /** A push message arrived and its notification is shown. */
+  NEW_PUSH_MESSAGE: 'NEW_PUSH_MESSAGE',
+  /** A notification was clicked; the worker itself takes the window to the message's page. */
+  NEW_PUSH_CLICK: 'NEW_PUSH_CLICK',
+} as const;
+
 /** The parts of the browser a push subscription needs; passed in so the rule can be tested without a browser. */
 export type PushEnvironment = {
   hasServiceWorker: boolean;
@@ -52,16 +60,29 @@ export const browserCanSubscribeToPush = (publicKey: string): boolean =>
 /** How asking for push ended: a subscription to save, a refusal (the prompt closed or blocked), or a failure. */
 export type PushAnswer = { outcome: 'subscribed'; subscription: PushSubscriptionData } | { outcome: 'denied' | 'failed' };
 
+/** Whether a subscription was made with this key (PushSubscription.options.applicationServerKey, null when it had none). */
+export const isSameApplicationServerKey = (subscribedWith: ArrayBuffer | null, key: Uint8Array): boolean => {
+  if (!subscribedWith || subscribedWith.byteLength !== key.length) return false;
+  const subscribed = new Uint8Array(subscribedWith);
+  return key.every((byte, index) => byte === subscribed[index]);
+};
+
+// The browser keeps one subscription per worker and refuses a second key: one made with the site's previous key goes.
+const dropSubscriptionOfAnotherKey = async (pushManager: PushManager, key: Uint8Array) => {
+  const existing = await pushManager.getSubscription();
+  if (existing && !isSameApplicationServerKey(existing.options.applicationServerKey, key)) await existing.unsubscribe();
+};
+
 const subscribe = async (publicKey: string): Promise<PushAnswer> => {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { outcome: 'denied' };
   await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL);
   // Subscribing needs an active worker; `ready` waits for it.
   const registration = await navigator.serviceWorker.ready;
-  const pushSubscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: base64UrlToBytes(publicKey),
-  });
+  const applicationServerKey = base64UrlToBytes(publicKey);
+  await dropSubscriptionOfAnotherKey(registration.pushManager, applicationServerKey);
+  // Gives the subscription the browser holds for this key, or a new one where it dropped or replaced the old.
+  const pushSubscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   const subscription = subscriptionData(pushSubscription.toJSON());
   return subscription ? { outcome: 'subscribed', subscription } : { outcome: 'failed' };
 };
@@ -81,7 +102,10 @@ const currentSubscription = async (): Promise<PushSubscription | null> => {
 /** Whether the service worker holds a push subscription; false when that cannot be read. */
 export const hasPushSubscription = (): Promise<boolean> => currentSubscription().then((subscription) => subscription !== null, () => false);
 
-/** Drops this browser's subscription (one the site could not save would otherwise look switched on); best effort. */
+/**
+ * Drops this browser's subscription: the member switched push off, or the site could not save it (it would otherwise
+ * look switched on). The push service then refuses the site's sends to it. Best effort.
+ */
 export const unsubscribeFromPush = async (): Promise<void> => {
   await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePushState } from '../hooks/use-push-state.js';
-import { canTurnOnPush, PUSH_STATES } from '../utils/push-state.js';
+import { canTurnOffPush, canTurnOnPush, PUSH_STATES } from '../utils/push-state.js';
 import type { PushState } from '../utils/push-state.js';
 
 const PUSH_BADGES: Record<PushState, string> = {
@@ -11,8 +11,9 @@ const PUSH_BADGES: Record<PushState, string> = {
 };
 
 /**
- * Spec §4 push on this device: its state, and a button to switch it on whenever the browser would allow it, also
- * after "Not now" in the signup. A block can only be lifted in the browser: the text then says how.
+ * Spec §4 push on this device: its state, a button to switch it on whenever the browser would allow it, also after
+ * "Not now" in the signup, and one to switch it off again. A block can only be lifted in the browser: the text then
+ * says how.
  */
 export const PushSettings = ({ publicKey }: { publicKey: string }) => {
   const { t } = useTranslation('settings');
@@ -30,6 +31,11 @@ export const PushSettings = ({ publicKey }: { publicKey: string }) => {
       {canTurnOnPush(state) && (
         <button type="button" className="btn btn-primary mt-3" disabled={push.busy} onClick={() => void push.turnOn()}>
           {push.busy ? t('notifications.push.turningOn') : t('notifications.push.turnOn')}
+        </button>
+      )}
+      {canTurnOffPush(state) && (
+        <button type="button" className="btn btn-outline-primary mt-3" disabled={push.busy} onClick={() => void push.turnOff()}>
+          {push.busy ? t('notifications.push.turningOff') : t('notifications.push.turnOff')}
         </button>
       )}
       {push.problem && (

@@ -12,9 +12,9 @@ const readPushState = async (publicKey: string): Promise<PushState> => {
 };
 
 /**
- * This device's push state, read from the browser (undefined while it is being read), and switching push on: the
- * browser's permission, the subscription, and saving it for the member. The state is read again afterwards, so it
- * shows what the browser now holds.
+ * This device's push state, read from the browser (undefined while it is being read); switching push on (the
+ * browser's permission, the subscription, and saving it for the member) and off (dropping the subscription). The state
+ * is read again afterwards, so it shows what the browser now holds.
  */
 export const usePushState = (publicKey: string) => {
   const [state, setState] = useState<PushState>();
@@ -48,5 +48,13 @@ export const usePushState = (publicKey: string) => {
     setBusy(false);
   }, [publicKey, savePush]);
 
-  return { state, busy, problem, turnOn };
+  const turnOff = useCallback(async () => {
+    setBusy(true);
+    setProblem(undefined);
+    await unsubscribeFromPush();
+    setState(await readPushState(publicKey));
+    setBusy(false);
+  }, [publicKey]);
+
+  return { state, busy, problem, turnOn, turnOff };
 };

@@ -1,4 +1,4 @@
-import { canTurnOnPush, PUSH_STATES, pushStateOf, TURN_ON_PROBLEMS, turnOnProblemOf } from './push-state.js';
+import { canTurnOffPush, canTurnOnPush, PUSH_STATES, pushStateOf, TURN_ON_PROBLEMS, turnOnProblemOf } from './push-state.js';
 
 describe(pushStateOf.name, () => {
   it('is unsupported without the browser APIs, whatever else is known', () =>
@@ -32,6 +32,19 @@ describe(canTurnOnPush.name, () => {
   ] as const)('offers nothing when %s', (_label, capability) => expect(canTurnOnPush(pushStateOf(capability))).toBe(false));
 
   it('offers nothing while the state is being read', () => expect(canTurnOnPush(undefined)).toBe(false));
+});
+
+describe(canTurnOffPush.name, () => {
+  it('offers to switch push off while it is on', () =>
+    expect(canTurnOffPush(pushStateOf({ supported: true, permission: 'granted', subscribed: true }))).toBe(true));
+
+  it.each([
+    ['push is off', { supported: true, permission: 'default', subscribed: false }],
+    ['the browser blocks notifications (a subscription left behind delivers nothing)', { supported: true, permission: 'denied', subscribed: true }],
+    ['the browser cannot receive push', { supported: false, permission: 'granted', subscribed: true }],
+  ] as const)('offers nothing when %s', (_label, capability) => expect(canTurnOffPush(pushStateOf(capability))).toBe(false));
+
+  it('offers nothing while the state is being read', () => expect(canTurnOffPush(undefined)).toBe(false));
 });
 
 describe(turnOnProblemOf.name, () => {

@@ -29,6 +29,9 @@ export const pushStateOf = ({ supported, permission, subscribed }: PushCapabilit
 /** The settings offer to switch push on exactly while it is off and the browser would let it be switched on. */
 export const canTurnOnPush = (state: PushState | undefined): boolean => state === PUSH_STATES.NOT_SUBSCRIBED;
 
+/** And to switch it off while it is on; a block is lifted, and set, in the browser only. */
+export const canTurnOffPush = (state: PushState | undefined): boolean => state === PUSH_STATES.SUBSCRIBED;
+
 /** Why switching push on did not work, when the new state does not say it by itself. */
 export const TURN_ON_PROBLEMS = {
   /** The browser's prompt was closed without an answer: asking again is fine. */

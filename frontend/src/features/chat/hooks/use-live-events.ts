@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@dating/domain';
 import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { API_TAGS, baseApi } from '../../../lib/base-api.js';
+import { API_TAGS, baseApi, MEMBER_NEWS_TAGS } from '../../../lib/base-api.js';
 import { showMessage, showReadReceipt, type ChatDispatch, type ChatState } from '../api/chat-api.js';
 import { noteTyping } from './use-typing-indicator.js';
 
@@ -35,7 +35,7 @@ export const useLiveEvents = (loggedIn: boolean) => {
         case 'likes':
           return void dispatch(baseApi.util.invalidateTags([API_TAGS.likes]));
         case 'reset':
-          return void dispatch(baseApi.util.invalidateTags([API_TAGS.user, API_TAGS.chats, API_TAGS.conversation, API_TAGS.likes]));
+          return void dispatch(baseApi.util.invalidateTags(MEMBER_NEWS_TAGS));
       }
     };
     const listener = (message: MessageEvent<string>) => handle(JSON.parse(message.data) as LiveEvent);

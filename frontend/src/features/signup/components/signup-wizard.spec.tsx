@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { base64UrlToBytes } from '../../../lib/push-subscription.js';
+import { FAKE_PUSH_SUBSCRIPTION, installFakePushBrowser, removeFakePushBrowser } from '../../../testing/fake-push-browser.js';
 import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
 import { forgetSignup } from '../utils/kept-signup.js';
 import { SIGNUP_TEST_SETTINGS } from './signup.fixtures.js';
 import { SignupWizard } from './signup-wizard.js';
 
 const settings = SIGNUP_TEST_SETTINGS;
+// A P-256 public key as the site settings give it (base64url).
+const PUSH_PUBLIC_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 const AVAILABLE = { 'POST /api/signup-check.php': { body: { email_status: 'available', suggestion: null } } };
 const REGIONS = {
@@ -13,8 +17,8 @@ const REGIONS = {
   'GET /api/cities.php': { body: { cities: ['Amsterdam', 'Haarlem'] } },
 };
 
-const renderWizard = (api: FakeApi = {}) =>
-  renderScreen(<SignupWizard headingLevel={1} settings={settings} renderActivation={(email) => <p>activation for {email}</p>} />, { ...AVAILABLE, ...REGIONS, ...api });
+const renderWizard = (api: FakeApi = {}, siteSettings = settings) =>
+  renderScreen(<SignupWizard headingLevel={1} settings={siteSettings} renderActivation={(email) => <p>activation for {email}</p>} />, { ...AVAILABLE, ...REGIONS, ...api });
 
 const heading = (name: string) => screen.findByRole('heading', { name });
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -23,9 +27,43 @@ const fillAccount = async (email: string, password: string) => {
   await userEvent.type(screen.getByLabelText('Password'), password);
 };
 
+const ROBIN = { id: '7b0c4d57-5d5e-4a43-9d55-0c7d6b6e2a11', name: 'Robin', email: 'robin@example.com' };
+const ACCOUNT_CREATED: FakeApi = {
+  'POST /api/signup.php': { status: 201, body: { user: ROBIN } },
+  'PUT /api/my-profile.php': { body: { profile: { id: ROBIN.id } } },
+  'GET /api/search.php': { body: { results: [], numResults: 42, page: 1, page_size: 24 } },
+  'GET /api/user.php': { body: { user: ROBIN } },
+};
+
+/** Robin's answers to every step before the push question: no photo, Haarlem, a woman, nothing about herself. */
+const answerUpToPush = async () => {
+  await fillAccount(ROBIN.email, 'a long enough password');
+  await next();
+  await heading('Add a profile photo');
+  await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+  await heading('Where do you live?');
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'NL');
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Noord-Holland' })).toBeTruthy());
+  await userEvent.selectOptions(screen.getByLabelText('Region'), 'Noord-Holland');
+  await userEvent.type(screen.getByLabelText('City'), 'Haarlem');
+  await next();
+  await heading('About you');
+  await userEvent.type(screen.getByLabelText('Profile name'), ROBIN.name);
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-12' } });
+  await userEvent.click(screen.getByText('Woman', { exact: true }));
+  await userEvent.click(screen.getByText('Straight', { exact: true }));
+  await next();
+  await heading('Tell us about yourself');
+  await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+  await heading('Never miss a message');
+};
+
 describe('Signup wizard', () => {
   // The wizard keeps what was entered for the rest of the visit: every test starts a visit of its own.
-  afterEach(() => forgetSignup());
+  afterEach(() => {
+    forgetSignup();
+    removeFakePushBrowser();
+  });
 
   it('stays on the account step with a message per field while the address or the password is not valid', async () => {
     const { calls } = await renderWizard();
@@ -58,32 +96,8 @@ describe('Signup wizard', () => {
   });
 
   it('sends everything the member entered once, at the end, and shows the check-your-mail screen with the site’s welcome gift', async () => {
-    const user = { id: '7b0c4d57-5d5e-4a43-9d55-0c7d6b6e2a11', name: 'Robin', email: 'robin@example.com' };
-    const { calls } = await renderWizard({
-      'POST /api/signup.php': { status: 201, body: { user } },
-      'PUT /api/my-profile.php': { body: { profile: { id: user.id } } },
-      'GET /api/search.php': { body: { results: [], numResults: 42, page: 1, page_size: 24 } },
-      'GET /api/user.php': { body: { user } },
-    });
-    await fillAccount('robin@example.com', 'a long enough password');
-    await next();
-    await heading('Add a profile photo');
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
-    await heading('Where do you live?');
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'NL');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Noord-Holland' })).toBeTruthy());
-    await userEvent.selectOptions(screen.getByLabelText('Region'), 'Noord-Holland');
-    await userEvent.type(screen.getByLabelText('City'), 'Haarlem');
-    await next();
-    await heading('About you');
-    await userEvent.type(screen.getByLabelText('Profile name'), 'Robin');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-12' } });
-    await userEvent.click(screen.getByText('Woman', { exact: true }));
-    await userEvent.click(screen.getByText('Straight', { exact: true }));
-    await next();
-    await heading('Tell us about yourself');
-    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
-    await heading('Never miss a message');
+    const { calls } = await renderWizard(ACCOUNT_CREATED);
+    await answerUpToPush();
     // jsdom has no push service: the step says so and offers to create the account without it.
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await heading('Check your e-mail');
@@ -95,5 +109,20 @@ describe('Signup wizard', () => {
     expect(profile?.body).toMatchObject({ location: { country: 'NL', region: 'Noord-Holland', city: 'Haarlem' } });
     expect(screen.getByText('activation for robin@example.com')).toBeTruthy();
     expect(screen.getByText('Your welcome gift: 3 free messages and 10 credits.')).toBeTruthy();
+  });
+
+  it('subscribes with the site’s key when the member allows push, and saves the subscription once the account exists', async () => {
+    const browser = installFakePushBrowser({ permission: 'default' });
+    const { calls } = await renderWizard({ ...ACCOUNT_CREATED, 'POST /api/user.php': { body: { ok: true } } }, { ...settings, push_public_key: PUSH_PUBLIC_KEY });
+    await answerUpToPush();
+    await userEvent.click(screen.getByRole('button', { name: 'Allow notifications' }));
+    await heading('Check your e-mail');
+
+    expect(browser.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(PUSH_PUBLIC_KEY) });
+    const signup = calls.findIndex((call) => call.path === '/api/signup.php');
+    const saved = calls.findIndex((call) => call.method === 'POST' && call.path === '/api/user.php');
+    expect(calls[saved]?.body).toEqual({ subscription: FAKE_PUSH_SUBSCRIPTION });
+    expect(saved).toBeGreaterThan(signup);
+    expect(screen.queryByText('Push notifications could not be turned on. Please try again later in your settings.')).toBeNull();
   });
 });
