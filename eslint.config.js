@@ -24,7 +24,7 @@ export default [
             { sourceTag: 'type:projection', onlyDependOnLibsWithTags: ['type:domain', 'type:platform'] },
             { sourceTag: 'type:worker', onlyDependOnLibsWithTags: ['type:domain', 'type:platform'] },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:projection', 'type:worker'] },
-            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:projection', 'type:api'] },
+            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:projection', 'type:worker', 'type:api'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
           ],
         },

@@ -1,4 +1,10 @@
-export { migrateWorkers, registerMailProcessors, registerSweeps, workerConsumers } from './workers.composition.js';
+export { migrateWorkers, registerMailProcessors, registerNotificationProcessors, registerSweeps, workerConsumers } from './workers.composition.js';
+export type { NotificationProcessorDeps } from './workers.composition.js';
+export { NOTIFICATION_QUEUE, NOTIFY_JOB } from './notifications/notification.queue.js';
+export { NOTIFICATION_REACTOR, notificationReactor } from './notifications/notification.reactor.js';
+export { reminderSweep } from './notifications/notification-sweeps.js';
+export type { DueStreak, NotificationSweepDeps } from './notifications/notification-sweeps.js';
+export type { NotificationContact, NotificationFacts, UnreadStreakFacts } from './notifications/notification-facts.port.js';
 export type { MailProcessorDeps, SweepDeps, WorkerConsumerDeps } from './workers.composition.js';
 export { MAIL_QUEUE, MAIL_JOB_RETRY } from './mail/mail.queue.js';
 export type { MailJobDeps, MailRecipient } from './mail/mail-job.js';
@@ -6,6 +12,10 @@ export type { MailContact, MailContacts } from './mail/mail-contact.port.js';
 export { ACTIVATION_MAIL_JOB, activationMailJob, activationUrl } from './mail/activation-mail.job.js';
 export type { ActivationMailData, ActivationMailDeps } from './mail/activation-mail.job.js';
 export { renderActivationMail } from './mail/activation-mail.template.js';
+export { renderNotificationMail, oneClickUnsubscribeHeaders } from './mail/notification-mail.template.js';
+export type { NotificationMail, NotificationMailInput, OneClickUnsubscribeHeaders } from './mail/notification-mail.template.js';
+export { unsubscribeUrls } from './mail/unsubscribe-links.js';
+export type { UnsubscribeUrls } from './mail/unsubscribe-links.js';
 export { PASSWORD_RESET_MAIL_JOB, UNKNOWN_ADDRESS_MAIL_JOB, passwordResetUrl } from './mail/password-reset-mail.job.js';
 export type { PasswordResetMailData, PasswordResetMailDeps, UnknownAddressMailData } from './mail/password-reset-mail.job.js';
 export { EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB, emailChangeUrl } from './mail/email-change-mail.job.js';
@@ -21,3 +31,4 @@ export { PAYMENT_RECONCILIATION_JOB, reconcilePayments, type PaymentReconciliati
 export { DEMO_LIKE_BACK_JOB, likeBackDue } from './likes/demo-like-back.job.js';
 export type { DemoLikeBackDeps } from './likes/demo-like-back.job.js';
 export { CHAT_FOLLOW_UP_JOB, followUpChats, type ChatFollowUpDeps, type ChatMessageRef, type DemoReplyDeps } from './chat/chat-follow-up.job.js';
+export { removePushSubscription } from './push/remove-push-subscription.js';

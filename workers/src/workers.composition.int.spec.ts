@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { InProcessQueueDriver, type JobFailure } from '@dating/platform';
+import { createPgliteSql, SqlQueueDriver, type JobFailure, type SqlPort } from '@dating/platform';
 import type { AccountErasureDeps } from './erasure/account-erasure.js';
 import type { ErasureSweeperDeps } from './erasure/erasure-sweeper.js';
 import type { PaymentReconciliationDeps } from './payments/payment-reconciliation.job.js';
@@ -12,18 +12,23 @@ const START = new Date('2026-11-24T10:00:00.000Z');
 const SECOND = 1_000;
 
 describe(registerSweeps.name, () => {
-  let queue: InProcessQueueDriver;
+  let sql: SqlPort;
+  let queue: SqlQueueDriver;
   let failures: JobFailure[];
   let erasureRounds: Date[];
   let photoRounds: Date[];
   let reconciliationRounds: Date[];
   let settledPayments: string[];
 
-  // The driver starts jobs with setImmediate; only the schedules' timers and the clock are under the test's control.
-  beforeEach(() => {
+  // Schedules are kept in the database, so each test starts on a database of its own. The driver starts some jobs with
+  // setImmediate, and PGlite answers within promise jobs: only the timers and the clock are under the test's control.
+  // Nothing but the schedules makes work here, and the driver wakes when a tick falls due: it need not poll as well.
+  beforeEach(async () => {
+    sql = await createPgliteSql();
+    queue = new SqlQueueDriver(sql, { pollIntervalMs: 60 * 60 * SECOND, onJobFailed: (failure) => failures.push(failure) });
+    await queue.migrate();
     jest.useFakeTimers({ now: START, doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     failures = [];
-    queue = new InProcessQueueDriver({ onJobFailed: (failure) => failures.push(failure) });
     erasureRounds = [];
     photoRounds = [];
     reconciliationRounds = [];
@@ -32,6 +37,7 @@ describe(registerSweeps.name, () => {
   afterEach(async () => {
     await queue.close();
     jest.useRealTimers();
+    await sql.close();
   });
 
   const now = () => new Date();
@@ -76,6 +82,8 @@ describe(registerSweeps.name, () => {
       throw new Error(message);
     },
   };
+  // Nothing is due: the reminders' own sweeps are tested with the notifications.
+  const notificationSweeps = { now, findDueStreaks: async () => [], findPendingActivations: async () => [], findWeeklyUpdateReaders: async () => [] };
   const paymentReconciliation: PaymentReconciliationDeps = {
     now,
     devClock: false,
@@ -94,7 +102,7 @@ describe(registerSweeps.name, () => {
   };
 
   it('looks for due erasures once a minute', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(59 * SECOND);
     expect(erasureRounds).toEqual([]);
@@ -106,7 +114,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('looks every 2 s when tests move the clock (DEV_CLOCK)', async () => {
-    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
+    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(10 * SECOND);
 
@@ -114,7 +122,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('approves photos older than the delay every half delay, when auto-approval is on', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10), paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10), paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(10 * SECOND);
 
@@ -125,14 +133,14 @@ describe(registerSweeps.name, () => {
     // With BullMQ a schedule outlives the process that made it; a tick nobody handles would fail every time.
     await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, SECOND);
 
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
     await elapse(10 * SECOND);
 
     expect(failures).toEqual([]);
   });
 
   it('settles orders still waiting for their payment ten minutes on, every five minutes, as a webhook would', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp });
+    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(10 * 60 * SECOND);
 

@@ -1,4 +1,4 @@
-import type { EventStore } from '@dating/domain';
+import type { EventStore, NotificationDelays } from '@dating/domain';
 import type { Consumer, Mailer, QueueDriver, SqlExecutor } from '@dating/platform';
 import { accountMailReactor } from './account-mail/account-mail.reactor.js';
 import { activationMailReactor } from './activation/activation-mail.reactor.js';
@@ -25,6 +25,17 @@ import {
   type PaymentReconciliationDeps,
 } from './payments/payment-reconciliation.job.js';
 import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
+import { notificationReactor } from './notifications/notification.reactor.js';
+import { NOTIFICATION_QUEUE, NOTIFY_JOB, REMINDER_SWEEP_JOB, WEEKLY_UPDATE_SWEEP_JOB } from './notifications/notification.queue.js';
+import {
+  reminderSweep,
+  reminderSweepEveryMs,
+  weeklyUpdateSweep,
+  weeklyUpdateSweepEveryMs,
+  type NotificationSweepDeps,
+} from './notifications/notification-sweeps.js';
+import { notifyJob, type NotifyJobDeps } from './notifications/notify.job.js';
+import { migrateNotificationLedger, sqlNotificationLedger } from './notifications/notification-ledger.js';
 import { CHAT_FOLLOW_UP_JOB, chatFollowUpEveryMs, chatFollowUpJob, type ChatFollowUpDeps } from './chat/chat-follow-up.job.js';
 
 const systemClock = (): Date => new Date();
@@ -36,6 +47,7 @@ export const migrateWorkers = async (sql: SqlExecutor): Promise<void> => {
   // Plaintext copies of recipients the mail reactors kept before the member-contact read model served them.
   await sql.query('DROP TABLE IF EXISTS activation_recipients, account_mail_recipients');
   await migrateMailDeliveries(sql);
+  await migrateNotificationLedger(sql);
 };
 
 export interface MailProcessorDeps {
@@ -79,23 +91,30 @@ export interface SweepDeps {
   /** Absent outside the embedded default (DEMO_LIKE_BACK_SECONDS off): real members are never made to like anyone. */
   readonly demoLikeBack: DemoLikeBackDeps | undefined;
   readonly chatFollowUp: ChatFollowUpDeps;
+  /** The unread-message, activation and weekly-update reminders' deadlines. */
+  readonly notificationSweeps: Omit<NotificationSweepDeps, 'queue'>;
 }
 
 /**
  * Runs the periodic sweeps in this process (the `workers` role) and schedules them. Every replica schedules the same
  * sweeps under the same names, so each tick runs once, in one replica.
  */
-export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval, paymentReconciliation, demoLikeBack, chatFollowUp }: SweepDeps): Promise<void> => {
+export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval, paymentReconciliation, demoLikeBack, chatFollowUp, notificationSweeps }: SweepDeps): Promise<void> => {
+  const notifications = { ...notificationSweeps, queue };
   await queue.process(SWEEP_QUEUE, {
     [ERASURE_SWEEP_JOB]: erasureSweepJob(erasure),
     [PAYMENT_RECONCILIATION_JOB]: paymentReconciliationJob(paymentReconciliation),
     [CHAT_FOLLOW_UP_JOB]: chatFollowUpJob(chatFollowUp),
+    [REMINDER_SWEEP_JOB]: reminderSweep(notifications),
+    [WEEKLY_UPDATE_SWEEP_JOB]: weeklyUpdateSweep(notifications),
     ...(photoAutoApproval && { [PHOTO_AUTO_APPROVAL_JOB]: photoAutoApprovalJob(photoAutoApproval) }),
     ...(demoLikeBack && { [DEMO_LIKE_BACK_JOB]: demoLikeBackJob(demoLikeBack) }),
   });
   await queue.schedule(SWEEP_QUEUE, ERASURE_SWEEP_JOB, erasureSweepEveryMs(devClock));
   await queue.schedule(SWEEP_QUEUE, PAYMENT_RECONCILIATION_JOB, paymentReconciliationEveryMs(devClock));
   await queue.schedule(SWEEP_QUEUE, CHAT_FOLLOW_UP_JOB, chatFollowUpEveryMs(devClock));
+  await queue.schedule(SWEEP_QUEUE, REMINDER_SWEEP_JOB, reminderSweepEveryMs(devClock));
+  await queue.schedule(SWEEP_QUEUE, WEEKLY_UPDATE_SWEEP_JOB, weeklyUpdateSweepEveryMs(devClock));
   // A schedule outlives the process in Redis: switched off, it must be ended, not just left unscheduled here.
   if (photoAutoApproval) await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, photoAutoApprovalEveryMs(photoAutoApproval.delaySeconds));
   else await queue.unschedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB);
@@ -103,13 +122,28 @@ export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, ph
   else await queue.unschedule(SWEEP_QUEUE, DEMO_LIKE_BACK_JOB);
 };
 
-export interface WorkerConsumerDeps {
-  readonly queue: QueueDriver;
+export interface NotificationProcessorDeps extends Omit<NotifyJobDeps, 'ledger' | 'readModelWaitMs' | 'now'> {
+  /** Holds the notifications' ledger, which makes a re-run job tell nothing twice. */
+  readonly sql: SqlExecutor;
   readonly now?: () => Date;
 }
 
+/** Runs the notify jobs in this process (the `workers` role). */
+export const registerNotificationProcessors = (queue: QueueDriver, { sql, now = systemClock, ...jobDeps }: NotificationProcessorDeps): Promise<void> =>
+  queue.process(NOTIFICATION_QUEUE, {
+    [NOTIFY_JOB]: notifyJob({ ...jobDeps, ledger: sqlNotificationLedger(sql), readModelWaitMs: READ_MODEL_WAIT_MS, now }),
+  });
+
+export interface WorkerConsumerDeps {
+  readonly queue: QueueDriver;
+  readonly now?: () => Date;
+  /** How long news waits before it is told (NOTIFY_AFTER_SECONDS); the domain's delays when absent. */
+  readonly notificationDelays?: NotificationDelays;
+}
+
 /** The reactors that turn events into jobs: give each to a consumer runner. */
-export const workerConsumers = ({ queue, now = systemClock }: WorkerConsumerDeps): Consumer[] => [
+export const workerConsumers = ({ queue, now = systemClock, notificationDelays }: WorkerConsumerDeps): Consumer[] => [
   activationMailReactor({ queue, now }),
   accountMailReactor({ queue, now }),
+  notificationReactor({ queue, now, delays: notificationDelays }),
 ];

@@ -3,7 +3,7 @@ import { postgresIsAvailable } from '@dating/platform';
 import { replayProjection } from '../cli/replay.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';
-import { conversationMessages } from './chats.queries.js';
+import { conversationMessages, unreadStreakOf, unreadStreaksDue } from './chats.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 const now = '2026-11-25T10:00:00.000Z';
@@ -81,5 +81,24 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     const before = { sides: await sides(), messages: await messages() };
     await replayProjection({ sql: bed.sql, eventStore: bed.store, personalFields: bed.personalFields }, chatsProjection, { start: () => undefined, advance: () => undefined, waitingForLiveProjector: () => undefined });
     expect({ sides: await sides(), messages: await messages() }).toEqual(before);
+  });
+
+  it('knows each unread streak from its first message until the member reads, and finds the streaks due for a reminder', async () => {
+    const first = await write('erik', 'fay', 'hi fay');
+    await write('erik', 'fay', 'still there?');
+    await bed.catchUp();
+    const conversationId = (await bed.sql.query<{ conversation_id: string }>(`select conversation_id from rm_chat_members where member_id = 'fay'`)).rows[0]!.conversation_id;
+    expect(await unreadStreakOf(bed.sql, 'fay', conversationId)).toMatchObject({ otherId: 'erik', count: 2, firstMessageId: first, since: now, opensConversation: true });
+    expect(await unreadStreakOf(bed.sql, 'erik', conversationId)).toBeNull();
+
+    const day = { notBefore: new Date('2026-11-25T00:00:00.000Z'), dueBefore: new Date('2026-11-25T12:00:00.000Z') };
+    expect((await unreadStreaksDue(bed.sql, day, null, 10)).filter((streak) => streak.memberId === 'fay').map((streak) => streak.firstMessageId)).toEqual([first]);
+
+    await decide('erik', 'fay', { type: 'MarkConversationRead', data: { readerId: 'fay' } });
+    const answer = await write('fay', 'erik', 'yes!');
+    const next = await write('erik', 'fay', 'coffee?');
+    await bed.catchUp();
+    expect(await unreadStreakOf(bed.sql, 'fay', conversationId)).toMatchObject({ count: 1, firstMessageId: next, opensConversation: false });
+    expect(await unreadStreakOf(bed.sql, 'erik', conversationId)).toMatchObject({ count: 1, firstMessageId: answer, opensConversation: false });
   });
 });

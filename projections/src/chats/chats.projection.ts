@@ -28,9 +28,13 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
       last_message_id text,
       removed_at timestamptz,
       other_read_at timestamptz,
+      unread_since timestamptz,
+      first_unread_message_id text,
       primary key (member_id, conversation_id))`,
   );
   await tx.query(`create index if not exists ${members}_list on ${members} (member_id, updated_at desc)`);
+  // The unread-reminder sweep looks only at conversations with something unread, oldest first.
+  await tx.query(`create index if not exists ${members}_unread_since on ${members} (unread_since) where unread > 0`);
   await tx.query(`create unique index if not exists ${members}_pair on ${members} (member_id, other_id)`);
   await tx.query(
     `create table if not exists ${messages} (
@@ -59,6 +63,8 @@ type ChatsEvent = ConversationEvent | AccountErased | CreditsRefunded | FreeMess
 /** The newest message a member may see in the conversation: their own (unless refused) or one delivered to them. */
 const lastVisible = (messages: string, member: string) =>
   `(select message_id from ${messages} where conversation_id = $1 and ((sender_id = ${member} and status <> 'rejected') or (recipient_id = ${member} and status = 'delivered')) order by seq desc limit 1)`;
+
+const NOTHING_UNREAD = 'unread = 0, unread_since = null, first_unread_message_id = null';
 
 const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, context: ProjectionContext) => {
   const { members, messages } = tablesOf(suffix);
@@ -103,9 +109,11 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
       await tx.query(`update ${messages} set status = 'delivered', delivered_at = $2 where message_id = $1`, [messageId, deliveredAt]);
       await tx.query(`update ${members} set sent = sent + 1 where conversation_id = $1 and member_id = $2`, [conversationId, senderId]);
       await tx.query(
-        `update ${members} set unread = unread + 1, updated_at = greatest(updated_at, $3), last_message_id = ${lastVisible(messages, '$2')}
+        `update ${members} set unread = unread + 1, updated_at = greatest(updated_at, $3), last_message_id = ${lastVisible(messages, '$2')},
+            unread_since = case when unread = 0 then $3::timestamptz else unread_since end,
+            first_unread_message_id = case when unread = 0 then $4 else first_unread_message_id end
           where conversation_id = $1 and member_id = $2`,
-        [conversationId, recipientId, deliveredAt],
+        [conversationId, recipientId, deliveredAt, messageId],
       );
       return;
     }
@@ -126,13 +134,13 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
       return;
     case 'MessagesRead': {
       const { conversationId, readerId, readAt } = event.data;
-      await tx.query(`update ${members} set unread = 0 where conversation_id = $1 and member_id = $2`, [conversationId, readerId]);
+      await tx.query(`update ${members} set ${NOTHING_UNREAD} where conversation_id = $1 and member_id = $2`, [conversationId, readerId]);
       await tx.query(`update ${members} set other_read_at = $3 where conversation_id = $1 and member_id <> $2`, [conversationId, readerId, readAt]);
       return;
     }
     case 'ConversationRemoved': {
       const { conversationId, memberId, removedAt } = event.data;
-      await tx.query(`update ${members} set unread = 0, removed_at = $3 where conversation_id = $1 and member_id = $2`, [conversationId, memberId, removedAt]);
+      await tx.query(`update ${members} set ${NOTHING_UNREAD}, removed_at = $3 where conversation_id = $1 and member_id = $2`, [conversationId, memberId, removedAt]);
       return;
     }
     case 'CreditsRefunded':
@@ -153,6 +161,8 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
 /** Conversations and their messages as each of the two members sees them. */
 export const chatsProjection: SqlProjection = {
   name: 'chats',
+  // 2: each member's side knows since when, and from which message, something is unread (the notifications' streak).
+  version: 2,
   canHandle: [...CONVERSATION_EVENT_TYPES, 'CreditsRefunded', 'FreeMessageReturned', 'AccountErased'],
   tables: [CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE],
   migrate,

@@ -260,3 +260,73 @@ export const chatPhotoVisibleTo = async (sql: SqlExecutor, photoId: string, view
 /** Every photo a member sent in chats: final deletion removes their files with the album's. */
 export const chatPhotosOf = async (sql: SqlExecutor, senderId: string): Promise<string[]> =>
   (await sql.query<{ photo_id: string }>(`select photo_id from ${CHAT_MESSAGES_TABLE} where sender_id = $1 and photo_id is not null`, [senderId])).rows.map((row) => row.photo_id);
+
+/** Messages a member has not read yet in one conversation, delivered one after another since their last reading. */
+export interface UnreadStreak {
+  readonly memberId: string;
+  readonly conversationId: string;
+  /** Who wrote them. */
+  readonly otherId: string;
+  readonly count: number;
+  /** The streak's first message: names the streak, so one notification covers all of it. */
+  readonly firstMessageId: string;
+  readonly since: string;
+  /** Nothing was said in the conversation before the streak: the other member is writing to them for the first time. */
+  readonly opensConversation: boolean;
+}
+
+interface StreakRow {
+  member_id: string;
+  conversation_id: string;
+  other_id: string;
+  unread: number;
+  first_unread_message_id: string;
+  unread_since: Date | string;
+  opens_conversation: boolean;
+}
+
+const toStreak = (row: StreakRow): UnreadStreak => ({
+  memberId: row.member_id,
+  conversationId: row.conversation_id,
+  otherId: row.other_id,
+  count: row.unread,
+  firstMessageId: row.first_unread_message_id,
+  since: new Date(row.unread_since).toISOString(),
+  opensConversation: row.opens_conversation,
+});
+
+// The reader never wrote, and every message the other side got delivered is still unread.
+const STREAK_COLUMNS = `r.member_id, r.conversation_id, r.other_id, r.unread, r.first_unread_message_id, r.unread_since, (r.sent = 0 and o.sent = r.unread) as opens_conversation`;
+const STREAK_FROM = `${CHAT_MEMBERS_TABLE} r join ${CHAT_MEMBERS_TABLE} o on o.conversation_id = r.conversation_id and o.member_id = r.other_id`;
+
+/** Null when the member has read everything in the conversation (or it is gone). */
+export const unreadStreakOf = async (sql: SqlExecutor, memberId: string, conversationId: string): Promise<UnreadStreak | null> => {
+  const { rows } = await sql.query<StreakRow>(
+    `select ${STREAK_COLUMNS} from ${STREAK_FROM} where r.member_id = $1 and r.conversation_id = $2 and r.unread > 0 and r.first_unread_message_id is not null`,
+    [memberId, conversationId],
+  );
+  return rows[0] ? toStreak(rows[0]) : null;
+};
+
+/** Where a page of due streaks ended: the next page starts after it. */
+export type StreakCursor = Pick<UnreadStreak, 'since' | 'memberId' | 'conversationId'>;
+
+/**
+ * Streaks unread since a moment before `dueBefore` but not before `notBefore`, after `cursor`, oldest first: the
+ * unread-message reminders due. Paged by position, so a sweep goes through a backlog larger than one page.
+ */
+export const unreadStreaksDue = async (
+  sql: SqlExecutor,
+  window: { readonly notBefore: Date; readonly dueBefore: Date },
+  cursor: StreakCursor | null,
+  limit: number,
+): Promise<UnreadStreak[]> =>
+  (
+    await sql.query<StreakRow>(
+      `select ${STREAK_COLUMNS} from ${STREAK_FROM}
+        where r.unread > 0 and r.unread_since >= $1 and r.unread_since < $2 and r.first_unread_message_id is not null
+          and (r.unread_since, r.member_id, r.conversation_id) > ($3::timestamptz, $4, $5)
+        order by r.unread_since, r.member_id, r.conversation_id limit $6`,
+      [window.notBefore, window.dueBefore, cursor?.since ?? window.notBefore.toISOString(), cursor?.memberId ?? '', cursor?.conversationId ?? '', limit],
+    )
+  ).rows.map(toStreak);

@@ -132,3 +132,18 @@ export const likesDueForDemoReply = async (sql: SqlExecutor, before: Date, limit
   );
   return rows.map((row) => ({ likerId: row.liker_id, demoMemberId: row.liked_id }));
 };
+
+/** Whether a like still deserves a notification to the liked member: the like stands, unseen, and is no match yet (the match is told instead). */
+export const likeAwaitsNotice = async (sql: SqlExecutor, likerId: string, likedId: string): Promise<boolean> =>
+  (
+    await sql.query(
+      `select 1 from ${LIKES_TABLE} l where l.liker_id = $1 and l.liked_id = $2 and not l.seen
+        and not exists (select 1 from ${MATCHES_TABLE} m where m.member_id = $2 and m.other_id = $1)
+        and ${notBlockedEitherWay('$1', '$2')}`,
+      [likerId, likedId],
+    )
+  ).rows.length > 0;
+
+/** Whether two members are matched now (a match ended since is not told). */
+export const areMatched = async (sql: SqlExecutor, memberId: string, otherId: string): Promise<boolean> =>
+  (await sql.query(`select 1 from ${MATCHES_TABLE} where member_id = $1 and other_id = $2`, [memberId, otherId])).rows.length > 0;

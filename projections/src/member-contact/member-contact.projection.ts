@@ -1,5 +1,6 @@
 import type {
   AccountDeletionRequested,
+  ActivationTokenIssued,
   AccountErased,
   AccountReactivated,
   EmailChanged,
@@ -25,6 +26,7 @@ export const MEMBER_CONTACT_TABLE = 'rm_member_contact';
 
 type ContactEvent =
   | MemberSignedUp
+  | ActivationTokenIssued
   | MemberConfirmed
   | MemberLanguageChanged
   | EmailChangeRequested
@@ -43,6 +45,7 @@ type ContactEvent =
 
 const canHandle: readonly ContactEvent['type'][] = [
   'MemberSignedUp',
+  'ActivationTokenIssued',
   'MemberConfirmed',
   'MemberLanguageChanged',
   'EmailChangeRequested',
@@ -87,8 +90,13 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
     invisible boolean not null default false,
     staff boolean not null default false,
     retention_discount integer,
-    main_photo_id text
+    main_photo_id text,
+    activation_token_id text,
+    activation_issued_at timestamptz,
+    activation_expires_at timestamptz
   )`);
+  // The activation-reminder sweep looks only at members whose address waits for its confirmation.
+  await tx.query(`create index if not exists ${tableOf(suffix)}_awaiting_activation on ${tableOf(suffix)} (activation_issued_at) where not confirmed`);
 };
 
 const recordSignup = async (tx: SqlExecutor, table: string, data: MemberSignedUp['data'], context: ProjectionContext) => {
@@ -146,8 +154,21 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
   switch (event.type) {
     case 'MemberSignedUp':
       return recordSignup(tx, table, event.data, context);
+    case 'ActivationTokenIssued': {
+      // The newest link is the one a reminder repeats: a link asked for again replaces the one before.
+      const { memberId, tokenId, issuedAt, expiresAt } = event.data;
+      await tx.query(`update ${table} set activation_token_id = $2, activation_issued_at = $3, activation_expires_at = $4 where member_id = $1`, [
+        memberId,
+        tokenId,
+        issuedAt,
+        expiresAt,
+      ]);
+      return;
+    }
     case 'MemberConfirmed':
-      await tx.query(`update ${table} set confirmed = true where member_id = $1`, [event.data.memberId]);
+      await tx.query(`update ${table} set confirmed = true, activation_token_id = null, activation_issued_at = null, activation_expires_at = null where member_id = $1`, [
+        event.data.memberId,
+      ]);
       return;
     case 'MemberLanguageChanged':
       await tx.query(`update ${table} set language = $2 where member_id = $1`, [event.data.memberId, event.data.language]);
@@ -205,6 +226,8 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
  */
 export const memberContactProjection: SqlProjection = {
   name: MEMBER_CONTACT_PROJECTION,
+  // 2: the activation link waiting for the member's click, which the activation reminder repeats.
+  version: 2,
   canHandle,
   tables: [MEMBER_CONTACT_TABLE],
   migrate,

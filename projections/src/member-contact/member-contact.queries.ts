@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@dating/domain';
-import type { Checkpoint, Language, NotificationPreferences, NotificationsDisabledReason } from '@dating/domain';
+import type { Checkpoint, Language, NotificationPreference, NotificationPreferences, NotificationsDisabledReason } from '@dating/domain';
 import { compareCheckpoints, loadCheckpoint } from '@dating/platform';
 import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION, MEMBER_CONTACT_TABLE } from './member-contact.projection.js';
@@ -104,3 +104,44 @@ export const findMemberContact = async (sql: SqlExecutor, cipher: PersonalFieldC
 /** Whether the read model has taken in the log up to `checkpoint`: a reader that needs what an event did asks first. */
 export const memberContactReached = async (sql: SqlExecutor, checkpoint: Checkpoint): Promise<boolean> =>
   compareCheckpoints(await loadCheckpoint(sql, MEMBER_CONTACT_PROJECTION), checkpoint) >= 0;
+
+/**
+ * Real, confirmed, active members who opted in to `preference` (a marketing mail, off unless chosen), after member
+ * `afterMemberId` in id order: a scheduled mail pages through them.
+ */
+export const membersOptedInTo = async (sql: SqlExecutor, preference: NotificationPreference, afterMemberId: string, limit: number): Promise<string[]> =>
+  (
+    await sql.query<{ member_id: string }>(
+      `select member_id from ${MEMBER_CONTACT_TABLE}
+        where member_id > $1 and not fictional and confirmed and lifecycle = 'active' and (notification_preferences ->> $2)::boolean is true
+        order by member_id limit $3`,
+      [afterMemberId, preference, limit],
+    )
+  ).rows.map((row) => row.member_id);
+
+/** An activation link still waiting for its member's click. */
+export interface PendingActivation {
+  readonly memberId: string;
+  readonly tokenId: string;
+  readonly issuedAt: string;
+  readonly expiresAt: string;
+}
+
+/**
+ * Real, active members whose address is not confirmed, with a link out since at least `issuedBefore` that still works
+ * after `validAfter`, after member `afterMemberId` in id order: the candidates for an activation reminder.
+ */
+export const pendingActivations = async (
+  sql: SqlExecutor,
+  { issuedBefore, validAfter }: { readonly issuedBefore: Date; readonly validAfter: Date },
+  afterMemberId: string,
+  limit: number,
+): Promise<PendingActivation[]> =>
+  (
+    await sql.query<{ member_id: string; activation_token_id: string; activation_issued_at: Date | string; activation_expires_at: Date | string }>(
+      `select member_id, activation_token_id, activation_issued_at, activation_expires_at from ${MEMBER_CONTACT_TABLE}
+        where not confirmed and activation_issued_at <= $1 and activation_expires_at > $2 and not fictional and lifecycle = 'active' and member_id > $3
+        order by member_id limit $4`,
+      [issuedBefore, validAfter, afterMemberId, limit],
+    )
+  ).rows.map((row) => ({ memberId: row.member_id, tokenId: row.activation_token_id, issuedAt: iso(row.activation_issued_at), expiresAt: iso(row.activation_expires_at) }));

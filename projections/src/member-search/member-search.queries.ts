@@ -343,3 +343,23 @@ export const isStaff = (memberId: string): string => `exists (select 1 from ${ME
 /** SQL condition: the member whose id is the SQL expression `memberId` may be shown to others (see LISTABLE). */
 export const isListed = (memberId: string): string =>
   `exists (select 1 from ${MEMBER_SEARCH_TABLE} listed where listed.member_id = ${memberId} and ${LISTABLE})`;
+
+/** How far "near you" reaches in the weekly update. */
+export const NEARBY_RADIUS_KM = 50;
+
+/**
+ * Members listed on the member's site who signed up at or after `since`, within NEARBY_RADIUS_KM of the member's town
+ * (anywhere on the site when either town is unknown), blocks either way left out: the weekly update's news.
+ */
+export const newMembersNear = async (sql: SqlExecutor, memberId: string, since: Date): Promise<number> => {
+  const { rows } = await sql.query<{ count: number }>(
+    // The member's own columns renamed, so LISTABLE's bare column names can only mean the other member's.
+    `select count(*)::int as count from ${MEMBER_SEARCH_TABLE} m,
+        (select domain as home_domain, lat as home_lat, lon as home_lon from ${MEMBER_SEARCH_TABLE} where member_id = $1) home
+      where m.domain = home.home_domain and m.member_id <> $1 and m.signed_up_at >= $2 and ${LISTABLE}
+        and (home.home_lat is null or m.lat is null or ${distanceFrom('home.home_lat', 'home.home_lon')} <= $3)
+        and ${notBlockedEitherWay('m.member_id', '$1')}`,
+    [memberId, since, NEARBY_RADIUS_KM],
+  );
+  return rows[0]?.count ?? 0;
+};

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
-import { compareCheckpoints, Sleeper, type LiveBus, type SqlPort } from '@dating/platform';
+import { compareCheckpoints, loadCheckpoints, Sleeper, type LiveBus, type SqlPort } from '@dating/platform';
 import type { Checkpoint } from '@dating/domain';
 import { LIVE_BUS, SQL } from '../runtime/tokens.js';
 
@@ -70,10 +70,9 @@ export class ReadModelConsistency implements OnModuleDestroy {
     while (this.#waiters.size) {
       const waiters = [...this.#waiters];
       const names = [...new Set(waiters.flatMap((waiter) => waiter.projections))];
-      let reached: Map<string, string>;
+      let reached: ReadonlyMap<string, string>;
       try {
-        const { rows } = await this.sql.query<{ name: string; checkpoint: string }>('select name, checkpoint from consumer_checkpoints where name = any($1)', [names]);
-        reached = new Map(rows.map((row) => [row.name, row.checkpoint]));
+        reached = await loadCheckpoints(this.sql, names);
       } catch (error) {
         for (const waiter of waiters) this.#settle(waiter, () => waiter.reject(error));
         continue;

@@ -1,11 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { SqlPort } from '@dating/platform';
+import { migrateMemberPresence, recordPageHidden, recordPageSeen, type SqlPort } from '@dating/platform';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 
-/**
- * When each member last had a page open and when one last went away: request state, not facts for the log. The
- * notifications decide from it whether a member is around to see a message without a push or a mail.
- */
+/** Records when a member's pages are open and when one went away; the notifications decide from it whether to push or mail. */
 @Injectable()
 export class Presence implements OnModuleInit {
   constructor(
@@ -14,24 +11,16 @@ export class Presence implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.sql.query(
-      `create table if not exists member_presence (member_id text primary key, page_seen_at timestamptz, page_hidden_at timestamptz)`,
-    );
+    await migrateMemberPresence(this.sql);
   }
 
   /** A page of the member is open (its event stream connected, or still connected). */
   async pageSeen(memberId: string): Promise<void> {
-    await this.sql.query(
-      `insert into member_presence (member_id, page_seen_at) values ($1, $2) on conflict (member_id) do update set page_seen_at = excluded.page_seen_at`,
-      [memberId, this.clock.now()],
-    );
+    await recordPageSeen(this.sql, memberId, this.clock.now());
   }
 
   /** A page of the member went away (hidden, closed or navigated off). */
   async pageHidden(memberId: string): Promise<void> {
-    await this.sql.query(
-      `insert into member_presence (member_id, page_hidden_at) values ($1, $2) on conflict (member_id) do update set page_hidden_at = excluded.page_hidden_at`,
-      [memberId, this.clock.now()],
-    );
+    await recordPageHidden(this.sql, memberId, this.clock.now());
   }
 }

@@ -4,7 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import { STAFF_ERRORS } from '@dating/domain';
 import { BullMqQueueDriver, type Infrastructure } from '@dating/platform';
 import { findMemberContact } from '@dating/projections';
-import { MAIL_QUEUE, SWEEP_QUEUE } from '@dating/workers';
+import { MAIL_QUEUE, NOTIFICATION_QUEUE, SWEEP_QUEUE } from '@dating/workers';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { MemberSessions } from '../auth/member-session.guard.js';
@@ -17,8 +17,8 @@ const refuse = (response: Response, code: ErrorCode) => response.status(ERROR_ST
 /**
  * Bull Board for staff at /staff/queues: the site's queues with their waiting, delayed and failed jobs.
  * Read-only, so the dashboard's own forms need no protection against forged requests; job payloads
- * show personal fields sealed, as they rest in Redis. The embedded default's in-process queue keeps
- * nothing a dashboard could show: there the path answers 404.
+ * show personal fields sealed, as they rest in Redis. Without Redis the jobs are kept in the database,
+ * which Bull Board cannot read: there the path answers 404.
  */
 export const mountQueueDashboard = (app: NestExpressApplication, { queue, sql, personalFields }: Infrastructure): void => {
   const sessions = app.get(MemberSessions);
@@ -36,7 +36,7 @@ export const mountQueueDashboard = (app: NestExpressApplication, { queue, sql, p
   const board = new ExpressAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: queue.bullQueues([MAIL_QUEUE, SWEEP_QUEUE]).map((bullQueue) => new BullMQAdapter(bullQueue, { readOnlyMode: true })),
+    queues: queue.bullQueues([MAIL_QUEUE, NOTIFICATION_QUEUE, SWEEP_QUEUE]).map((bullQueue) => new BullMQAdapter(bullQueue, { readOnlyMode: true })),
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Queues' } },
   });

@@ -19,10 +19,21 @@ import {
   PROJECTIONS,
   sqlProjectionConsumer,
 } from '@dating/projections';
-import { MAIL_QUEUE, migrateWorkers, registerMailProcessors, registerSweeps, SWEEP_QUEUE, workerConsumers, type SweepDeps } from '@dating/workers';
+import {
+  MAIL_QUEUE,
+  migrateWorkers,
+  NOTIFICATION_QUEUE,
+  registerMailProcessors,
+  registerNotificationProcessors,
+  registerSweeps,
+  SWEEP_QUEUE,
+  workerConsumers,
+  type SweepDeps,
+} from '@dating/workers';
 import { MONEY_QUEUE, MONEY_REACTOR } from '../credits/money.reactor.js';
 import { moneyWorkers } from '../credits/money-services.js';
 import { chatFollowUp } from '../chat/chat-services.js';
+import { notificationDelays, notificationSweeps, notificationWorkers } from '../notifications/notification-services.js';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
@@ -88,6 +99,7 @@ const sweepDeps = (
           },
     paymentReconciliation,
     chatFollowUp: chatFollowUp(infrastructure, clock),
+    notificationSweeps: notificationSweeps(infrastructure, clock),
     demoLikeBack:
       config.demoLikeBackSeconds === undefined
         ? undefined
@@ -117,7 +129,8 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock, log: S
   const money = moneyWorkers(infrastructure, clock);
   await queue.process(MONEY_QUEUE, money.jobs);
   await registerSweeps(queue, sweepDeps(infrastructure, clock, money.reconciliation));
-  return runConsumers(infrastructure, log, [...workerConsumers({ queue, now: () => clock.now() }), money.reactor]);
+  await registerNotificationProcessors(queue, notificationWorkers(infrastructure, clock));
+  return runConsumers(infrastructure, log, [...workerConsumers({ queue, now: () => clock.now(), notificationDelays: notificationDelays(config) }), money.reactor]);
 };
 
 /**
@@ -127,7 +140,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock, log: S
 const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
   const reactors = workerConsumers({ queue: infrastructure.queue, now: () => clock.now() });
   infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name), MONEY_REACTOR, LIVE_PUBLISHER]);
-  infrastructure.metrics.watchQueues([MAIL_QUEUE, SWEEP_QUEUE, MONEY_QUEUE]);
+  infrastructure.metrics.watchQueues([MAIL_QUEUE, SWEEP_QUEUE, MONEY_QUEUE, NOTIFICATION_QUEUE]);
 };
 
 /** One codebase, three process roles; the embedded default runs them all in one process. */

@@ -15,6 +15,12 @@ export const loadCheckpoint = async (sql: SqlExecutor, name: string): Promise<Ch
   return rows[0]?.checkpoint ?? START_CHECKPOINT;
 };
 
+/** The checkpoints of the named consumers in one round trip; a consumer that never saved one is missing. */
+export const loadCheckpoints = async (sql: SqlExecutor, names: readonly string[]): Promise<ReadonlyMap<string, Checkpoint>> => {
+  const { rows } = await sql.query<{ name: string; checkpoint: string }>('SELECT name, checkpoint FROM consumer_checkpoints WHERE name = any($1)', [names]);
+  return new Map(rows.map((row) => [row.name, row.checkpoint]));
+};
+
 export const saveCheckpoint = async (tx: SqlExecutor, name: string, checkpoint: Checkpoint): Promise<void> => {
   await tx.query(
     `INSERT INTO consumer_checkpoints (name, checkpoint) VALUES ($1, $2)

@@ -1,0 +1,40 @@
+import type { SqlExecutor } from '../sql/sql.port.js';
+
+/**
+ * When each member last had a page open and when one last went away: request state, not facts for the log. The API
+ * writes it; the notification jobs read it to tell whether a member is around to see a message without a push or a mail.
+ */
+export interface MemberPresence {
+  /** The last time an open page's event stream connected or beat; null when none ever did. */
+  readonly pageSeenAt: Date | null;
+  /** The last time a page said it went away (hidden, closed, navigated off). */
+  readonly pageHiddenAt: Date | null;
+}
+
+export const migrateMemberPresence = async (sql: SqlExecutor): Promise<void> => {
+  await sql.query(`create table if not exists member_presence (member_id text primary key, page_seen_at timestamptz, page_hidden_at timestamptz)`);
+};
+
+export const recordPageSeen = async (sql: SqlExecutor, memberId: string, at: Date): Promise<void> => {
+  await sql.query(
+    `insert into member_presence (member_id, page_seen_at) values ($1, $2) on conflict (member_id) do update set page_seen_at = excluded.page_seen_at`,
+    [memberId, at],
+  );
+};
+
+export const recordPageHidden = async (sql: SqlExecutor, memberId: string, at: Date): Promise<void> => {
+  await sql.query(
+    `insert into member_presence (member_id, page_hidden_at) values ($1, $2) on conflict (member_id) do update set page_hidden_at = excluded.page_hidden_at`,
+    [memberId, at],
+  );
+};
+
+export const presenceOf = async (sql: SqlExecutor, memberId: string): Promise<MemberPresence> => {
+  const { rows } = await sql.query<{ page_seen_at: Date | string | null; page_hidden_at: Date | string | null }>(
+    'select page_seen_at, page_hidden_at from member_presence where member_id = $1',
+    [memberId],
+  );
+  const row = rows[0];
+  const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return { pageSeenAt: date(row?.page_seen_at), pageHiddenAt: date(row?.page_hidden_at) };
+};

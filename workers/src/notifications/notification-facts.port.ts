@@ -1,0 +1,30 @@
+import type { Checkpoint, NotificationPreferences, NotificationsDisabledReason, PagePresence, WebPushSubscription } from '@dating/domain';
+import type { MailContact } from '../mail/mail-contact.port.js';
+
+/** The recipient as a notify job needs them: who they are, what they allow, where their mail goes. */
+export interface NotificationContact extends MailContact {
+  readonly lifecycle: 'active' | 'deletion_requested';
+  readonly notificationPreferences: NotificationPreferences;
+  readonly notificationsDisabled: readonly NotificationsDisabledReason[];
+}
+
+/** A streak of unread messages in one conversation, as the chats read model knows it. */
+export interface UnreadStreakFacts {
+  readonly otherId: string;
+  readonly count: number;
+  readonly firstMessageId: string;
+  readonly opensConversation: boolean;
+}
+
+/** What a notify job reads to decide whether there is still news to tell, and to whom (the composition root wires the read models in). */
+export interface NotificationFacts {
+  /** Whether every read model below has taken in the log up to `checkpoint`. */
+  reached(checkpoint: Checkpoint): Promise<boolean>;
+  contact(memberId: string): Promise<NotificationContact | null>;
+  presence(memberId: string): Promise<PagePresence>;
+  unreadStreak(memberId: string, conversationId: string): Promise<UnreadStreakFacts | null>;
+  likeAwaitsNotice(likerId: string, likedId: string): Promise<boolean>;
+  areMatched(memberId: string, otherId: string): Promise<boolean>;
+  newMembersNear(memberId: string, since: Date): Promise<number>;
+  pushSubscriptions(memberId: string): Promise<readonly WebPushSubscription[]>;
+}

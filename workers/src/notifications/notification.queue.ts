@@ -1,0 +1,10 @@
+/** The queue of every push and mail that tells a member the news (messages, likes, matches, reminders). */
+export const NOTIFICATION_QUEUE = 'notifications';
+
+export const NOTIFY_JOB = 'notify';
+/** Sweeps on the sweeps' queue: the notify queue holds only news, so its depth is the news waiting to be told. */
+export const REMINDER_SWEEP_JOB = 'sweep.reminders';
+export const WEEKLY_UPDATE_SWEEP_JOB = 'sweep.weekly-updates';
+
+/** Push services and SMTP hiccups pass within minutes; the last retry comes about 15 minutes after the first run. */
+export const NOTIFY_JOB_RETRY = { attempts: 6, backoffMs: 30_000 } as const;
