@@ -1,6 +1,7 @@
 import { runChatBench } from './chat.bench.js';
 import { runEventStoreBench } from './eventstore.bench.js';
 import { runLikesBench } from './likes.bench.js';
+import { runNotifyBench } from './notify.bench.js';
 import { runSearchBench } from './search.bench.js';
 import { runSessionBench } from './session.bench.js';
 import { runWalletBench } from './wallet.bench.js';
@@ -11,6 +12,7 @@ const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
   chat: runChatBench,
   eventstore: runEventStoreBench,
   likes: runLikesBench,
+  notify: runNotifyBench,
   search: runSearchBench,
   session: runSessionBench,
   wallet: runWalletBench,
