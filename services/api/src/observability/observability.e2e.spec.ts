@@ -71,6 +71,7 @@ describeWithServices('The queue dashboard (Bull Board on Redis)', () => {
     const queues = await staff.client.json<{ queues: { name: string; readOnlyMode: boolean }[] }>('GET', '/staff/queues/api/queues');
     expect(queues.body.queues.map((queue) => [queue.name, queue.readOnlyMode]).sort()).toEqual([
       ['mail', true],
+      ['notifications', true],
       ['sweeps', true],
     ]);
   });
