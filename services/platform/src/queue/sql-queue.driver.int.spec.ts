@@ -12,6 +12,8 @@ const once = { attempts: 1, backoffMs: 0 };
 const HOUR_MS = 60 * 60 * 1000;
 // Short enough for the tests to see a lease run out and a schedule tick often.
 const SHORT_LEASE_MS = 300;
+// Under the whole suite's load PGlite may run ten times slower than alone: these tests wait for outcomes, not for speed.
+const PATIENCE_MS = 120_000;
 const QUICK = { pollIntervalMs: 50 };
 
 const DATABASES = [
@@ -29,7 +31,7 @@ describe(SqlQueueDriver.name, () => {
     beforeAll(async () => {
       database = await openDatabase();
       if (database) await new SqlQueueDriver(await database.connect()).migrate();
-    }, 30_000);
+    }, PATIENCE_MS);
     afterAll(() => database?.dispose());
 
     beforeEach(() => {
@@ -37,7 +39,7 @@ describe(SqlQueueDriver.name, () => {
       failures = [];
       drivers = [];
     });
-    afterEach(() => Promise.all(drivers.map((driver) => driver.close())));
+    afterEach(() => Promise.all(drivers.map((driver) => driver.close())), PATIENCE_MS);
 
     /** A driver as one process has it, on a connection of its own unless given one. */
     const aDriver = async (options: SqlQueueOptions = {}, sql?: SqlPort) => {
@@ -64,7 +66,7 @@ describe(SqlQueueDriver.name, () => {
         await after.drain();
 
         expect(runs).toEqual([{ data: { n: 1 }, jobId: 'before-stop', attempt: 1 }]);
-      }, 30_000);
+      }, PATIENCE_MS);
 
       test('runs a job whose process died while running it again once its lease has run out', async () => {
         const frozen = freezableSql(await database!.connect());
@@ -79,7 +81,7 @@ describe(SqlQueueDriver.name, () => {
           },
         });
         await dying.enqueue(queue, JOB, {}, { jobId: 'interrupted', ...once });
-        await eventually(() => runs.length === 1, 'the first run');
+        await eventually(() => runs.length === 1, 'the first run', PATIENCE_MS);
         frozen.freeze();
 
         const survivor = await aDriver({ leaseMs: SHORT_LEASE_MS, ...QUICK });
@@ -101,7 +103,7 @@ describe(SqlQueueDriver.name, () => {
         ]);
         expect(failures).toEqual([]);
         expect(await survivor.counts(queue)).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
-      }, 30_000);
+      }, PATIENCE_MS);
     });
 
     describe('when two processes take jobs from one queue', () => {
@@ -121,7 +123,7 @@ describe(SqlQueueDriver.name, () => {
 
         expect(runsByJob.size).toBe(100);
         expect([...runsByJob.values()].filter((count) => count !== 1)).toEqual([]);
-      }, 30_000);
+      }, PATIENCE_MS);
 
       test('runs each tick of the schedule both made exactly once', async () => {
         const [first, second] = [await aDriver(QUICK), await aDriver(QUICK)];
@@ -135,13 +137,13 @@ describe(SqlQueueDriver.name, () => {
         await Promise.all([first.process(queue, handlers), second.process(queue, handlers)]);
 
         await Promise.all([first.schedule(queue, JOB, 100), second.schedule(queue, JOB, 100)]);
-        await eventually(() => ticks.size >= 5, 'five ticks');
+        await eventually(() => ticks.size >= 5, 'five ticks', PATIENCE_MS);
         await second.unschedule(queue, JOB);
         await Promise.all([first.drain(), second.drain()]);
 
         expect([...ticks.values()].filter((count) => count !== 1)).toEqual([]);
         expect(failures).toEqual([]);
-      }, 30_000);
+      }, PATIENCE_MS);
     });
 
     describe('when the same job id is enqueued again', () => {
@@ -182,7 +184,7 @@ describe(SqlQueueDriver.name, () => {
         await sut.process(queue, { [JOB]: handler });
 
         await sut.enqueue(queue, JOB, {}, { jobId: 'doomed', attempts: 3, backoffMs: 1 });
-        await eventually(() => failures.some((failure) => failure.final), 'the final failure');
+        await eventually(() => failures.some((failure) => failure.final), 'the final failure', PATIENCE_MS);
 
         expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
         expect(failures.map(({ jobId, attempt, final }) => ({ jobId, attempt, final }))).toEqual([
@@ -267,7 +269,7 @@ describe(SqlQueueDriver.name, () => {
           },
         });
         await sut.enqueue(queue, JOB, {}, { jobId: 'running', ...once });
-        await eventually(async () => (await sut.counts(queue)).active === 1, 'the run to start');
+        await eventually(async () => (await sut.counts(queue)).active === 1, 'the run to start', PATIENCE_MS);
 
         const closing = sut.close();
         running.open();

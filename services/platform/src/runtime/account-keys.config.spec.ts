@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from './env.js';
@@ -20,6 +20,19 @@ describe('Web-push keys and the mail webhook secret in the configuration', () =>
       expect(isVapidKeyPair(first!)).toBe(true);
       expect(JSON.parse(await readFile(join(dataDir, 'vapid-keys.json'), 'utf8'))).toEqual(first);
       expect(await loadVapidKeys(parseConfig({ DATA_DIR: dataDir }))).toEqual(first);
+    });
+
+    it('makes every private key the full 32 bytes web-push takes, though one key in 256 starts with a zero byte', () => {
+      const lengths = new Set(Array.from({ length: 2_000 }, () => Buffer.from(generateVapidKeys().privateKey, 'base64url').length));
+      expect([...lengths]).toEqual([32]);
+    });
+
+    it('pads a kept pair whose private key lost its leading zero byte, keeping the same pair', async () => {
+      let short = generateVapidKeys();
+      while (Buffer.from(short.privateKey, 'base64url')[0] !== 0) short = generateVapidKeys();
+      const stored = { ...short, privateKey: Buffer.from(short.privateKey, 'base64url').subarray(1).toString('base64url') };
+      await writeFile(join(dataDir, 'vapid-keys.json'), JSON.stringify(stored));
+      expect(await loadVapidKeys(parseConfig({ DATA_DIR: dataDir }))).toEqual(short);
     });
 
     it('uses the configured pair instead of making one', async () => {
