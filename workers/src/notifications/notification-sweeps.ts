@@ -77,9 +77,9 @@ export const reminderSweep =
     return JOB_OUTCOMES.DONE;
   };
 
-/** How often the sweeps run; with DEV_CLOCK tests move the clock and should not wait long for what follows. */
-export const reminderSweepEveryMs = (devClock: boolean): number => (devClock ? 2_000 : 10 * 60_000);
-export const weeklyUpdateSweepEveryMs = (devClock: boolean): number => (devClock ? 5_000 : 60 * 60_000);
+/** How often the sweeps run; with DEV_CLOCK tests move the clock by days and should not wait long for what follows. */
+export const reminderSweepEveryMs = (devClock: boolean): number => (devClock ? 10_000 : 10 * 60_000);
+export const weeklyUpdateSweepEveryMs = (devClock: boolean): number => (devClock ? 60_000 : 60 * 60_000);
 
 /**
  * The weekly update of every member who opted in: one job per member and ISO week, so the sweeps of a week after the

@@ -91,9 +91,9 @@ describe(`${SqlQueueDriver.name} on a clock the test moves (PGlite)`, () => {
       await sut.enqueue(queue, JOB, {}, { jobId: 'weekly', ...once });
       await elapse(0);
       expect(runs).toHaveLength(1);
-      // Finished jobs are looked for hourly.
+      // Finished jobs are looked for hourly, at the queue's next look.
       jest.setSystemTime(Date.now() + 2 * HOUR);
-      await elapse(SECOND);
+      await elapse(5 * SECOND);
       await sut.enqueue(queue, JOB, {}, { jobId: 'weekly', ...once });
       await elapse(0);
 

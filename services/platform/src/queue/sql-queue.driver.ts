@@ -65,7 +65,9 @@ type Settlement =
 
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_LEASE_MS = 30_000;
-const DEFAULT_POLL_INTERVAL_MS = 500;
+// Only other processes' jobs wait for a look (this process's own wake it, and due times are known): the embedded
+// default has no other process, and each look is a few queries on its single PGlite connection, which pages share.
+const DEFAULT_POLL_INTERVAL_MS = 2_000;
 // As BullMQ's maxStalledCount: a job that took its process down twice would likely do it again.
 const MAX_STALLS = 1;
 const HOUR_MS = 60 * 60 * 1000;
