@@ -6,7 +6,6 @@ import {
   createTestDatabase,
   JOB_OUTCOMES,
   migrateConsumerCheckpoints,
-  migrateMemberPresence,
   PersonalFieldCipher,
   PUSH_OUTCOMES,
   SqlKeyStore,
@@ -115,7 +114,6 @@ export const runNotifyBench = async (): Promise<void> => {
     await keys.migrate();
     const personalFields = new PersonalFieldCipher(keys);
     await migrateWorkers(sql);
-    await migrateMemberPresence(sql);
     await migrateConsumerCheckpoints(sql);
     const readers = Array.from({ length: MEMBERS }, () => randomUUID());
     const writers = Array.from({ length: MEMBERS }, () => randomUUID());

@@ -37,7 +37,7 @@ export { findMemberContact, memberContactReached, membersOptedInTo, pendingActiv
 export type { PendingActivation } from './member-contact/member-contact.queries.js';
 export type { MemberContact } from './member-contact/member-contact.queries.js';
 export { pushSubscriptionsProjection, PUSH_SUBSCRIPTIONS_PROJECTION } from './push-subscriptions/push-subscriptions.projection.js';
-export { pushSubscriptionsOf, pushSubscriptionsReached } from './push-subscriptions/push-subscriptions.queries.js';
+export { pushSubscriptionsOf } from './push-subscriptions/push-subscriptions.queries.js';
 export { moneyProjection } from './money/money.projection.js';
 export { lastMandateOrder, ordersAwaitingPayment, ordersOfMember, walletMovementsOfMember } from './money/money.queries.js';
 export type { OrderRow, WalletMovementRow } from './money/money.queries.js';

@@ -1,5 +1,5 @@
 import type { EventStore, NotificationDelays } from '@dating/domain';
-import type { Consumer, Mailer, QueueDriver, SqlExecutor } from '@dating/platform';
+import { migrateMemberPresence, type Consumer, type Mailer, type QueueDriver, type SqlExecutor } from '@dating/platform';
 import { accountMailReactor } from './account-mail/account-mail.reactor.js';
 import { activationMailReactor } from './activation/activation-mail.reactor.js';
 import { ERASURE_SWEEP_JOB, erasureSweepEveryMs, erasureSweepJob, type ErasureSweeperDeps } from './erasure/erasure-sweeper.js';
@@ -42,12 +42,14 @@ const systemClock = (): Date => new Date();
 // Long enough for the read model to take in an event the reactor has just seen; beyond it the queue retries later.
 const READ_MODEL_WAIT_MS = 10_000;
 
-/** Creates the workers' tables (the mail ledger); safe to run at every start. */
+/** Creates the workers' tables (the mail and notification ledgers, member presence); safe to run at every start. */
 export const migrateWorkers = async (sql: SqlExecutor): Promise<void> => {
   // Plaintext copies of recipients the mail reactors kept before the member-contact read model served them.
   await sql.query('DROP TABLE IF EXISTS activation_recipients, account_mail_recipients');
   await migrateMailDeliveries(sql);
   await migrateNotificationLedger(sql);
+  // The notify jobs read it; a workers-only process may start before any API process made it.
+  await migrateMemberPresence(sql);
 };
 
 export interface MailProcessorDeps {

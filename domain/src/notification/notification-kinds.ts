@@ -23,4 +23,3 @@ export const NOTIFICATION_KIND_PREFERENCE: Readonly<Record<NotificationKind, Not
   activation_reminder: 'reminders',
 };
 
-export const isNotificationKind = (value: string): value is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(value);

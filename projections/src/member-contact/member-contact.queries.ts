@@ -1,8 +1,8 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@dating/domain';
 import type { Checkpoint, Language, NotificationPreference, NotificationPreferences, NotificationsDisabledReason } from '@dating/domain';
-import { compareCheckpoints, loadCheckpoint } from '@dating/platform';
 import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION, MEMBER_CONTACT_TABLE } from './member-contact.projection.js';
+import { readModelsReached } from '../read-models-reached.js';
 
 /** A member as the member-contact read model knows them, personal fields opened with the member's key. */
 export interface MemberContact {
@@ -102,8 +102,7 @@ export const findMemberContact = async (sql: SqlExecutor, cipher: PersonalFieldC
 };
 
 /** Whether the read model has taken in the log up to `checkpoint`: a reader that needs what an event did asks first. */
-export const memberContactReached = async (sql: SqlExecutor, checkpoint: Checkpoint): Promise<boolean> =>
-  compareCheckpoints(await loadCheckpoint(sql, MEMBER_CONTACT_PROJECTION), checkpoint) >= 0;
+export const memberContactReached = (sql: SqlExecutor, checkpoint: Checkpoint): Promise<boolean> => readModelsReached(sql, [MEMBER_CONTACT_PROJECTION], checkpoint);
 
 /**
  * Real, confirmed, active members who opted in to `preference` (a marketing mail, off unless chosen), after member

@@ -1,8 +1,9 @@
 import { accountStreamId, notificationSettingsStreamId, type MemberEvent } from '@dating/domain';
 import { migrateConsumerCheckpoints, postgresIsAvailable } from '@dating/platform';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
-import { PUSH_SUBSCRIPTIONS_TABLE, pushSubscriptionsProjection } from './push-subscriptions.projection.js';
-import { pushSubscriptionsOf, pushSubscriptionsReached } from './push-subscriptions.queries.js';
+import { readModelsReached } from '../read-models-reached.js';
+import { PUSH_SUBSCRIPTIONS_PROJECTION, PUSH_SUBSCRIPTIONS_TABLE, pushSubscriptionsProjection } from './push-subscriptions.projection.js';
+import { pushSubscriptionsOf } from './push-subscriptions.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
@@ -77,8 +78,8 @@ describeWithServices('push subscriptions projection (PostgreSQL)', () => {
     // The append's own position: reading the log back could come up empty while another test's transaction is open.
     const [event] = await bed.store.readStream(notificationSettingsStreamId('anna'));
 
-    expect(await pushSubscriptionsReached(bed.sql, event!.checkpoint)).toBe(false);
+    expect(await readModelsReached(bed.sql, [PUSH_SUBSCRIPTIONS_PROJECTION], event!.checkpoint)).toBe(false);
     await bed.catchUp();
-    expect(await pushSubscriptionsReached(bed.sql, event!.checkpoint)).toBe(true);
+    expect(await readModelsReached(bed.sql, [PUSH_SUBSCRIPTIONS_PROJECTION], event!.checkpoint)).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { isErased, parseWebPushSubscription, type AccountErased, type PushSubscriptionRemoved, type PushSubscriptionSaved, type RecordedEvent } from '@dating/domain';
-import type { SqlExecutor } from '@dating/platform';
+import { pushEndpointDigest, type SqlExecutor } from '@dating/platform';
 import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const PUSH_SUBSCRIPTIONS_PROJECTION = 'push-subscriptions';
@@ -11,9 +10,6 @@ type PushSubscriptionsEvent = PushSubscriptionSaved | PushSubscriptionRemoved | 
 const canHandle: readonly PushSubscriptionsEvent['type'][] = ['PushSubscriptionSaved', 'PushSubscriptionRemoved', 'AccountErased'];
 
 const tableOf = (suffix: string) => assertIdentifier(`${PUSH_SUBSCRIPTIONS_TABLE}${suffix}`);
-
-/** Names a device in the table without its endpoint, which is personal: only the sealed subscription holds that. */
-const endpointDigest = (endpoint: string): string => createHash('sha256').update(endpoint).digest('base64url');
 
 // sealed_subscription holds { endpoint, keys } as JSON sealed with the member's key (base64), never the plaintext.
 const migrate = async (tx: SqlExecutor, suffix: string) => {
@@ -35,7 +31,7 @@ const recordSaved = async (tx: SqlExecutor, table: string, { memberId, subscript
   await tx.query(
     `insert into ${table} (member_id, endpoint_digest, sealed_subscription, saved_at) values ($1, $2, $3, $4)
      on conflict (member_id, endpoint_digest) do update set sealed_subscription = excluded.sealed_subscription, saved_at = excluded.saved_at`,
-    [memberId, endpointDigest(device.endpoint), sealed, savedAt],
+    [memberId, pushEndpointDigest(device.endpoint), sealed, savedAt],
   );
 };
 
@@ -47,7 +43,7 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
       return recordSaved(tx, table, event.data, context);
     case 'PushSubscriptionRemoved':
       if (isErased(event.data.endpoint)) return;
-      await tx.query(`delete from ${table} where member_id = $1 and endpoint_digest = $2`, [event.data.memberId, endpointDigest(event.data.endpoint)]);
+      await tx.query(`delete from ${table} where member_id = $1 and endpoint_digest = $2`, [event.data.memberId, pushEndpointDigest(event.data.endpoint)]);
       return;
     case 'AccountErased':
       await tx.query(`delete from ${table} where member_id = $1`, [event.data.memberId]);

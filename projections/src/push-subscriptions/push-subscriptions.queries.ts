@@ -1,6 +1,6 @@
-import { parseWebPushSubscription, type Checkpoint, type WebPushSubscription } from '@dating/domain';
-import { compareCheckpoints, loadCheckpoint, type PersonalFieldCipher, type SqlExecutor } from '@dating/platform';
-import { PUSH_SUBSCRIPTIONS_PROJECTION, PUSH_SUBSCRIPTIONS_TABLE } from './push-subscriptions.projection.js';
+import { parseWebPushSubscription, type WebPushSubscription } from '@dating/domain';
+import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { PUSH_SUBSCRIPTIONS_TABLE } from './push-subscriptions.projection.js';
 
 /** The member's devices, oldest saved first; none for an unknown or erased member. */
 export const pushSubscriptionsOf = async (sql: SqlExecutor, personalFields: PersonalFieldCipher, memberId: string): Promise<WebPushSubscription[]> => {
@@ -14,7 +14,3 @@ export const pushSubscriptionsOf = async (sql: SqlExecutor, personalFields: Pers
     return subscription ? [subscription] : [];
   });
 };
-
-/** Whether the read model has taken in the log up to `checkpoint`: a job that pushes after an event asks first. */
-export const pushSubscriptionsReached = async (sql: SqlExecutor, checkpoint: Checkpoint): Promise<boolean> =>
-  compareCheckpoints(await loadCheckpoint(sql, PUSH_SUBSCRIPTIONS_PROJECTION), checkpoint) >= 0;

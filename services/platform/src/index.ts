@@ -63,7 +63,7 @@ export { FakeMollieServer } from './payments/testing/fake-mollie-server.js';
 export type { OutgoingSms, SmsSender } from './sms/sms-sender.port.js';
 export { DevSmsOutbox, type OutboxEntry } from './sms/dev-sms-outbox.adapter.js';
 export { HttpSmsSender } from './sms/http-sms-sender.adapter.js';
-export { PUSH_OUTCOMES, PushDeliveryError } from './push/push-sender.port.js';
+export { PUSH_OUTCOMES, PushDeliveryError, pushEndpointDigest } from './push/push-sender.port.js';
 export type { PushOptions, PushOutcome, PushPayload, PushSender, PushUrgency } from './push/push-sender.port.js';
 export { WebPushSender, webPushTopic, type WebPushSenderOptions } from './push/web-push-sender.adapter.js';
 export { migrateMemberPresence, presenceOf, recordPageHidden, recordPageSeen } from './presence/member-presence.js';

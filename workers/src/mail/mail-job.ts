@@ -38,16 +38,20 @@ export interface MailRecipient {
 const READ_MODEL_POLL_MS = 50;
 
 /**
- * The member as the read model knows them once it has taken in the event the job stems from (`checkpoint`). The read
- * model is kept by another consumer than the reactor that enqueued the job, so it may be a moment behind: the job
- * waits a little, then throws so that the queue retries it later. Null: nobody to mail (erased, or a demo member).
+ * Waits until read models kept by other consumers than the reactor that enqueued a job have taken in the event the job
+ * stems from (`checkpoint`): they may be a moment behind. After `waitMs` it throws, so that the queue retries the job later.
  */
-export const contactAsOf = async (deps: MailJobDeps, memberId: string, checkpoint: string): Promise<MailContact | null> => {
-  const deadline = Date.now() + deps.readModelWaitMs;
-  while (!(await deps.contacts.reached(checkpoint))) {
-    if (Date.now() >= deadline) throw new Error(`The member-contact read model has not reached ${checkpoint} yet`);
+export const waitForReadModels = async (reached: (checkpoint: string) => Promise<boolean>, checkpoint: string, waitMs: number): Promise<void> => {
+  const deadline = Date.now() + waitMs;
+  while (!(await reached(checkpoint))) {
+    if (Date.now() >= deadline) throw new Error(`The read models have not reached ${checkpoint} yet`);
     await new Promise((resolve) => setTimeout(resolve, READ_MODEL_POLL_MS));
   }
+};
+
+/** The member as the member-contact read model knows them once it has taken in `checkpoint`. Null: nobody to mail (erased, or a demo member). */
+export const contactAsOf = async (deps: MailJobDeps, memberId: string, checkpoint: string): Promise<MailContact | null> => {
+  await waitForReadModels(deps.contacts.reached, checkpoint, deps.readModelWaitMs);
   const contact = await deps.contacts.find(memberId);
   return contact && !contact.fictional ? contact : null;
 };

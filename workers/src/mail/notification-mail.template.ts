@@ -18,17 +18,16 @@ interface NotificationDetails {
   readonly activation_reminder: Record<never, never>;
 }
 
-interface NotificationMailCommon {
-  readonly language: Language;
-  readonly recipientName: string;
+/** What a notification says, by mail or by push. */
+export type NotificationTextInput = {
+  readonly [Kind in NotificationKind]: { readonly kind: Kind; readonly language: Language; readonly recipientName: string } & NotificationDetails[Kind];
+}[NotificationKind];
+
+export type NotificationMailInput = NotificationTextInput & {
   /** The page the button opens: the conversation, the likes, the matches, the search, or the activation link. */
   readonly targetUrl: string;
   readonly unsubscribe: UnsubscribeUrls;
-}
-
-export type NotificationMailInput = {
-  readonly [Kind in NotificationKind]: NotificationMailCommon & { readonly kind: Kind } & NotificationDetails[Kind];
-}[NotificationKind];
+};
 
 /**
  * RFC 8058 one-click unsubscribe: the mail provider POSTs `List-Unsubscribe=One-Click` to the URL on the member's behalf.
@@ -44,17 +43,30 @@ export interface NotificationMail extends RenderedMail {
 }
 
 /** RFC 2369 wants the URL in angle brackets; RFC 8058 wants it https (the site's origin is, outside development). */
-export const oneClickUnsubscribeHeaders = (oneClickUrl: string): OneClickUnsubscribeHeaders => ({
+const oneClickUnsubscribeHeaders = (oneClickUrl: string): OneClickUnsubscribeHeaders => ({
   'List-Unsubscribe': `<${oneClickUrl}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
 // Only values the kind has: i18next would put an empty string where an undefined one goes, hiding a wrong key.
-const interpolationValues = (input: NotificationMailInput): Record<string, string | number> => ({
+const interpolationValues = (input: NotificationTextInput): Record<string, string | number> => ({
   name: input.recipientName,
   ...('memberName' in input && { member: input.memberName }),
   ...('count' in input && { count: input.count }),
 });
+
+/** The translator of the input's language with its values, and its kind's own texts. */
+const textsOf = (input: NotificationTextInput) => {
+  const t = notificationI18n().getFixedT(input.language);
+  const values = interpolationValues(input);
+  return { t, values, text: (key: string): string => t(`${input.kind}.${key}`, values) };
+};
+
+/** The subject and the one line of a notification: a push's title and body. */
+export const renderNotificationHeadline = (input: NotificationTextInput): { readonly subject: string; readonly line: string } => {
+  const { text } = textsOf(input);
+  return { subject: text('subject'), line: text('line') };
+};
 
 /**
  * A notification mail in the member's language from the `notifications` translation files: greeting, one line, a
@@ -62,9 +74,7 @@ const interpolationValues = (input: NotificationMailInput): Record<string, strin
  * headers let the member's mail program unsubscribe in one click.
  */
 export const renderNotificationMail = (input: NotificationMailInput): NotificationMail => {
-  const t = notificationI18n().getFixedT(input.language);
-  const values = interpolationValues(input);
-  const text = (key: string): string => t(`${input.kind}.${key}`, values);
+  const { t, values, text } = textsOf(input);
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t('common.greeting', values) },
     { kind: 'paragraph', text: text('line') },

@@ -1,7 +1,12 @@
 import { NOTIFICATION_KIND_PREFERENCE, type Language } from '@dating/domain';
 import type { PushPayload } from '@dating/platform';
-import { notificationI18n } from '../mail/notification-mail.i18n.js';
-import { renderNotificationMail, type NotificationMail, type NotificationMailInput } from '../mail/notification-mail.template.js';
+import {
+  renderNotificationHeadline,
+  renderNotificationMail,
+  type NotificationMail,
+  type NotificationMailInput,
+  type NotificationTextInput,
+} from '../mail/notification-mail.template.js';
 import { unsubscribeUrls } from '../mail/unsubscribe-links.js';
 import type { Notice } from './notice.js';
 
@@ -18,15 +23,10 @@ export interface NoticeText {
 
 const targetUrl = (text: NoticeText, origin: string): string => text.activationUrl ?? `${origin}${text.notice.path}`;
 
-const mailInput = (text: NoticeText, origin: string, secret: string): NotificationMailInput => {
-  const { notice, language, name } = text;
-  const common = {
-    language,
-    recipientName: name,
-    targetUrl: targetUrl(text, origin),
-    unsubscribe: unsubscribeUrls(origin, { memberId: notice.recipientId, preference: NOTIFICATION_KIND_PREFERENCE[notice.kind] }, secret),
-  };
-  const memberName = text.aboutName ?? '';
+/** What the notice says, for its mail and its push alike. */
+const textInput = ({ notice, language, name, aboutName }: NoticeText): NotificationTextInput => {
+  const common = { language, recipientName: name };
+  const memberName = aboutName ?? '';
   switch (notice.kind) {
     case 'new_conversation':
     case 'like':
@@ -42,6 +42,12 @@ const mailInput = (text: NoticeText, origin: string, secret: string): Notificati
   }
 };
 
+const mailInput = (text: NoticeText, origin: string, secret: string): NotificationMailInput => ({
+  ...textInput(text),
+  targetUrl: targetUrl(text, origin),
+  unsubscribe: unsubscribeUrls(origin, { memberId: text.notice.recipientId, preference: NOTIFICATION_KIND_PREFERENCE[text.notice.kind] }, secret),
+});
+
 export const renderNoticeMail = (text: NoticeText, origin: string, secret: string): NotificationMail => renderNotificationMail(mailInput(text, origin, secret));
 
 /**
@@ -49,12 +55,11 @@ export const renderNoticeMail = (text: NoticeText, origin: string, secret: strin
  * files. A click opens the page for a logged-in member and the login page for anyone else on the device.
  */
 export const renderNoticePush = (text: NoticeText, origin: string): PushPayload => {
-  const t = notificationI18n().getFixedT(text.language);
-  const values = { name: text.name, member: text.aboutName ?? '', count: text.notice.count };
+  const { subject, line } = renderNotificationHeadline(textInput(text));
   const target = targetUrl(text, origin);
   return {
-    title: t(`${text.notice.kind}.subject`, values),
-    body: t(`${text.notice.kind}.line`, values),
+    title: subject,
+    body: line,
     tag: text.notice.topic,
     url: target,
     check_url: target,

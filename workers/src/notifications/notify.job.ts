@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { hasOpenPage, notificationChannels, toldOnOpenPage, type NotificationRecipient, type WebPushSubscription } from '@dating/domain';
-import { JOB_OUTCOMES, PUSH_OUTCOMES, type JobContext, type JobOutcome, type Mailer, type PushSender } from '@dating/platform';
-import { mailLanguage } from '../mail/mail-job.js';
+import { JOB_OUTCOMES, PUSH_OUTCOMES, pushEndpointDigest, type JobContext, type JobOutcome, type Mailer, type PushSender } from '@dating/platform';
+import { mailLanguage, waitForReadModels } from '../mail/mail-job.js';
 import { activationUrl } from '../mail/activation-mail.job.js';
 import type { NotificationCause } from './notification-cause.js';
 import type { NotificationLedger } from './notification-ledger.js';
@@ -27,17 +26,6 @@ export interface NotifyJobDeps {
   readonly now: () => Date;
 }
 
-const READ_MODEL_POLL_MS = 50;
-
-const waitForReadModels = async (deps: NotifyJobDeps, cause: NotificationCause): Promise<void> => {
-  if (!('checkpoint' in cause)) return;
-  const deadline = Date.now() + deps.readModelWaitMs;
-  while (!(await deps.facts.reached(cause.checkpoint))) {
-    if (Date.now() >= deadline) throw new Error(`The read models have not reached ${cause.checkpoint} yet`);
-    await new Promise((resolve) => setTimeout(resolve, READ_MODEL_POLL_MS));
-  }
-};
-
 const recipientOf = (contact: NotificationContact): NotificationRecipient => ({
   fictional: contact.fictional,
   confirmed: contact.confirmed,
@@ -46,9 +34,6 @@ const recipientOf = (contact: NotificationContact): NotificationRecipient => ({
   mailDisabled: contact.notificationsDisabled,
   hasEmail: contact.email !== null,
 });
-
-/** A device named in the ledger without its endpoint, which is personal. */
-const deviceKey = (endpoint: string): string => createHash('sha256').update(endpoint).digest('base64url').slice(0, 22);
 
 /** Sends under `key` unless it went out already or another job is sending it; recorded after the send, so a crash in between sends it again rather than never. */
 const once = async (deps: NotifyJobDeps, key: string, claimant: string, send: () => Promise<boolean>): Promise<void> => {
@@ -68,7 +53,7 @@ const pushToDevices = async (
   const payload = renderNoticePush(text, origin);
   await Promise.all(
     subscriptions.map((subscription) =>
-      once(deps, `${notice.key}.push.${deviceKey(subscription.endpoint)}`, claimant, async () => {
+      once(deps, `${notice.key}.push.${pushEndpointDigest(subscription.endpoint)}`, claimant, async () => {
         const outcome = await pushSender.send(subscription, payload, { ttlSeconds: notice.ttlSeconds, urgency: notice.urgency, topic: notice.topic });
         if (outcome === PUSH_OUTCOMES.DELIVERED) return true;
         await deps.removePushSubscription(notice.recipientId, subscription.endpoint);
@@ -91,7 +76,8 @@ const mail = async (deps: NotifyJobDeps, notice: Notice, text: NoticeText, email
 export const notifyJob =
   (deps: NotifyJobDeps) =>
   async (cause: NotificationCause, { jobId }: Pick<JobContext, 'jobId'>): Promise<JobOutcome> => {
-    await waitForReadModels(deps, cause);
+    // A sweep's cause was found in the read models: only an event's may be ahead of them.
+    if ('checkpoint' in cause) await waitForReadModels(deps.facts.reached, cause.checkpoint, deps.readModelWaitMs);
     const now = deps.now();
     const notice = await noticeOf(cause, deps.facts, now);
     if (!notice) return JOB_OUTCOMES.SKIPPED;

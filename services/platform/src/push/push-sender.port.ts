@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { WebPushSubscription } from '@dating/domain';
 
 /**
@@ -55,3 +56,6 @@ export interface PushSender {
   /** Resolves once the push service took the message, or told that the subscription is gone; throws PushDeliveryError otherwise. */
   send(subscription: WebPushSubscription, payload: PushPayload, options: PushOptions): Promise<PushOutcome>;
 }
+
+/** Names a device without its endpoint, which is personal: in a read model's key, in a ledger's. */
+export const pushEndpointDigest = (endpoint: string): string => createHash('sha256').update(endpoint).digest('base64url');
