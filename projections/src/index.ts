@@ -29,15 +29,15 @@ export {
 } from './member-search/member-search.queries.js';
 export type { CardViewer, MemberSearchReader, OwnProfileFacts } from './member-search/member-search.queries.js';
 export { migrateReadModels } from './read-models.migration.js';
-export { readModelsReached } from './read-models-reached.js';
+export { readModelsProgress, readModelsReached } from './read-models-reached.js';
 export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
 export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.projection.js';
 export { memberContactProjection, MEMBER_CONTACT_PROJECTION } from './member-contact/member-contact.projection.js';
-export { findMemberContact, memberContactReached, membersOptedInTo, pendingActivations } from './member-contact/member-contact.queries.js';
+export { findMemberContact, findMemberContacts, memberContactReached, membersOptedInTo, pendingActivations } from './member-contact/member-contact.queries.js';
 export type { PendingActivation } from './member-contact/member-contact.queries.js';
 export type { MemberContact } from './member-contact/member-contact.queries.js';
 export { pushSubscriptionsProjection, PUSH_SUBSCRIPTIONS_PROJECTION } from './push-subscriptions/push-subscriptions.projection.js';
-export { pushSubscriptionsOf } from './push-subscriptions/push-subscriptions.queries.js';
+export { pushSubscriptionsOfMembers } from './push-subscriptions/push-subscriptions.queries.js';
 export { moneyProjection } from './money/money.projection.js';
 export { lastMandateOrder, ordersAwaitingPayment, ordersOfMember, walletMovementsOfMember } from './money/money.queries.js';
 export type { OrderRow, WalletMovementRow } from './money/money.queries.js';
@@ -58,12 +58,12 @@ export {
   heldMessagesOfConfirmedSenders,
   messageForViewer,
   messagesReceivedFrom,
-  unreadStreakOf,
+  unreadStreaksOf,
   unreadStreaksDue,
   unsettledMessages,
   withdrawnUnrefunded,
 } from './chats/chats.queries.js';
-export type { ChatMemberFacts, MessagesPage, OpenMessage, StreakCursor, UnreadStreak } from './chats/chats.queries.js';
+export type { ChatMemberFacts, ConversationReader, MessagesPage, OpenMessage, StreakCursor, UnreadStreak } from './chats/chats.queries.js';
 export {
   areMatched,
   autoLikeCandidate,

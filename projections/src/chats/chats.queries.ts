@@ -299,14 +299,28 @@ const toStreak = (row: StreakRow): UnreadStreak => ({
 const STREAK_COLUMNS = `r.member_id, r.conversation_id, r.other_id, r.unread, r.first_unread_message_id, r.unread_since, (r.sent = 0 and o.sent = r.unread) as opens_conversation`;
 const STREAK_FROM = `${CHAT_MEMBERS_TABLE} r join ${CHAT_MEMBERS_TABLE} o on o.conversation_id = r.conversation_id and o.member_id = r.other_id`;
 
-/** Null when the member has read everything in the conversation (or it is gone). */
-export const unreadStreakOf = async (sql: SqlExecutor, memberId: string, conversationId: string): Promise<UnreadStreak | null> => {
+/** A member in one of their conversations. */
+export interface ConversationReader {
+  readonly memberId: string;
+  readonly conversationId: string;
+}
+
+/** Each reader's unread streak, in the order asked: null where they have read everything in the conversation (or it is gone). */
+export const unreadStreaksOf = async (sql: SqlExecutor, readers: readonly ConversationReader[]): Promise<(UnreadStreak | null)[]> => {
   const { rows } = await sql.query<StreakRow>(
-    `select ${STREAK_COLUMNS} from ${STREAK_FROM} where r.member_id = $1 and r.conversation_id = $2 and r.unread > 0 and r.first_unread_message_id is not null`,
-    [memberId, conversationId],
+    `select ${STREAK_COLUMNS} from ${STREAK_FROM}
+       join unnest($1::text[], $2::text[]) as asked (member_id, conversation_id) on asked.member_id = r.member_id and asked.conversation_id = r.conversation_id
+      where r.unread > 0 and r.first_unread_message_id is not null`,
+    [readers.map((reader) => reader.memberId), readers.map((reader) => reader.conversationId)],
   );
-  return rows[0] ? toStreak(rows[0]) : null;
+  const readerKey = (memberId: string, conversationId: string) => JSON.stringify([memberId, conversationId]);
+  const streaks = new Map(rows.map((row) => [readerKey(row.member_id, row.conversation_id), toStreak(row)]));
+  return readers.map((reader) => streaks.get(readerKey(reader.memberId, reader.conversationId)) ?? null);
 };
+
+/** Null when the member has read everything in the conversation (or it is gone). */
+export const unreadStreakOf = async (sql: SqlExecutor, memberId: string, conversationId: string): Promise<UnreadStreak | null> =>
+  (await unreadStreaksOf(sql, [{ memberId, conversationId }]))[0] ?? null;
 
 /** Where a page of due streaks ended: the next page starts after it. */
 export type StreakCursor = Pick<UnreadStreak, 'since' | 'memberId' | 'conversationId'>;

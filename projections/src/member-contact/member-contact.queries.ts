@@ -92,14 +92,18 @@ const toContact = (row: ContactRow, [email, name, pendingEmail, replacedEmail]: 
   mainPhotoId: row.main_photo_id,
 });
 
-/** The member's contact, or null for a member the read model does not hold (unknown, or erased). */
-export const findMemberContact = async (sql: SqlExecutor, cipher: PersonalFieldCipher, memberId: string): Promise<MemberContact | null> => {
-  const { rows } = await sql.query<ContactRow>(`select * from ${MEMBER_CONTACT_TABLE} where member_id = $1`, [memberId]);
-  const row = rows[0];
-  if (!row) return null;
-  const opened = await cipher.openAll([row.email, row.name, row.pending_email, row.replaced_email].map((sealed) => ({ subjectId: memberId, sealed })));
-  return toContact(row, opened);
+/** The members' contacts the read model holds (an unknown or erased member has none), their fields opened at once. */
+export const findMemberContacts = async (sql: SqlExecutor, cipher: PersonalFieldCipher, memberIds: readonly string[]): Promise<ReadonlyMap<string, MemberContact>> => {
+  const { rows } = await sql.query<ContactRow>(`select * from ${MEMBER_CONTACT_TABLE} where member_id = any($1::text[])`, [memberIds]);
+  const opened = await cipher.openEach(rows, (row) =>
+    [row.email, row.name, row.pending_email, row.replaced_email].map((sealed) => ({ subjectId: row.member_id, sealed })),
+  );
+  return new Map(rows.map((row, index) => [row.member_id, toContact(row, opened[index]!)]));
 };
+
+/** The member's contact, or null for a member the read model does not hold (unknown, or erased). */
+export const findMemberContact = async (sql: SqlExecutor, cipher: PersonalFieldCipher, memberId: string): Promise<MemberContact | null> =>
+  (await findMemberContacts(sql, cipher, [memberId])).get(memberId) ?? null;
 
 /** Whether the read model has taken in the log up to `checkpoint`: a reader that needs what an event did asks first. */
 export const memberContactReached = (sql: SqlExecutor, checkpoint: Checkpoint): Promise<boolean> => readModelsReached(sql, [MEMBER_CONTACT_PROJECTION], checkpoint);

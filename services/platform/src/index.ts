@@ -21,6 +21,7 @@ export { migrateConsumerCheckpoints, loadCheckpoint, loadCheckpoints } from './c
 // queue and mail (owned by the workers work)
 export * from './queue/job-queue.port.js';
 export { SqlQueueDriver } from './queue/sql-queue.driver.js';
+export { batchedLookup, batchedPerTurn } from './batching/batched-per-turn.js';
 export type { SqlQueueOptions } from './queue/sql-queue.driver.js';
 export { BullMqQueueDriver } from './queue/bullmq-queue.driver.js';
 export type { BullMqQueueOptions } from './queue/bullmq-queue.driver.js';
@@ -66,5 +67,5 @@ export { HttpSmsSender } from './sms/http-sms-sender.adapter.js';
 export { PUSH_OUTCOMES, PushDeliveryError, pushEndpointDigest } from './push/push-sender.port.js';
 export type { PushOptions, PushOutcome, PushPayload, PushSender, PushUrgency } from './push/push-sender.port.js';
 export { WebPushSender, webPushTopic, type WebPushSenderOptions } from './push/web-push-sender.adapter.js';
-export { migrateMemberPresence, presenceOf, recordPageHidden, recordPageSeen } from './presence/member-presence.js';
+export { migrateMemberPresence, presencesOf, recordPageHidden, recordPageSeen } from './presence/member-presence.js';
 export type { MemberPresence } from './presence/member-presence.js';

@@ -26,6 +26,16 @@ describeWithServices('The notification ledger (PostgreSQL)', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 
+  it('grants the claims of different notices made at once, each to its own job, in one go', async () => {
+    const keys = ['message.b.c.2.mail', 'message.b.c.2.push.x', 'like.c.d.mail'];
+    const claims = await Promise.all(keys.map((key, index) => ledger.claim(key, `job-${index}`, NOW)));
+    expect(claims).toEqual([true, true, true]);
+
+    await Promise.all(keys.map((key) => ledger.recordSent(key, NOW)));
+    const again = await Promise.all(keys.map((key) => ledger.claim(key, 'job-late', minutesLater(10))));
+    expect(again).toEqual([false, false, false]);
+  });
+
   it('lets the claimant run again after a failure, and nobody once it was sent', async () => {
     expect(await ledger.claim('like.a.b.mail', 'job-1', NOW)).toBe(true);
     expect(await ledger.claim('like.a.b.mail', 'job-1', minutesLater(1))).toBe(true);

@@ -1,19 +1,20 @@
 import type { NotificationDelays } from '@dating/domain';
-import { presenceOf, type AppConfig, type Infrastructure } from '@dating/platform';
+import { batchedLookup, batchedPerTurn, presencesOf, type AppConfig, type Infrastructure, type MemberPresence } from '@dating/platform';
 import {
   areMatched,
   chatsProjection,
-  findMemberContact,
+  findMemberContacts,
   likeAwaitsNotice,
   likesProjection,
   MEMBER_CONTACT_PROJECTION,
   membersOptedInTo,
   newMembersNear,
   pendingActivations,
-  pushSubscriptionsOf,
-  readModelsReached,
-  unreadStreakOf,
+  pushSubscriptionsOfMembers,
+  readModelsProgress,
+  unreadStreaksOf,
   unreadStreaksDue,
+  type ConversationReader,
 } from '@dating/projections';
 import { removePushSubscription, type NotificationFacts, type NotificationProcessorDeps, type SweepDeps } from '@dating/workers';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
@@ -27,17 +28,28 @@ export const notificationDelays = ({ notifyAfterSeconds }: Pick<AppConfig, 'noti
 /** The read models a notify job decides from; it waits until each has taken in the event it stems from. */
 const DECIDING_READ_MODELS = [MEMBER_CONTACT_PROJECTION, chatsProjection.name, likesProjection.name];
 
-/** The read models, as the notify jobs ask them. */
-export const notificationFacts = ({ sql, personalFields }: Pick<Infrastructure, 'sql' | 'personalFields'>): NotificationFacts => ({
-  reached: (checkpoint) => readModelsReached(sql, DECIDING_READ_MODELS, checkpoint),
-  contact: (memberId) => findMemberContact(sql, personalFields, memberId),
-  presence: (memberId) => presenceOf(sql, memberId),
-  unreadStreak: (memberId, conversationId) => unreadStreakOf(sql, memberId, conversationId),
-  likeAwaitsNotice: (likerId, likedId) => likeAwaitsNotice(sql, likerId, likedId),
-  areMatched: (memberId, otherId) => areMatched(sql, memberId, otherId),
-  newMembersNear: (memberId, since) => newMembersNear(sql, memberId, since),
-  pushSubscriptions: (memberId) => pushSubscriptionsOf(sql, personalFields, memberId),
-});
+const NO_PRESENCE: MemberPresence = { pageSeenAt: null, pageHiddenAt: null };
+
+/**
+ * The read models, as the notify jobs ask them: the lookups of jobs running side by side are gathered into one query
+ * per kind, so a busy queue asks the database a few times a turn rather than a few times a job.
+ */
+export const notificationFacts = ({ sql, personalFields }: Pick<Infrastructure, 'sql' | 'personalFields'>): NotificationFacts => {
+  const contacts = batchedLookup((memberIds: readonly string[]) => findMemberContacts(sql, personalFields, memberIds), null);
+  const presences = batchedLookup((memberIds: readonly string[]) => presencesOf(sql, memberIds), NO_PRESENCE);
+  const devices = batchedLookup((memberIds: readonly string[]) => pushSubscriptionsOfMembers(sql, personalFields, memberIds), []);
+  const streaks = batchedPerTurn((readers: readonly ConversationReader[]) => unreadStreaksOf(sql, readers));
+  return {
+    reached: readModelsProgress(sql, DECIDING_READ_MODELS),
+    contact: contacts,
+    presence: presences,
+    unreadStreak: (memberId, conversationId) => streaks({ memberId, conversationId }),
+    likeAwaitsNotice: (likerId, likedId) => likeAwaitsNotice(sql, likerId, likedId),
+    areMatched: (memberId, otherId) => areMatched(sql, memberId, otherId),
+    newMembersNear: (memberId, since) => newMembersNear(sql, memberId, since),
+    pushSubscriptions: devices,
+  };
+};
 
 /** Builds the notify jobs' and sweeps' dependencies, for the workers role. */
 export const notificationWorkers = (infrastructure: Infrastructure, clock: Clock): NotificationProcessorDeps => {

@@ -29,12 +29,12 @@ export const recordPageHidden = async (sql: SqlExecutor, memberId: string, at: D
   );
 };
 
-export const presenceOf = async (sql: SqlExecutor, memberId: string): Promise<MemberPresence> => {
-  const { rows } = await sql.query<{ page_seen_at: Date | string | null; page_hidden_at: Date | string | null }>(
-    'select page_seen_at, page_hidden_at from member_presence where member_id = $1',
-    [memberId],
+/** Each member's presence; a member whose page never connected has none. */
+export const presencesOf = async (sql: SqlExecutor, memberIds: readonly string[]): Promise<ReadonlyMap<string, MemberPresence>> => {
+  const { rows } = await sql.query<{ member_id: string; page_seen_at: Date | string | null; page_hidden_at: Date | string | null }>(
+    'select member_id, page_seen_at, page_hidden_at from member_presence where member_id = any($1::text[])',
+    [memberIds],
   );
-  const row = rows[0];
-  const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
-  return { pageSeenAt: date(row?.page_seen_at), pageHiddenAt: date(row?.page_hidden_at) };
+  const date = (value: Date | string | null) => (value ? new Date(value) : null);
+  return new Map(rows.map((row) => [row.member_id, { pageSeenAt: date(row.page_seen_at), pageHiddenAt: date(row.page_hidden_at) }]));
 };
