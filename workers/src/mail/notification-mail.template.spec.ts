@@ -51,6 +51,16 @@ describe(renderNotificationMail.name, () => {
     });
   });
 
+  it("puts each mail's own names in as they are, even names that look like placeholders or marks", () => {
+    const first = renderNotificationMail(newMessages({ recipientName: '{{count}} $& Bo', memberName: '$1 \uE000name\uE000 {{name}}' }));
+    const second = renderNotificationMail(newMessages());
+
+    expect(first.subject).toBe('3 nieuwe berichten van $1 \uE000name\uE000 {{name}}');
+    expect(first.text).toContain('Hoi {{count}} $& Bo,');
+    expect(second.subject).toBe('3 nieuwe berichten van Sam');
+    expect(second.text).toContain('Hoi Anna,');
+  });
+
   it('uses the Polish forms for 1, 2, 5 and 22', () => {
     const subjectFor = (count: number) => renderNotificationMail({ kind: 'unread_reminder', language: 'pl', recipientName: 'Ola', count, targetUrl: CHAT_URL, unsubscribe }).subject;
     expect([subjectFor(1), subjectFor(2), subjectFor(5), subjectFor(22)]).toEqual([

@@ -48,18 +48,39 @@ const oneClickUnsubscribeHeaders = (oneClickUrl: string): OneClickUnsubscribeHea
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-// Only values the kind has: i18next would put an empty string where an undefined one goes, hiding a wrong key.
-const interpolationValues = (input: NotificationTextInput): Record<string, string | number> => ({
-  name: input.recipientName,
-  ...('memberName' in input && { member: input.memberName }),
-  ...('count' in input && { count: input.count }),
-});
+// Stand-ins for the names while i18next renders (private-use characters, which no translation holds); put back in one pass, so a name is never read as one.
+const RECIPIENT_MARK = '\uE000name\uE000';
+const MEMBER_MARK = '\uE000member\uE000';
+const MARKS = /\uE000(name|member)\uE000/g;
 
-/** The translator of the input's language with its values, and its kind's own texts. */
+/** Rendered sentences by language, key and count, names still marked; bounded, as counts are not. */
+const sentences = new Map<string, string>();
+const MAX_SENTENCES = 10_000;
+
+/**
+ * The translator of the input's language, and its kind's texts. i18next renders each sentence once per language, key
+ * and count with the names marked; a mail then only puts its names in, as they are: a name reading `{{count}}` or `$&`
+ * stays just that.
+ */
 const textsOf = (input: NotificationTextInput) => {
   const t = notificationI18n().getFixedT(input.language);
-  const values = interpolationValues(input);
-  return { t, values, text: (key: string): string => t(`${input.kind}.${key}`, values) };
+  // Only values the kind has: i18next would put an empty string where an undefined one goes, hiding a wrong key.
+  const marked: Record<string, string | number> = {
+    name: RECIPIENT_MARK,
+    ...('memberName' in input && { member: MEMBER_MARK }),
+    ...('count' in input && { count: input.count }),
+  };
+  const translate = (key: string): string => {
+    const cacheKey = JSON.stringify([input.language, key, marked['member'] !== undefined, marked['count'] ?? null]);
+    let sentence = sentences.get(cacheKey);
+    if (sentence === undefined) {
+      if (sentences.size >= MAX_SENTENCES) sentences.clear();
+      sentence = t(key, marked);
+      sentences.set(cacheKey, sentence);
+    }
+    return sentence.replace(MARKS, (_, mark: string) => (mark === 'name' ? input.recipientName : 'memberName' in input ? input.memberName : ''));
+  };
+  return { translate, text: (key: string): string => translate(`${input.kind}.${key}`) };
 };
 
 /** The subject and the one line of a notification: a push's title and body. */
@@ -74,12 +95,12 @@ export const renderNotificationHeadline = (input: NotificationTextInput): { read
  * headers let the member's mail program unsubscribe in one click.
  */
 export const renderNotificationMail = (input: NotificationMailInput): NotificationMail => {
-  const { t, values, text } = textsOf(input);
+  const { translate, text } = textsOf(input);
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: t('common.greeting', values) },
+    { kind: 'paragraph', text: translate('common.greeting') },
     { kind: 'paragraph', text: text('line') },
-    ...linkBlocks(text('button'), t('common.buttonFallback'), input.targetUrl),
-    { kind: 'footer', text: text('footer'), linkLabel: t('common.unsubscribe'), href: input.unsubscribe.page },
+    ...linkBlocks(text('button'), translate('common.buttonFallback'), input.targetUrl),
+    { kind: 'footer', text: text('footer'), linkLabel: translate('common.unsubscribe'), href: input.unsubscribe.page },
   ];
   return { ...renderMail(input.language, text('subject'), blocks), headers: oneClickUnsubscribeHeaders(input.unsubscribe.oneClick) };
 };
