@@ -1,6 +1,6 @@
 export { migrateWorkers, registerMailProcessors, registerNotificationProcessors, registerSweeps, workerConsumers } from './workers.composition.js';
 export type { NotificationProcessorDeps } from './workers.composition.js';
-export { NOTIFICATION_QUEUE, NOTIFY_JOB } from './notifications/notification.queue.js';
+export { NOTIFICATION_QUEUE, NOTIFY_CONCURRENCY, NOTIFY_JOB } from './notifications/notification.queue.js';
 export { notificationReactor } from './notifications/notification.reactor.js';
 export { reminderSweep } from './notifications/notification-sweeps.js';
 export type { NotificationFacts } from './notifications/notification-facts.port.js';

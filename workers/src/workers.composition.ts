@@ -26,7 +26,7 @@ import {
 } from './payments/payment-reconciliation.job.js';
 import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 import { notificationReactor } from './notifications/notification.reactor.js';
-import { NOTIFICATION_QUEUE, NOTIFY_JOB, REMINDER_SWEEP_JOB, WEEKLY_UPDATE_SWEEP_JOB } from './notifications/notification.queue.js';
+import { NOTIFICATION_QUEUE, NOTIFY_CONCURRENCY, NOTIFY_JOB, REMINDER_SWEEP_JOB, WEEKLY_UPDATE_SWEEP_JOB } from './notifications/notification.queue.js';
 import {
   reminderSweep,
   reminderSweepEveryMs,
@@ -132,9 +132,11 @@ export interface NotificationProcessorDeps extends Omit<NotifyJobDeps, 'ledger' 
 
 /** Runs the notify jobs in this process (the `workers` role). */
 export const registerNotificationProcessors = (queue: QueueDriver, { sql, now = systemClock, ...jobDeps }: NotificationProcessorDeps): Promise<void> =>
-  queue.process(NOTIFICATION_QUEUE, {
-    [NOTIFY_JOB]: notifyJob({ ...jobDeps, ledger: sqlNotificationLedger(sql), readModelWaitMs: READ_MODEL_WAIT_MS, now }),
-  });
+  queue.process(
+    NOTIFICATION_QUEUE,
+    { [NOTIFY_JOB]: notifyJob({ ...jobDeps, ledger: sqlNotificationLedger(sql), readModelWaitMs: READ_MODEL_WAIT_MS, now }) },
+    { concurrency: NOTIFY_CONCURRENCY },
+  );
 
 export interface WorkerConsumerDeps {
   readonly queue: QueueDriver;

@@ -312,6 +312,7 @@ export const unreadStreaksOf = async (sql: SqlExecutor, readers: readonly Conver
        join unnest($1::text[], $2::text[]) as asked (member_id, conversation_id) on asked.member_id = r.member_id and asked.conversation_id = r.conversation_id
       where r.unread > 0 and r.first_unread_message_id is not null`,
     [readers.map((reader) => reader.memberId), readers.map((reader) => reader.conversationId)],
+    { preparedAs: 'unread_streaks_of' },
   );
   const readerKey = (memberId: string, conversationId: string) => JSON.stringify([memberId, conversationId]);
   const streaks = new Map(rows.map((row) => [readerKey(row.member_id, row.conversation_id), toStreak(row)]));

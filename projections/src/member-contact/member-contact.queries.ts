@@ -94,7 +94,7 @@ const toContact = (row: ContactRow, [email, name, pendingEmail, replacedEmail]: 
 
 /** The members' contacts the read model holds (an unknown or erased member has none), their fields opened at once. */
 export const findMemberContacts = async (sql: SqlExecutor, cipher: PersonalFieldCipher, memberIds: readonly string[]): Promise<ReadonlyMap<string, MemberContact>> => {
-  const { rows } = await sql.query<ContactRow>(`select * from ${MEMBER_CONTACT_TABLE} where member_id = any($1::text[])`, [memberIds]);
+  const { rows } = await sql.query<ContactRow>(`select * from ${MEMBER_CONTACT_TABLE} where member_id = any($1::text[])`, [memberIds], { preparedAs: 'member_contacts' });
   const opened = await cipher.openEach(rows, (row) =>
     [row.email, row.name, row.pending_email, row.replaced_email].map((sealed) => ({ subjectId: row.member_id, sealed })),
   );

@@ -11,6 +11,7 @@ export const pushSubscriptionsOfMembers = async (
   const { rows } = await sql.query<{ member_id: string; sealed_subscription: string }>(
     `select member_id, sealed_subscription from ${PUSH_SUBSCRIPTIONS_TABLE} where member_id = any($1::text[]) order by saved_at, endpoint_digest`,
     [memberIds],
+    { preparedAs: 'push_subscriptions_of_members' },
   );
   const opened = await personalFields.openAll(rows.map((row) => ({ subjectId: row.member_id, sealed: row.sealed_subscription })));
   const devices = new Map<string, WebPushSubscription[]>();

@@ -46,6 +46,7 @@ const claimAll = async (sql: SqlExecutor, claims: readonly Claim[]): Promise<boo
          where ledger.sent_at is null and (ledger.claimed_by = excluded.claimed_by or ledger.claimed_until < excluded.claimed_until - $4::interval)
        returning delivery_key`,
     [distinct.map((claim) => claim.key), distinct.map((claim) => claim.claimant), distinct.map((claim) => new Date(claim.now.getTime() + CLAIM_LEASE_MS)), `${CLAIM_LEASE_MS} milliseconds`],
+    { preparedAs: 'notification_deliveries_claim' },
   );
   const claimed = new Set(rows.map((row) => row.delivery_key));
   return claims.map((claim) => claimed.has(claim.key) && first.get(claim.key) === claim);
@@ -57,6 +58,7 @@ const recordAllSent = async (sql: SqlExecutor, sendings: readonly Sending[]): Pr
     `update notification_deliveries as ledger set sent_at = sent.sent_at
        from unnest($1::text[], $2::timestamptz[]) as sent (delivery_key, sent_at) where ledger.delivery_key = sent.delivery_key`,
     [sorted.map((sending) => sending.key), sorted.map((sending) => sending.sentAt)],
+    { preparedAs: 'notification_deliveries_sent' },
   );
   return sendings.map(() => undefined);
 };

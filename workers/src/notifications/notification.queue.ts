@@ -8,3 +8,9 @@ export const WEEKLY_UPDATE_SWEEP_JOB = 'sweep.weekly-updates';
 
 /** Push services and SMTP hiccups pass within minutes; the last retry comes about 15 minutes after the first run. */
 export const NOTIFY_JOB_RETRY = { attempts: 6, backoffMs: 30_000 } as const;
+
+/**
+ * Notify jobs running at once in one worker process. Each spends most of its time waiting on a push service or an SMTP
+ * server, and jobs running side by side share their read-model lookups: a few at a time would leave the process idle.
+ */
+export const NOTIFY_CONCURRENCY = 64;

@@ -34,6 +34,7 @@ export const presencesOf = async (sql: SqlExecutor, memberIds: readonly string[]
   const { rows } = await sql.query<{ member_id: string; page_seen_at: Date | string | null; page_hidden_at: Date | string | null }>(
     'select member_id, page_seen_at, page_hidden_at from member_presence where member_id = any($1::text[])',
     [memberIds],
+    { preparedAs: 'member_presences' },
   );
   const date = (value: Date | string | null) => (value ? new Date(value) : null);
   return new Map(rows.map((row) => [row.member_id, { pageSeenAt: date(row.page_seen_at), pageHiddenAt: date(row.page_hidden_at) }]));

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { BullMqQueueDriver } from './bullmq-queue.driver.js';
 import type { JobFailure, JobOutcome } from './job-queue.port.js';
 import { JOB_OUTCOMES } from './job-queue.port.js';
-import { gate, recordingHandler } from './queue.fixtures.js';
+import { gate, heldHandler, recordingHandler } from './queue.fixtures.js';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const QUEUE = 'test-queue';
@@ -85,6 +85,18 @@ describe(BullMqQueueDriver.name, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     expect(seen).toEqual([{ n: 1 }, { n: 4 }]);
+  }, 20_000);
+
+  it('runs as many jobs of a queue at once as its own concurrency says, more than the driver would', async () => {
+    if (!available) return;
+    const held = heldHandler();
+    await sut.process(QUEUE, { [JOB]: held.handler }, { concurrency: 6 });
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) await sut.enqueue(QUEUE, JOB, { n }, { jobId: `held-${n}`, ...once });
+
+    await eventually(() => held.running() === 6);
+    held.release();
+    await eventually(() => held.finished() === 8);
+    expect(held.peak()).toBe(6);
   }, 20_000);
 
   it('retries a failing job with exponential backoff until it succeeds', async () => {

@@ -1,7 +1,7 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import { siteLog } from '../logging/site-log.js';
-import type { EnqueueOptions, JobFailure, JobHandlers, QueueCounts, QueueDriver } from './job-queue.port.js';
+import type { EnqueueOptions, JobFailure, JobHandlers, ProcessOptions, QueueCounts, QueueDriver } from './job-queue.port.js';
 import { assertValidJobId, JOB_RETENTION, reportJobFailureToLog, unknownJobError } from './job-queue.port.js';
 
 export interface BullMqQueueOptions {
@@ -76,11 +76,11 @@ export class BullMqQueueDriver implements QueueDriver {
     return names.map((name) => this.queueOf(name));
   }
 
-  async process(queue: string, handlers: JobHandlers): Promise<void> {
+  async process(queue: string, handlers: JobHandlers, options: ProcessOptions = {}): Promise<void> {
     const worker = new Worker(queue, (job: Job) => this.runJob(queue, handlers, job), {
       connection: this.connection(),
       prefix: this.options.prefix,
-      concurrency: this.options.concurrency ?? DEFAULT_CONCURRENCY,
+      concurrency: options.concurrency ?? this.options.concurrency ?? DEFAULT_CONCURRENCY,
       // BullMQ's defaults apply only to options that are absent, not present as undefined.
       ...(this.options.leaseMs !== undefined && { lockDuration: this.options.leaseMs, stalledInterval: this.options.leaseMs }),
     });

@@ -45,10 +45,15 @@ export interface JobFailure {
   readonly final: boolean;
 }
 
+export interface ProcessOptions {
+  /** Jobs of this queue running at once in this process; the driver's own number when absent. */
+  readonly concurrency?: number;
+}
+
 export interface QueueDriver {
   enqueue(queue: string, jobName: string, data: unknown, options: EnqueueOptions): Promise<void>;
   /** Starts running this queue's jobs with `handlers`; call once per queue and process. */
-  process(queue: string, handlers: JobHandlers): Promise<void>;
+  process(queue: string, handlers: JobHandlers, options?: ProcessOptions): Promise<void>;
   /**
    * Runs job `jobName` of `queue` (with `{}` as its data) every `everyMs`: periodic work such as a sweep. The schedule
    * is named after the job, so every replica that schedules it names the same one, and each tick is one job that

@@ -34,6 +34,23 @@ export const gate = () => {
   return { opened, open: () => open() };
 };
 
+/** A handler whose runs wait for the test's word, counting how many run at once and the most that ever did. */
+export const heldHandler = () => {
+  const release = gate();
+  let running = 0;
+  let peak = 0;
+  let finished = 0;
+  const handler: JobHandler<unknown> = async () => {
+    running += 1;
+    peak = Math.max(peak, running);
+    await release.opened;
+    running -= 1;
+    finished += 1;
+    return JOB_OUTCOMES.DONE;
+  };
+  return { handler, running: () => running, peak: () => peak, finished: () => finished, release: release.open };
+};
+
 export const eventually = async (condition: () => boolean | Promise<boolean>, what = 'the condition', timeoutMs = 15_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

@@ -3,7 +3,7 @@ import type { SqlPort } from '../sql/sql.port.js';
 import type { JobFailure } from './job-queue.port.js';
 import { JOB_OUTCOMES, QUEUE_ERRORS } from './job-queue.port.js';
 import type { QueueTestDatabase } from './queue.fixtures.js';
-import { eventually, freezableSql, gate, openPgliteTestDatabase, openPostgresTestDatabase, recordingHandler } from './queue.fixtures.js';
+import { eventually, freezableSql, gate, heldHandler, openPgliteTestDatabase, openPostgresTestDatabase, recordingHandler } from './queue.fixtures.js';
 import type { SqlQueueOptions } from './sql-queue.driver.js';
 import { SqlQueueDriver } from './sql-queue.driver.js';
 
@@ -204,6 +204,20 @@ describe(SqlQueueDriver.name, () => {
 
         expect(failures).toEqual([expect.objectContaining({ jobName: 'nobody.knows', attempt: 1, final: true, error: expect.objectContaining({ code: QUEUE_ERRORS.UNKNOWN_JOB }) })]);
       });
+    });
+
+    describe('when a queue has a concurrency of its own', () => {
+      test('runs as many of its jobs at once as it says, more than the driver would', async () => {
+        const sut = await aDriver({ concurrency: 1, pollIntervalMs: 50 });
+        const held = heldHandler();
+        await sut.process(queue, { [JOB]: held.handler }, { concurrency: 3 });
+        for (const n of [1, 2, 3, 4, 5]) await sut.enqueue(queue, JOB, { n }, { jobId: `held-${n}`, ...once });
+
+        await eventually(() => held.running() === 3, 'three jobs running', PATIENCE_MS);
+        held.release();
+        await eventually(() => held.finished() === 5, 'every job finished', PATIENCE_MS);
+        expect(held.peak()).toBe(3);
+      }, PATIENCE_MS);
     });
 
     describe('when a job is enqueued', () => {

@@ -1,7 +1,7 @@
 import { Sleeper } from '../consumers/sleeper.js';
 import { siteLog } from '../logging/site-log.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
-import type { EnqueueOptions, JobFailure, JobHandlers, QueueCounts, QueueDriver } from './job-queue.port.js';
+import type { EnqueueOptions, JobFailure, JobHandlers, ProcessOptions, QueueCounts, QueueDriver } from './job-queue.port.js';
 import { assertValidJobId, JOB_RETENTION, reportJobFailureToLog, retryDelayMs, unknownJobError } from './job-queue.port.js';
 import { migrateSqlQueue } from './sql-queue.schema.js';
 import {
@@ -53,6 +53,7 @@ interface Processor {
   readonly sleeper: Sleeper;
   /** Runs in progress here, by job, each ending once its job is settled. */
   readonly running: Map<ClaimedJob, Promise<void>>;
+  readonly concurrency: number;
   /** The earliest schedule slot at the last look: until then no tick is due, so none is looked for. */
   nextTickAt: number;
   loop?: Promise<void>;
@@ -117,10 +118,10 @@ export class SqlQueueDriver implements QueueDriver {
     this.wakeSoon(queue);
   }
 
-  async process(queue: string, handlers: JobHandlers): Promise<void> {
+  async process(queue: string, handlers: JobHandlers, options: ProcessOptions = {}): Promise<void> {
     this.assertOpen();
     if (this.processors.has(queue)) throw new Error(`Queue ${queue} is already processed`);
-    const processor: Processor = { queue, handlers, sleeper: new Sleeper(), running: new Map(), nextTickAt: 0 };
+    const processor: Processor = { queue, handlers, sleeper: new Sleeper(), running: new Map(), concurrency: options.concurrency ?? this.concurrency, nextTickAt: 0 };
     this.processors.set(queue, processor);
     this.leaseRenewal ??= setInterval(() => void this.renewLeases(), this.leaseMs / 3);
     // Deferred, as with a real queue: process() returns before any job runs.
@@ -197,7 +198,7 @@ export class SqlQueueDriver implements QueueDriver {
       const now = Date.now();
       await this.purgeIfDue(now);
       if (processor.nextTickAt <= now) await this.sql.query(PRODUCE_DUE_TICKS, [queue, new Date(now)]);
-      const room = this.concurrency - processor.running.size;
+      const room = processor.concurrency - processor.running.size;
       if (room > 0) {
         const { rows } = await this.sql.query<Omit<ClaimedJob, 'queue'>>(CLAIM, [queue, new Date(now), room, new Date(now + this.leaseMs)]);
         for (const row of rows) this.start(processor, { ...row, queue });
