@@ -16,6 +16,8 @@ type RequestWithSession = Request & { memberSession?: MemberSession };
 /** Resolves the session cookie with one indexed lookup in the session table; a logout or expiry counts at once. */
 @Injectable()
 export class MemberSessions {
+  private readonly resolved = new WeakMap<Request, Promise<MemberSession | undefined>>();
+
   constructor(
     private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -26,7 +28,17 @@ export class MemberSessions {
     return parseSessionToken(readSessionCookie(request))?.memberId;
   }
 
-  async resolve(request: Request): Promise<MemberSession | undefined> {
+  /** Looked up once per request: the rate limit and the guard of one endpoint both ask. */
+  resolve(request: Request): Promise<MemberSession | undefined> {
+    let resolved = this.resolved.get(request);
+    if (!resolved) {
+      resolved = this.lookUp(request);
+      this.resolved.set(request, resolved);
+    }
+    return resolved;
+  }
+
+  private async lookUp(request: Request): Promise<MemberSession | undefined> {
     const parsed = parseSessionToken(readSessionCookie(request));
     if (!parsed) return undefined;
     const hash = sessionHash(parsed.token);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED, type PersonalDataPolicy } from '@dating/domain';
 import { aStreamId, anEvent, eventually, readAllFrom, type EventStoreFixture } from '../event-store/event-store.fixtures.js';
+import type { SqlExecutor } from '../sql/sql.port.js';
 import { EncryptingEventStore } from './encrypting-event-store.js';
 import { SqlKeyStore } from './sql-key-store.js';
 
@@ -37,6 +38,20 @@ export const shreddingContract = (fixture: () => EventStoreFixture): void => {
       expect((await sut.readStream(streamId))[0]?.data).toEqual(erased);
       const all = await eventually(() => readAllFrom(sut), (events) => events.some((event) => event.checkpoint === checkpoint));
       expect(all.find((event) => event.id === profile.id)?.data).toEqual(erased);
+    });
+
+    it("seals a subject's later events with the key it remembers, without looking it up again", async () => {
+      let lookups = 0;
+      const counted: SqlExecutor = { query: <Row>(text: string, params?: readonly unknown[]) => ((lookups += 1), fixture().sql.query<Row>(text, params)) };
+      const store = new EncryptingEventStore(fixture().store, new SqlKeyStore(counted, 'contract-test-secret-of-32-chars!'), policy);
+      const memberId = randomUUID();
+      await store.append(aStreamId(), [profileOf(memberId)], 'no_stream');
+      const afterFirst = lookups;
+
+      const [streamId, later] = [aStreamId(), profileOf(memberId)];
+      await store.append(streamId, [later], 'no_stream');
+      expect(lookups).toBe(afterFirst);
+      expect((await sut.readStream(streamId))[0]?.data).toEqual(later.data);
     });
 
     it('never stores readable personal data of a subject already erased', async () => {

@@ -56,15 +56,19 @@ export class SqlKeyStore implements KeyStore {
     )`);
   }
 
+  /** The subject's key, remembered like those `getKeys` found: a member's every write no longer looks it up. */
   async getOrCreateKey(subjectId: string): Promise<Buffer | null> {
+    const now = Date.now();
+    const cached = this.#cache.get(subjectId);
+    if (cached && cached.until > now) return cached.key;
     const existing = await this.#find(subjectId);
-    if (existing) return this.#unwrap(existing);
+    if (existing) return this.#unwrapAndRemember(existing, now);
     // Two first appends may race: whichever insert wins, both read back the same row.
     await this.sql.query('INSERT INTO subject_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING', [
       subjectId,
       seal(this.#kek, randomBytes(KEY_BYTES), subjectId),
     ]);
-    return this.#unwrap(await this.#find(subjectId));
+    return this.#unwrapAndRemember(await this.#find(subjectId), now);
   }
 
   async getKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>> {
@@ -81,9 +85,7 @@ export class SqlKeyStore implements KeyStore {
       [missing],
     );
     for (const row of rows) {
-      const key = this.#unwrap(row)!;
-      keys.set(row.subject_id, key);
-      this.#remember(row.subject_id, key, now);
+      keys.set(row.subject_id, this.#unwrapAndRemember(row, now)!);
     }
     return keys;
   }
@@ -97,9 +99,13 @@ export class SqlKeyStore implements KeyStore {
     );
   }
 
-  #remember(subjectId: string, key: Buffer, now: number): void {
+  /** The key of a row, remembered for a while; null for a destroyed key, which nothing remembers. */
+  #unwrapAndRemember(row: KeyRow | undefined, now: number): Buffer | null {
+    const key = this.#unwrap(row);
+    if (!key || !row) return key;
     if (this.#cache.size >= CACHE_MAX_KEYS) this.#cache.delete(this.#cache.keys().next().value!);
-    this.#cache.set(subjectId, { key, until: now + CACHE_TTL_MS });
+    this.#cache.set(row.subject_id, { key, until: now + CACHE_TTL_MS });
+    return key;
   }
 
   async #find(subjectId: string): Promise<KeyRow | undefined> {
