@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditsOfferView, DiscountCodeView, OrderView, PlacedOrderView, ReceiptView, TimeBonusView, TransactionsView, UserView } from '@dating/domain';
 import { reconcilePayments } from '@dating/workers';
+import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { moneyWorkers } from './money-services.js';
@@ -195,7 +196,10 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       expect(await mia.client.json('POST', '/api/repeat-order.php', { bundle_id: 1 })).toMatchObject({ status: 409, body: { code: 'ORDER.NO_MANDATE' } });
       const first = await place(mia, { bundle_id: 1, method: 'visa' });
       await checkout(mia, first.body.checkout_url!, 'paid');
-      expect((await mia.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.repeat_order).toEqual({ bundle_id: 1, method: 'visa' });
+      // The credits page offers "buy again" once the order read model has the payment: a member cannot click it sooner.
+      const offeredRepeat = async (member: TestMember) => (await member.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.repeat_order;
+      await eventually(async () => (await offeredRepeat(mia)) !== null, 'the repeat order offered to Mia');
+      expect(await offeredRepeat(mia)).toEqual({ bundle_id: 1, method: 'visa' });
       const again = await mia.client.json<PlacedOrderView>('POST', '/api/repeat-order.php', { bundle_id: 2 });
       expect(again).toMatchObject({ status: 201, body: { checkout_url: null, order: { status: 'completed', recurring: true, credits: 125, method: 'visa' } } });
       expect(await user(mia)).toMatchObject({ credits: 175 });
@@ -204,6 +208,7 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       const card = await place(noor, { bundle_id: 1, method: 'mastercard' });
       const declineLater = await noor.client.request('POST', card.body.checkout_url!, 'outcome=paid&fail_recurring=1', { ...FORM, origin: site.url, 'sec-fetch-site': 'same-origin' });
       expect(declineLater.status).toBe(303);
+      await eventually(async () => (await offeredRepeat(noor)) !== null, 'the repeat order offered to Noor');
       const declined = await noor.client.json<PlacedOrderView>('POST', '/api/repeat-order.php', { bundle_id: 1 });
       expect(declined).toMatchObject({ status: 201, body: { order: { status: 'failed', recurring: true } } });
       expect(await user(noor)).toMatchObject({ credits: 50 });
