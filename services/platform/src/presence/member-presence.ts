@@ -39,3 +39,8 @@ export const presencesOf = async (sql: SqlExecutor, memberIds: readonly string[]
   const date = (value: Date | string | null) => (value ? new Date(value) : null);
   return new Map(rows.map((row) => [row.member_id, { pageSeenAt: date(row.page_seen_at), pageHiddenAt: date(row.page_hidden_at) }]));
 };
+
+/** An erased member leaves no trace of when they were around. */
+export const forgetPresence = async (sql: SqlExecutor, memberId: string): Promise<void> => {
+  await sql.query('delete from member_presence where member_id = $1', [memberId]);
+};
