@@ -3,7 +3,7 @@ import { postgresIsAvailable } from '@dating/platform';
 import { replayProjection } from '../cli/replay.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';
-import { conversationMessages, unreadStreakOf, unreadStreaksDue } from './chats.queries.js';
+import { conversationMessages, unreadStreaksDue, unreadStreaksOf } from './chats.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 const now = '2026-11-25T10:00:00.000Z';
@@ -11,6 +11,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 
 describeWithServices('chats projection (PostgreSQL)', () => {
   const bed = useProjectionTestBed(chatsProjection);
+  const streakOf = async (memberId: string, conversationId: string) => (await unreadStreaksOf(bed.sql, [{ memberId, conversationId }]))[0];
 
   /** Decides like the API does, on the pair's stream, and appends what was decided. */
   const states = new Map<string, ConversationState>();
@@ -88,8 +89,8 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     await write('erik', 'fay', 'still there?');
     await bed.catchUp();
     const conversationId = (await bed.sql.query<{ conversation_id: string }>(`select conversation_id from rm_chat_members where member_id = 'fay'`)).rows[0]!.conversation_id;
-    expect(await unreadStreakOf(bed.sql, 'fay', conversationId)).toMatchObject({ otherId: 'erik', count: 2, firstMessageId: first, since: now, opensConversation: true });
-    expect(await unreadStreakOf(bed.sql, 'erik', conversationId)).toBeNull();
+    expect(await streakOf('fay', conversationId)).toMatchObject({ otherId: 'erik', count: 2, firstMessageId: first, since: now, opensConversation: true });
+    expect(await streakOf('erik', conversationId)).toBeNull();
 
     const day = { notBefore: new Date('2026-11-25T00:00:00.000Z'), dueBefore: new Date('2026-11-25T12:00:00.000Z') };
     expect((await unreadStreaksDue(bed.sql, day, null, 10)).filter((streak) => streak.memberId === 'fay').map((streak) => streak.firstMessageId)).toEqual([first]);
@@ -98,7 +99,7 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     const answer = await write('fay', 'erik', 'yes!');
     const next = await write('erik', 'fay', 'coffee?');
     await bed.catchUp();
-    expect(await unreadStreakOf(bed.sql, 'fay', conversationId)).toMatchObject({ count: 1, firstMessageId: next, opensConversation: false });
-    expect(await unreadStreakOf(bed.sql, 'erik', conversationId)).toMatchObject({ count: 1, firstMessageId: answer, opensConversation: false });
+    expect(await streakOf('fay', conversationId)).toMatchObject({ count: 1, firstMessageId: next, opensConversation: false });
+    expect(await streakOf('erik', conversationId)).toMatchObject({ count: 1, firstMessageId: answer, opensConversation: false });
   });
 });

@@ -319,10 +319,6 @@ export const unreadStreaksOf = async (sql: SqlExecutor, readers: readonly Conver
   return readers.map((reader) => streaks.get(readerKey(reader.memberId, reader.conversationId)) ?? null);
 };
 
-/** Null when the member has read everything in the conversation (or it is gone). */
-export const unreadStreakOf = async (sql: SqlExecutor, memberId: string, conversationId: string): Promise<UnreadStreak | null> =>
-  (await unreadStreaksOf(sql, [{ memberId, conversationId }]))[0] ?? null;
-
 /** Where a page of due streaks ended: the next page starts after it. */
 export type StreakCursor = Pick<UnreadStreak, 'since' | 'memberId' | 'conversationId'>;
 

@@ -3,7 +3,7 @@ import { migrateConsumerCheckpoints, postgresIsAvailable } from '@dating/platfor
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { readModelsReached } from '../read-models-reached.js';
 import { PUSH_SUBSCRIPTIONS_PROJECTION, PUSH_SUBSCRIPTIONS_TABLE, pushSubscriptionsProjection } from './push-subscriptions.projection.js';
-import { pushSubscriptionsOf } from './push-subscriptions.queries.js';
+import { pushSubscriptionsOfMembers } from './push-subscriptions.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
@@ -30,7 +30,7 @@ describeWithServices('push subscriptions projection (PostgreSQL)', () => {
     await bed.append(streamId, events);
     await bed.catchUp();
   };
-  const devicesOf = (memberId: string) => pushSubscriptionsOf(bed.sql, bed.personalFields, memberId);
+  const devicesOf = async (memberId: string) => (await pushSubscriptionsOfMembers(bed.sql, bed.personalFields, [memberId])).get(memberId) ?? [];
   const storedRows = async () => JSON.stringify((await bed.sql.query(`select * from ${PUSH_SUBSCRIPTIONS_TABLE}`)).rows);
   const phone = device('phone');
   const laptop = device('laptop');

@@ -22,7 +22,3 @@ export const pushSubscriptionsOfMembers = async (
   });
   return devices;
 };
-
-/** The member's devices, oldest saved first; none for an unknown or erased member. */
-export const pushSubscriptionsOf = async (sql: SqlExecutor, personalFields: PersonalFieldCipher, memberId: string): Promise<WebPushSubscription[]> =>
-  (await pushSubscriptionsOfMembers(sql, personalFields, [memberId])).get(memberId) ?? [];
