@@ -1,4 +1,4 @@
-export type { QueryOptions, SqlExecutor, SqlPort } from './sql/sql.port.js';
+export type { QueryOptions, SqlConnection, SqlExecutor, SqlPort } from './sql/sql.port.js';
 // event-store (owned by the event-store work)
 export { createPostgresSql, type PostgresSqlOptions } from './sql/postgres-sql.adapter.js';
 export { createPgliteSql } from './sql/pglite-sql.adapter.js';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { InProcessLiveBus, type SqlPort } from '@dating/platform';
-import { ReadModelConsistency } from './read-model-consistency.js';
+import { progressAnnouncer, ReadModelConsistency } from './read-model-consistency.js';
 
 const at = (position: number) => `${String(position).padStart(20, '0')}-${'0'.repeat(20)}`;
 
@@ -69,14 +69,35 @@ describe('ReadModelConsistency', () => {
       const queriesBefore = calls.queries;
       checkpoints.set('chats', at(5));
       // Another consumer's batch, or one short of the wait, reads nothing.
-      await bus.publish('checkpoint', JSON.stringify({ name: 'likes', checkpoint: at(9) }));
-      await bus.publish('checkpoint', JSON.stringify({ name: 'chats', checkpoint: at(4) }));
+      await bus.publish('checkpoint', JSON.stringify([{ name: 'likes', checkpoint: at(9) }]));
+      await bus.publish('checkpoint', JSON.stringify([{ name: 'chats', checkpoint: at(4) }]));
       await settled();
       expect(calls.queries).toBe(queriesBefore);
-      await bus.publish('checkpoint', JSON.stringify({ name: 'chats', checkpoint: at(5) }));
+      await bus.publish('checkpoint', JSON.stringify([{ name: 'chats', checkpoint: at(5) }]));
       await settled();
       expect(done).toBe(true);
       expect(calls.queries).toBe(queriesBefore + 1);
+      consistency.onModuleDestroy();
+    });
+
+    it('hears the batches the consumers of a process committed in one turn as one message, which ends a wait on any of them', async () => {
+      const checkpoints = new Map([['chats', at(1)]]);
+      const { sql } = checkpointsTable(checkpoints);
+      const bus = new InProcessLiveBus();
+      const messages: string[] = [];
+      bus.subscribe('checkpoint', (message) => void messages.push(message));
+      const consistency = new ReadModelConsistency(sql, bus);
+      let done = false;
+      void consistency.waitFor(at(5), ['chats']).then(() => (done = true));
+      await settled();
+      checkpoints.set('chats', at(5));
+      const announce = progressAnnouncer(bus);
+      announce('likes', at(5));
+      announce('chats', at(5));
+      await settled();
+      await settled();
+      expect(messages).toHaveLength(1);
+      expect(done).toBe(true);
       consistency.onModuleDestroy();
     });
 
@@ -86,7 +107,7 @@ describe('ReadModelConsistency', () => {
       const consistency = new ReadModelConsistency(sql, bus);
       let done = false;
       void consistency.waitFor(at(5), ['chats']).then(() => (done = true));
-      await bus.publish('checkpoint', JSON.stringify({ name: 'chats', checkpoint: at(7) }));
+      await bus.publish('checkpoint', JSON.stringify([{ name: 'chats', checkpoint: at(7) }]));
       await settled();
       expect(done).toBe(false);
       consistency.onModuleDestroy();

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
-import { compareCheckpoints, loadCheckpoints, Sleeper, type LiveBus, type SqlPort } from '@dating/platform';
+import { batchedPerTurn, compareCheckpoints, loadCheckpoints, Sleeper, type LiveBus, type SqlPort } from '@dating/platform';
 import type { Checkpoint } from '@dating/domain';
 import { LIVE_BUS, SQL } from '../runtime/tokens.js';
 
@@ -11,6 +11,18 @@ export interface ConsumerProgress {
   readonly name: string;
   readonly checkpoint: Checkpoint;
 }
+
+/**
+ * Announces the batches the consumer runners of this process commit: those of one turn in one message, since an
+ * append wakes them all at once. A lost announcement only costs a waiter its next poll.
+ */
+export const progressAnnouncer = (bus: LiveBus): ((name: string, checkpoint: Checkpoint) => void) => {
+  const announce = batchedPerTurn(async (progress: readonly ConsumerProgress[]) => {
+    await bus.publish('checkpoint', JSON.stringify(progress));
+    return progress.map(() => undefined);
+  });
+  return (name, checkpoint) => void announce({ name, checkpoint }).catch(() => undefined);
+};
 
 interface Waiter {
   readonly checkpoint: Checkpoint;
@@ -37,9 +49,9 @@ export class ReadModelConsistency implements OnModuleDestroy {
 
   constructor(@Inject(SQL) private readonly sql: SqlPort, @Optional() @Inject(LIVE_BUS) bus?: LiveBus) {
     this.#unsubscribe = bus?.subscribe('checkpoint', (message) => {
-      const { name, checkpoint } = JSON.parse(message) as ConsumerProgress;
+      const progress = JSON.parse(message) as ConsumerProgress[];
       for (const waiter of this.#waiters) {
-        if (waiter.projections.includes(name) && compareCheckpoints(checkpoint, waiter.checkpoint) >= 0) return this.#tick.wake();
+        if (progress.some(({ name, checkpoint }) => waiter.projections.includes(name) && compareCheckpoints(checkpoint, waiter.checkpoint) >= 0)) return this.#tick.wake();
       }
     });
   }

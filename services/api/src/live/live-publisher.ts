@@ -1,5 +1,5 @@
 import type { Consumer, LiveBus } from '@dating/platform';
-import { liveSignalsOf } from './live-signals.js';
+import { LIVE_SIGNAL_SOURCES, liveSignalsOf } from './live-signals.js';
 
 export const LIVE_PUBLISHER = 'live-publisher';
 
@@ -12,6 +12,7 @@ const LIVE_WINDOW_MS = 2 * 60_000;
  */
 export const livePublisher = (bus: LiveBus, now: () => number = Date.now): Consumer => ({
   name: LIVE_PUBLISHER,
+  handles: LIVE_SIGNAL_SOURCES,
   async handle(events) {
     const envelopes = events.filter((event) => now() - Date.parse(event.recordedAt) < LIVE_WINDOW_MS).flatMap(liveSignalsOf);
     if (envelopes.length) await bus.publish('live', JSON.stringify(envelopes));

@@ -17,6 +17,22 @@ export interface LiveEnvelope {
 
 const envelope = (recorded: RecordedEvent, memberIds: readonly string[], signal: LiveSignal): LiveEnvelope => ({ id: recorded.checkpoint, memberIds, signal });
 
+/** The events `liveSignalsOf` makes signals of: the live publisher only moves past all others. */
+export const LIVE_SIGNAL_SOURCES: readonly string[] = [
+  'MessageSubmitted',
+  'MessageHeld',
+  'MessageWithdrawn',
+  'MessageRejected',
+  'MessageDelivered',
+  'MessagesRead',
+  'ConversationRemoved',
+  'MemberLiked',
+  'MemberUnliked',
+  'LikeSeen',
+  'MatchMade',
+  'MatchEnded',
+] satisfies (ConversationEvent | LikeEvent)['type'][];
+
 /** The signals an event of the log sends to the pages of the members it concerns. */
 export const liveSignalsOf = (recorded: RecordedEvent): LiveEnvelope[] => {
   const event = { type: recorded.type, data: recorded.data } as ConversationEvent | LikeEvent;

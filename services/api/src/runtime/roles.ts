@@ -37,7 +37,7 @@ import { notificationDelays, notificationSweeps, notificationWorkers } from '../
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
-import type { ConsumerProgress } from '../event-sourcing/read-model-consistency.js';
+import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_PUBLISHER, livePublisher } from '../live/live-publisher.js';
 import type { Clock } from './tokens.js';
 
@@ -49,14 +49,15 @@ export interface RunningRoles {
 
 const runConsumers = (infrastructure: Infrastructure, log: SharedLogReader, consumers: readonly Consumer[]): ConsumerRunner[] => {
   const logger = new Logger('consumers');
+  // Requests in any process that wait to read their own writes hear at once that a batch is in.
+  const announceProgress = progressAnnouncer(infrastructure.liveBus);
   return consumers.map((consumer) => {
     const runner = new ConsumerRunner({
       store: log,
       sql: infrastructure.sql,
       consumer,
       logger: { error: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`) },
-      // Requests in any process that wait to read their own writes hear at once that this batch is in (a lost notice costs a poll).
-      onProgress: (name, checkpoint) => void infrastructure.liveBus.publish('checkpoint', JSON.stringify({ name, checkpoint } satisfies ConsumerProgress)).catch(() => undefined),
+      onProgress: announceProgress,
     });
     runner.start();
     return runner;

@@ -1,4 +1,5 @@
 import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
+import { batchedPerTurn } from '../batching/batched-per-turn.js';
 import type { SqlExecutor } from '../sql/sql.port.js';
 
 /** Creates the `consumer_checkpoints` table if needed. */
@@ -27,4 +28,38 @@ export const saveCheckpoint = async (tx: SqlExecutor, name: string, checkpoint: 
      ON CONFLICT (name) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
     [name, checkpoint],
   );
+};
+
+interface NamedCheckpoint {
+  readonly name: string;
+  readonly checkpoint: Checkpoint;
+}
+
+/** Several consumers' checkpoints in one statement, in name order: two such statements never wait on each other. */
+export const saveCheckpoints = async (sql: SqlExecutor, checkpoints: readonly NamedCheckpoint[]): Promise<void> => {
+  const byName = new Map(checkpoints.map(({ name, checkpoint }) => [name, checkpoint]));
+  const names = [...byName.keys()].sort();
+  await sql.query(
+    `INSERT INTO consumer_checkpoints (name, checkpoint) SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (name) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
+    [names, names.map((name) => byName.get(name)!)],
+  );
+};
+
+const savedTogether = new WeakMap<SqlExecutor, (checkpoint: NamedCheckpoint) => Promise<void>>();
+
+/**
+ * Saves a checkpoint with those the other consumers of this process save in the same turn. An append wakes them all
+ * at once and most only move past it: one statement then moves them all, instead of one each.
+ */
+export const saveCheckpointWithOthers = (sql: SqlExecutor, name: string, checkpoint: Checkpoint): Promise<void> => {
+  let save = savedTogether.get(sql);
+  if (!save) {
+    save = batchedPerTurn(async (checkpoints: readonly NamedCheckpoint[]) => {
+      await saveCheckpoints(sql, checkpoints);
+      return checkpoints.map(() => undefined);
+    });
+    savedTogether.set(sql, save);
+  }
+  return save({ name, checkpoint });
 };

@@ -1,4 +1,4 @@
-import type { SqlPort } from '../sql/sql.port.js';
+import type { SqlConnection, SqlPort } from '../sql/sql.port.js';
 
 /** First key of the two-key advisory lock: keeps consumer locks apart from any other use. */
 const CONSUMER_LOCK_NAMESPACE = 1_129_270_605;
@@ -19,12 +19,13 @@ const claim = (sql: SqlPort, name: string): boolean => {
 /**
  * Runs `work` while holding the session-level advisory lock for `name` on a dedicated connection
  * (released when work ends or that connection dies); NOT_ACQUIRED if another instance holds it.
- * `work` gets a liveness probe that fails once the locking connection (and so the lock) is gone.
+ * `work` gets a liveness probe that fails once the locking connection (and so the lock) is gone, and that connection:
+ * what the lock holder does there never waits for the pool, which the rest of the process shares.
  */
 export const whileLocked = async <T>(
   sql: SqlPort,
   name: string,
-  work: (probe: () => Promise<void>) => Promise<T>,
+  work: (probe: () => Promise<void>, connection: SqlConnection) => Promise<T>,
 ): Promise<T | typeof NOT_ACQUIRED> => {
   if (!claim(sql, name)) return NOT_ACQUIRED;
   try {
@@ -37,7 +38,7 @@ export const whileLocked = async <T>(
       try {
         return await work(async () => {
           await connection.query('SELECT 1');
-        });
+        }, connection);
       } finally {
         // If the connection died the lock died with it; the error that matters is work's.
         await connection.query('SELECT pg_advisory_unlock($1, hashtext($2))', [CONSUMER_LOCK_NAMESPACE, name]).catch(() => undefined);

@@ -3,7 +3,9 @@ import type { AppendListener } from '../event-store/append-notifier.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { aStreamId, anEvent } from '../event-store/event-store.fixtures.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
+import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
+import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
 import { loadCheckpoint } from './consumer-checkpoints.js';
 import { ConsumerRunner } from './consumer-runner.js';
 
@@ -97,5 +99,59 @@ describe(ConsumerRunner.name, () => {
       await sut.stop();
     }
     expect(handled).toEqual([appended!.id]);
+  });
+
+  it('moves the consumers that only pass an append by in one statement, not one each', async () => {
+    const statements: string[] = [];
+    const counting: SqlPort = { ...sql, query: (text, params, options) => (statements.push(text), sql.query(text, params, options)) };
+    const runners = ['passer-a', 'passer-b', 'passer-c'].map(
+      (name) => new ConsumerRunner({ store, sql: counting, consumer: { name, handles: ['Wanted'], handle: async () => undefined } }),
+    );
+    await Promise.all(runners.map((runner) => runner.catchUp()));
+    await store.append(aStreamId(), [anEvent('Other')], 'no_stream');
+    statements.length = 0;
+
+    await Promise.all(runners.map((runner) => runner.catchUp()));
+
+    expect(statements.filter((text) => text.includes('INSERT INTO consumer_checkpoints'))).toHaveLength(1);
+    const [checkpointA, checkpointB, checkpointC] = await Promise.all(['passer-a', 'passer-b', 'passer-c'].map((name) => loadCheckpoint(sql, name)));
+    expect(checkpointA).toBe((await store.readAll(START_CHECKPOINT, 10_000)).at(-1)!.checkpoint);
+    expect([checkpointB, checkpointC]).toEqual([checkpointA, checkpointA]);
+  });
+});
+
+describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
+  const available = postgresIsAvailable();
+
+  it('handles its batches on the connection that holds its lock, while the rest of the pool is taken', async () => {
+    if (!(await available)) return console.warn('SKIPPED: PostgreSQL unreachable');
+    const database = await createTestDatabase('consumer_runner');
+    const log = createPostgresSql(database.url);
+    // Two connections: the consumer's lock takes one, the request below the other.
+    const sql = createPostgresSql(database.url, { maxConnections: 2 });
+    const store = new PostgresEventStore(log);
+    await store.migrate();
+    const handled: string[] = [];
+    const consumer = { name: 'unhindered', handle: async (events: readonly RecordedEvent[]) => void handled.push(...events.map((event) => event.id)) };
+    const sut = new ConsumerRunner({ store, sql, consumer, pollIntervalMs: 20 });
+    let release!: () => void;
+    try {
+      sut.start();
+      await sut.catchUp();
+      const busy = sql.withConnection(() => new Promise<void>((resolve) => (release = resolve)));
+      const appended = anEvent();
+      await store.append(aStreamId(), [appended], 'no_stream');
+
+      await sut.catchUp();
+
+      expect(handled).toEqual([appended.id]);
+      release();
+      await busy;
+    } finally {
+      release?.();
+      await sut.stop();
+      await Promise.all([sql.close(), log.close()]);
+      await database.drop();
+    }
   });
 });

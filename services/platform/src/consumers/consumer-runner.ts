@@ -1,8 +1,8 @@
 import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
 import { compareCheckpoints } from '../event-store/checkpoint.js';
-import type { SqlPort } from '../sql/sql.port.js';
+import type { SqlConnection, SqlPort } from '../sql/sql.port.js';
 import type { Consumer } from './consumer.js';
-import { loadCheckpoint, migrateConsumerCheckpoints, saveCheckpoint } from './consumer-checkpoints.js';
+import { loadCheckpoint, migrateConsumerCheckpoints, saveCheckpoint, saveCheckpointWithOthers } from './consumer-checkpoints.js';
 import { NOT_ACQUIRED, whileLocked } from './consumer-lock.js';
 import type { LogReader } from './shared-log-reader.js';
 import { Sleeper } from './sleeper.js';
@@ -122,7 +122,7 @@ export class ConsumerRunner {
   async #catchUpOnce(deadline: number): Promise<void> {
     if (this.#running) return this.#awaitDrain(deadline);
     for (;;) {
-      const outcome = await whileLocked(this.#options.sql, this.name, () => this.#fromStoredCheckpoint(() => this.#drain()));
+      const outcome = await whileLocked(this.#options.sql, this.name, (_probe, connection) => this.#fromStoredCheckpoint(() => this.#drain(connection)));
       if (outcome !== NOT_ACQUIRED) return;
       if (Date.now() > deadline) throw new Error(`Consumer ${this.name}: still locked by another instance`);
       await this.#pause.sleep(this.#options.lockRetryMs);
@@ -132,9 +132,9 @@ export class ConsumerRunner {
   /** Moves the checkpoint back to the start (and lets the consumer clear its data) for a replay. */
   async reset(): Promise<void> {
     if (this.#running) throw new Error(`Consumer ${this.name}: stop it before a reset`);
-    const outcome = await whileLocked(this.#options.sql, this.name, async () => {
+    const outcome = await whileLocked(this.#options.sql, this.name, async (_probe, connection) => {
       await this.#migrate();
-      await this.#options.sql.transaction(async (tx) => {
+      await connection.transaction(async (tx) => {
         await this.#options.consumer.reset?.(tx);
         await saveCheckpoint(tx, this.name, START_CHECKPOINT);
       });
@@ -146,7 +146,7 @@ export class ConsumerRunner {
     let failures = 0;
     while (this.#running) {
       try {
-        const outcome = await whileLocked(this.#options.sql, this.name, (probe) => this.#fromStoredCheckpoint(() => this.#processWhileRunning(probe)));
+        const outcome = await whileLocked(this.#options.sql, this.name, (probe, connection) => this.#fromStoredCheckpoint(() => this.#processWhileRunning(probe, connection)));
         failures = 0;
         if (outcome === NOT_ACQUIRED) await this.#pause.sleep(this.#options.lockRetryMs);
       } catch (error) {
@@ -158,12 +158,12 @@ export class ConsumerRunner {
     this.#releaseDrainWaiters();
   }
 
-  async #processWhileRunning(probe: () => Promise<void>): Promise<void> {
+  async #processWhileRunning(probe: () => Promise<void>, connection: SqlConnection): Promise<void> {
     this.#active = true;
     try {
       while (this.#running) {
         const pass = ++this.#passes;
-        const handled = await this.#pass();
+        const handled = await this.#pass(connection);
         if (handled < this.#options.batchSize) {
           this.#resolveDrainWaiters(pass);
           if (Date.now() - this.#probedAt >= PROBE_INTERVAL_MS) {
@@ -178,8 +178,8 @@ export class ConsumerRunner {
     }
   }
 
-  async #drain(): Promise<void> {
-    while ((await this.#pass()) === this.#options.batchSize);
+  async #drain(connection: SqlConnection): Promise<void> {
+    while ((await this.#pass(connection)) === this.#options.batchSize);
   }
 
   /** Runs `work` having just taken the lock: what another instance did meanwhile is read from the stored checkpoint. */
@@ -192,10 +192,11 @@ export class ConsumerRunner {
     }
   }
 
-  async #pass(): Promise<number> {
+  /** One batch, on the connection that holds this consumer's lock; only a checkpoint moved with others' takes the pool. */
+  async #pass(connection: SqlConnection): Promise<number> {
     const { sql, store, consumer, batchSize } = this.#options;
     await this.#migrate();
-    const from = this.#position ?? (await loadCheckpoint(sql, this.name));
+    const from = this.#position ?? (await loadCheckpoint(connection, this.name));
     const events = await store.readAll(from, batchSize);
     if (events.length === 0) {
       this.#position = from;
@@ -205,10 +206,10 @@ export class ConsumerRunner {
     // Progress: the short retries stop only for an announced append that stays unreadable a while with none.
     this.#behindAnnouncedSince = undefined;
     if (consumer.handles && !events.some((event) => consumer.handles!.includes(event.type))) {
-      // Nothing to do but move on: one statement, where a transaction would take four.
-      await saveCheckpoint(sql, this.name, last);
+      // Nothing to do but move on: one statement shared with the other consumers moving on now, not a transaction each.
+      await saveCheckpointWithOthers(sql, this.name, last);
     } else {
-      await sql.transaction(async (tx) => {
+      await connection.transaction(async (tx) => {
         // What a consumer does follows from the log: a commit lost in a crash goes with its checkpoint, and the batch
         // is simply handled again. So its commits need not wait for the disk, where the log's appends do.
         if (sql.dialect === 'postgres') await tx.query('SET LOCAL synchronous_commit = off');

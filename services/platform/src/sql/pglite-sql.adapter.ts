@@ -23,13 +23,14 @@ export const createPgliteSql = async (dataDir?: string): Promise<SqlPort> => {
   const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
   const executor = executorOf(db);
   const transactions = enclosingTransactions();
+  const transaction = <T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> => db.transaction((tx) => transactions.run(executorOf(tx), work));
   return {
     dialect: 'pglite',
     query: executor.query,
-    transaction: (work) => db.transaction((tx) => transactions.run(executorOf(tx), work)),
+    transaction,
     enclosingTransaction: transactions.current,
     // One session only: session-level locks taken here are held by the whole process.
-    withConnection: (work) => work(executor),
+    withConnection: (work) => work({ query: executor.query, transaction }),
     close: () => db.close(),
   };
 };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { enclosingTransactions } from './enclosing-transaction.js';
-import type { QueryOptions, SqlExecutor, SqlPort } from './sql.port.js';
+import type { QueryOptions, SqlConnection, SqlExecutor, SqlPort } from './sql.port.js';
 
 export interface PostgresSqlOptions {
   /** Pool size; each started consumer runner holds one connection for its advisory lock. */
@@ -27,11 +27,24 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
   const poolExecutor = executorOf(pool);
   const transactions = enclosingTransactions();
 
-  const withConnection = async <T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T> => {
+  const transactionOn = async <T>(connection: SqlExecutor, work: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
+    await connection.query('BEGIN');
+    try {
+      const result = await transactions.run(connection, work);
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const withConnection = async <T>(work: (connection: SqlConnection) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    const executor = executorOf(client);
     let broken: unknown;
     try {
-      return await work(executorOf(client));
+      return await work({ query: executor.query, transaction: (inner) => transactionOn(executor, inner) });
     } catch (error) {
       broken = error;
       throw error;
@@ -45,18 +58,7 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
     dialect: 'postgres',
     query: poolExecutor.query,
     withConnection,
-    transaction: (work) =>
-      withConnection(async (connection) => {
-        await connection.query('BEGIN');
-        try {
-          const result = await transactions.run(connection, work);
-          await connection.query('COMMIT');
-          return result;
-        } catch (error) {
-          await connection.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      }),
+    transaction: (work) => withConnection((connection) => connection.transaction(work)),
     enclosingTransaction: transactions.current,
     close: () => pool.end(),
   };

@@ -11,6 +11,11 @@ export interface SqlExecutor {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<{ rows: Row[]; rowCount: number }>;
 }
 
+/** One connection held for a while (a consumer's, with its advisory lock): its statements and transactions stay on it. */
+export interface SqlConnection extends SqlExecutor {
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+}
+
 export interface SqlPort extends SqlExecutor {
   readonly dialect: 'postgres' | 'pglite';
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
@@ -21,6 +26,6 @@ export interface SqlPort extends SqlExecutor {
    */
   enclosingTransaction(): SqlExecutor | undefined;
   /** Runs `work` on one dedicated connection (needed for session-level advisory locks). */
-  withConnection<T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T>;
+  withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,0 +1,24 @@
+import type { RecordedEvent } from '@dating/domain';
+import { LIVE_SIGNAL_SOURCES, liveSignalsOf } from './live-signals.js';
+
+const recorded = (type: string): RecordedEvent => ({
+  id: 'event',
+  streamId: 'stream',
+  streamVersion: 1,
+  type,
+  // Every member and message field a signal may name.
+  data: { senderId: 'a', recipientId: 'b', messageId: 'm', readerId: 'b', writerId: 'a', conversationId: 'c', readAt: 'now', memberId: 'a', likerId: 'a', likedId: 'b', memberIds: ['a', 'b'] },
+  metadata: {},
+  recordedAt: 'now',
+  checkpoint: '1',
+});
+
+describe('liveSignalsOf', () => {
+  it.each(LIVE_SIGNAL_SOURCES)('makes a signal of %s, one of the events the live publisher handles', (type) => {
+    expect(liveSignalsOf(recorded(type)).length).toBeGreaterThan(0);
+  });
+
+  it.each(['CreditsSpent', 'MemberSignedUp', 'ProfileUpdated'])('makes none of %s, which the live publisher moves past', (type) => {
+    expect(liveSignalsOf(recorded(type))).toEqual([]);
+  });
+});
