@@ -4,7 +4,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { aStreamId, anEvent } from '../event-store/event-store.fixtures.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
-import type { SqlPort } from '../sql/sql.port.js';
+import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
 import { loadCheckpoint } from './consumer-checkpoints.js';
 import { ConsumerRunner } from './consumer-runner.js';
@@ -149,6 +149,36 @@ describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
       await busy;
     } finally {
       release?.();
+      await sut.stop();
+      await Promise.all([sql.close(), log.close()]);
+      await database.drop();
+    }
+  });
+
+  it('commits its batches without waiting for the disk, and gives its connection back to the pool waiting again', async () => {
+    if (!(await available)) return console.warn('SKIPPED: PostgreSQL unreachable');
+    const database = await createTestDatabase('consumer_runner');
+    const log = createPostgresSql(database.url);
+    const sql = createPostgresSql(database.url, { maxConnections: 1 });
+    const store = new PostgresEventStore(log);
+    await store.migrate();
+    const seen: string[] = [];
+    const consumer = {
+      name: 'lazy',
+      handle: async (_events: readonly RecordedEvent[], tx: SqlExecutor) =>
+        void seen.push((await tx.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0]!.synchronous_commit),
+    };
+    const sut = new ConsumerRunner({ store, sql, consumer, pollIntervalMs: 20 });
+    try {
+      await store.append(aStreamId(), [anEvent()], 'no_stream');
+      sut.start();
+      await sut.catchUp();
+      await sut.stop();
+
+      expect(seen).toEqual(['off']);
+      // The pool's only connection is the one the consumer held.
+      expect((await sql.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0]!.synchronous_commit).toBe('on');
+    } finally {
       await sut.stop();
       await Promise.all([sql.close(), log.close()]);
       await database.drop();

@@ -122,7 +122,7 @@ export class ConsumerRunner {
   async #catchUpOnce(deadline: number): Promise<void> {
     if (this.#running) return this.#awaitDrain(deadline);
     for (;;) {
-      const outcome = await whileLocked(this.#options.sql, this.name, (_probe, connection) => this.#fromStoredCheckpoint(() => this.#drain(connection)));
+      const outcome = await whileLocked(this.#options.sql, this.name, (_probe, connection) => this.#fromStoredCheckpoint(() => this.#withLazyCommits(connection, () => this.#drain(connection))));
       if (outcome !== NOT_ACQUIRED) return;
       if (Date.now() > deadline) throw new Error(`Consumer ${this.name}: still locked by another instance`);
       await this.#pause.sleep(this.#options.lockRetryMs);
@@ -133,7 +133,7 @@ export class ConsumerRunner {
   async reset(): Promise<void> {
     if (this.#running) throw new Error(`Consumer ${this.name}: stop it before a reset`);
     const outcome = await whileLocked(this.#options.sql, this.name, async (_probe, connection) => {
-      await this.#migrate();
+      await this.#migrate(connection);
       await connection.transaction(async (tx) => {
         await this.#options.consumer.reset?.(tx);
         await saveCheckpoint(tx, this.name, START_CHECKPOINT);
@@ -146,7 +146,9 @@ export class ConsumerRunner {
     let failures = 0;
     while (this.#running) {
       try {
-        const outcome = await whileLocked(this.#options.sql, this.name, (probe, connection) => this.#fromStoredCheckpoint(() => this.#processWhileRunning(probe, connection)));
+        const outcome = await whileLocked(this.#options.sql, this.name, (probe, connection) =>
+          this.#fromStoredCheckpoint(() => this.#withLazyCommits(connection, () => this.#processWhileRunning(probe, connection))),
+        );
         failures = 0;
         if (outcome === NOT_ACQUIRED) await this.#pause.sleep(this.#options.lockRetryMs);
       } catch (error) {
@@ -182,6 +184,20 @@ export class ConsumerRunner {
     while ((await this.#pass(connection)) === this.#options.batchSize);
   }
 
+  /**
+   * What a consumer does follows from the log: a commit lost in a crash goes with its checkpoint, and the batch is
+   * simply handled again. So its commits need not wait for the disk, where the log's appends do. Set once for the
+   * session of the lock's connection, and undone before that connection goes back to the pool.
+   */
+  async #withLazyCommits<T>(connection: SqlConnection, work: () => Promise<T>): Promise<T> {
+    if (this.#options.sql.dialect !== 'postgres') return work();
+    await connection.query('SET synchronous_commit = off');
+    const result = await work();
+    // Not in a finally: a connection whose work failed is destroyed, never handed out again.
+    await connection.query('RESET synchronous_commit');
+    return result;
+  }
+
   /** Runs `work` having just taken the lock: what another instance did meanwhile is read from the stored checkpoint. */
   async #fromStoredCheckpoint<T>(work: () => Promise<T>): Promise<T> {
     this.#position = undefined;
@@ -195,7 +211,7 @@ export class ConsumerRunner {
   /** One batch, on the connection that holds this consumer's lock; only a checkpoint moved with others' takes the pool. */
   async #pass(connection: SqlConnection): Promise<number> {
     const { sql, store, consumer, batchSize } = this.#options;
-    await this.#migrate();
+    await this.#migrate(connection);
     const from = this.#position ?? (await loadCheckpoint(connection, this.name));
     const events = await store.readAll(from, batchSize);
     if (events.length === 0) {
@@ -210,9 +226,6 @@ export class ConsumerRunner {
       await saveCheckpointWithOthers(sql, this.name, last);
     } else {
       await connection.transaction(async (tx) => {
-        // What a consumer does follows from the log: a commit lost in a crash goes with its checkpoint, and the batch
-        // is simply handled again. So its commits need not wait for the disk, where the log's appends do.
-        if (sql.dialect === 'postgres') await tx.query('SET LOCAL synchronous_commit = off');
         await consumer.handle(events, tx);
         await saveCheckpoint(tx, this.name, last);
       });
@@ -233,9 +246,9 @@ export class ConsumerRunner {
     return Date.now() - this.#behindAnnouncedSince < ANNOUNCED_RETRY_FOR_MS ? ANNOUNCED_RETRY_MS : this.#options.pollIntervalMs;
   }
 
-  async #migrate(): Promise<void> {
+  async #migrate(connection: SqlConnection): Promise<void> {
     if (this.#migrated) return;
-    await migrateConsumerCheckpoints(this.#options.sql);
+    await migrateConsumerCheckpoints(connection);
     this.#migrated = true;
   }
 
