@@ -9,6 +9,11 @@ import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js
 import { loadCheckpoint } from './consumer-checkpoints.js';
 import { ConsumerRunner } from './consumer-runner.js';
 
+/** Waits until `done` (for a few seconds at most): an append becomes readable once the server's older transactions, other tests' too, have ended. */
+const eventually = async (done: () => boolean): Promise<void> => {
+  for (const giveUpAt = Date.now() + 10_000; !done() && Date.now() < giveUpAt; ) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
 describe(ConsumerRunner.name, () => {
   let sql: SqlPort;
   let store: PostgresEventStore;
@@ -94,11 +99,25 @@ describe(ConsumerRunner.name, () => {
     sut.start();
     try {
       announce({ streamId: appended!.streamId, checkpoint: appended!.checkpoint });
-      for (const giveUpAt = Date.now() + 4_000; !handled.length && Date.now() < giveUpAt; ) await new Promise((resolve) => setTimeout(resolve, 5));
+      await eventually(() => handled.length > 0);
     } finally {
       await sut.stop();
     }
     expect(handled).toEqual([appended!.id]);
+  });
+
+  it('hands a consumer that writes nothing through its tx its batches outside any transaction, and moves its checkpoint all the same', async () => {
+    const inTransaction: boolean[] = [];
+    const tell = (name: string, outsideTransactions: boolean) =>
+      new ConsumerRunner({ store, sql, consumer: { name, outsideTransactions, handle: async () => void inTransaction.push(sql.enclosingTransaction() !== undefined) } });
+    await store.append(aStreamId(), [anEvent()], 'no_stream');
+
+    await tell('publisher', true).catchUp();
+    await tell('projector', false).catchUp();
+
+    expect(inTransaction).toEqual([false, true]);
+    const last = (await store.readAll(START_CHECKPOINT, 10_000)).at(-1)!.checkpoint;
+    expect(await loadCheckpoint(sql, 'publisher')).toBe(last);
   });
 
   it('moves the consumers that only pass an append by in one statement, not one each', async () => {
@@ -142,7 +161,8 @@ describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
       const appended = anEvent();
       await store.append(aStreamId(), [appended], 'no_stream');
 
-      await sut.catchUp();
+      // Not catchUp: its check of the stored checkpoint would wait for the pool.
+      await eventually(() => handled.length > 0);
 
       expect(handled).toEqual([appended.id]);
       release();
@@ -172,7 +192,7 @@ describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
     try {
       await store.append(aStreamId(), [anEvent()], 'no_stream');
       sut.start();
-      await sut.catchUp();
+      await eventually(() => seen.length > 0);
       await sut.stop();
 
       expect(seen).toEqual(['off']);

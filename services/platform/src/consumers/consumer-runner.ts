@@ -221,8 +221,10 @@ export class ConsumerRunner {
     const last = events[events.length - 1]!.checkpoint;
     // Progress: the short retries stop only for an announced append that stays unreadable a while with none.
     this.#behindAnnouncedSince = undefined;
-    if (consumer.handles && !events.some((event) => consumer.handles!.includes(event.type))) {
-      // Nothing to do but move on: one statement shared with the other consumers moving on now, not a transaction each.
+    const passesBy = consumer.handles && !events.some((event) => consumer.handles!.includes(event.type));
+    if (passesBy || consumer.outsideTransactions) {
+      if (!passesBy) await consumer.handle(events, connection);
+      // One statement shared with the other consumers moving on now, not a transaction each.
       await saveCheckpointWithOthers(sql, this.name, last);
     } else {
       await connection.transaction(async (tx) => {

@@ -15,6 +15,11 @@ export interface Consumer {
    * checkpoint, with no transaction around a handler that would do nothing.
    */
   readonly handles?: readonly string[];
+  /**
+   * True when `handle` writes nothing through `tx` (it tells another system, such as a pub/sub bus): its batches need no
+   * transaction, and its checkpoint moves with those of the consumers that only pass by.
+   */
+  readonly outsideTransactions?: boolean;
   /** Clears what the consumer built (e.g. its read-model rows) when it is reset for a replay. */
   reset?(tx: SqlExecutor): Promise<void>;
 }
