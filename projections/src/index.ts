@@ -45,6 +45,7 @@ export { likesProjection } from './likes/likes.projection.js';
 export { chatsProjection, messageSpendKey } from './chats/chats.projection.js';
 export {
   chatMemberFacts,
+  chatMembersFacts,
   chatPartner,
   chatPartnerCard,
   chatPhotosOf,
@@ -57,13 +58,15 @@ export {
   heldMessagesOfBannedSenders,
   heldMessagesOfConfirmedSenders,
   messageForViewer,
+  messagesForViewers,
+  viewedMessageKey,
   messagesReceivedFrom,
   unreadStreaksOf,
   unreadStreaksDue,
   unsettledMessages,
   withdrawnUnrefunded,
 } from './chats/chats.queries.js';
-export type { ChatMemberFacts, ConversationReader, MessagesPage, OpenMessage, StreakCursor, UnreadStreak } from './chats/chats.queries.js';
+export type { ChatMemberFacts, ConversationReader, MessagesPage, OpenMessage, StreakCursor, UnreadStreak, ViewedMessage } from './chats/chats.queries.js';
 export {
   areMatched,
   autoLikeCandidate,

@@ -3,7 +3,7 @@ import { postgresIsAvailable } from '@dating/platform';
 import { replayProjection } from '../cli/replay.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';
-import { conversationMessages, unreadStreaksDue, unreadStreaksOf } from './chats.queries.js';
+import { conversationMessages, messagesForViewers, unreadStreaksDue, unreadStreaksOf, viewedMessageKey } from './chats.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 const now = '2026-11-25T10:00:00.000Z';
@@ -65,6 +65,30 @@ describeWithServices('chats projection (PostgreSQL)', () => {
       ['are you there?', true],
       ['waiting for my confirmation', false],
     ]);
+  });
+
+  it('reads the messages of many viewers at once, each as its viewer sees it, and leaves out what a viewer may not see', async () => {
+    const greeting = await write('carl', 'dora', 'hi dora');
+    const refused = await write('dora', 'carl', 'no credits', 'rejected');
+    const held = await write('eva', 'carl', 'not confirmed yet', 'held');
+    await bed.catchUp();
+    const wanted = [
+      { viewerId: 'carl', messageId: greeting },
+      { viewerId: 'dora', messageId: greeting },
+      { viewerId: 'dora', messageId: greeting },
+      { viewerId: 'carl', messageId: refused },
+      { viewerId: 'carl', messageId: held },
+      { viewerId: 'eva', messageId: held },
+      { viewerId: 'eva', messageId: greeting },
+    ];
+
+    const views = await messagesForViewers({ sql: bed.sql, personalFields: bed.personalFields }, wanted);
+
+    const seen = (viewerId: string, messageId: string) => views.get(viewedMessageKey({ viewerId, messageId }));
+    expect([seen('carl', greeting)?.from_me, seen('carl', greeting)?.text]).toEqual([true, 'hi dora']);
+    expect([seen('dora', greeting)?.from_me, seen('dora', greeting)?.text]).toEqual([false, 'hi dora']);
+    expect(seen('eva', held)?.status).toBe('held');
+    expect([...views.keys()].sort()).toEqual([viewedMessageKey({ viewerId: 'carl', messageId: greeting }), viewedMessageKey({ viewerId: 'dora', messageId: greeting }), viewedMessageKey({ viewerId: 'eva', messageId: held })].sort());
   });
 
   it('forgets an erased member’s conversations on both sides', async () => {

@@ -143,19 +143,41 @@ export const conversationMessages = async (
   };
 };
 
-/** One message as the viewer sees it (the answer to a send, a live event); null when it is not for the viewer's eyes. */
-export const messageForViewer = async (reader: MemberSearchReader, viewerId: string, messageId: string): Promise<ChatMessageView | null> => {
-  const { rows } = await reader.sql.query<MessageRow & { other_read_at: Date | null }>(
-    `select ${MESSAGE_COLUMNS}, c.other_read_at from ${CHAT_MESSAGES_TABLE} mm
-      join ${CHAT_MEMBERS_TABLE} c on c.conversation_id = mm.conversation_id and c.member_id = $1
-      where mm.message_id = $2 and ${SHOWN_TO_VIEWER}`,
-    [viewerId, messageId],
+/** A message one member is to see: the key of its view in `messagesForViewers`' answer. */
+export interface ViewedMessage {
+  readonly viewerId: string;
+  readonly messageId: string;
+}
+
+export const viewedMessageKey = ({ viewerId, messageId }: ViewedMessage): string => `${viewerId}/${messageId}`;
+
+/**
+ * Messages as their viewers see them, in one read (the live events of a batch of the log); a message not for its
+ * viewer's eyes is left out of the answer.
+ */
+export const messagesForViewers = async (reader: MemberSearchReader, wanted: readonly ViewedMessage[]): Promise<ReadonlyMap<string, ChatMessageView>> => {
+  const distinct = [...new Map(wanted.map((viewed) => [viewedMessageKey(viewed), viewed])).values()];
+  if (!distinct.length) return new Map();
+  const { rows } = await reader.sql.query<MessageRow & { other_read_at: Date | null; viewer_id: string }>(
+    `select ${MESSAGE_COLUMNS}, c.other_read_at, c.member_id as viewer_id
+      from unnest($1::text[], $2::text[]) as wanted (viewer_id, message_id)
+      join ${CHAT_MESSAGES_TABLE} mm on mm.message_id = wanted.message_id
+      join ${CHAT_MEMBERS_TABLE} c on c.conversation_id = mm.conversation_id and c.member_id = wanted.viewer_id
+      where ${SHOWN_TO_VIEWER}`,
+    [distinct.map((viewed) => viewed.viewerId), distinct.map((viewed) => viewed.messageId)],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const [text] = await openTexts(reader, [row]);
-  return toMessageView(row, text ?? null, viewerId, row.other_read_at);
+  const texts = await openTexts(reader, rows);
+  return new Map(
+    rows.map((row, index) => [
+      viewedMessageKey({ viewerId: row.viewer_id, messageId: row.message_id }),
+      toMessageView(row, texts[index] ?? null, row.viewer_id, row.other_read_at),
+    ]),
+  );
 };
+
+/** One message as the viewer sees it (a retried send's answer); null when it is not for the viewer's eyes. */
+export const messageForViewer = async (reader: MemberSearchReader, viewerId: string, messageId: string): Promise<ChatMessageView | null> =>
+  (await messagesForViewers(reader, [{ viewerId, messageId }])).get(viewedMessageKey({ viewerId, messageId })) ?? null;
 
 export interface OpenMessage {
   readonly kind: MessageKind;
@@ -239,14 +261,18 @@ export interface ChatMemberFacts {
 }
 
 /** Undefined for an unknown or erased member. */
-export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promise<ChatMemberFacts | undefined> => {
-  const { rows } = await sql.query<{ deletion_requested: boolean; banned: boolean; confirmed: boolean; fictional: boolean }>(
-    `select deletion_requested, banned, confirmed, fictional from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
-    [memberId],
+/** What decides whether the named members may write and be written to, in one read (both sides of a message). */
+export const chatMembersFacts = async (sql: SqlExecutor, memberIds: readonly string[]): Promise<ReadonlyMap<string, ChatMemberFacts>> => {
+  const { rows } = await sql.query<{ member_id: string; deletion_requested: boolean; banned: boolean; confirmed: boolean; fictional: boolean }>(
+    `select member_id, deletion_requested, banned, confirmed, fictional from ${MEMBER_SEARCH_TABLE} where member_id = any($1)`,
+    [memberIds],
   );
-  const row = rows[0];
-  return row && { deletionRequested: row.deletion_requested, banned: row.banned, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional };
+  return new Map(
+    rows.map((row) => [row.member_id, { deletionRequested: row.deletion_requested, banned: row.banned, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional }]),
+  );
 };
+
+export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promise<ChatMemberFacts | undefined> => (await chatMembersFacts(sql, [memberId])).get(memberId);
 
 /** A photo sent in a chat is the sender's to see (unless it was refused), and the recipient's once it was delivered; nobody else's. */
 export const chatPhotoVisibleTo = async (sql: SqlExecutor, photoId: string, viewerId: string): Promise<boolean> =>

@@ -25,7 +25,7 @@ import { EventSourcedRepository, SnapshottingRepository, type PersonalFieldCiphe
 import {
   BLOCK_RELATION,
   blockRelation,
-  chatMemberFacts,
+  chatMembersFacts,
   chatsProjection,
   conversationWith,
   messageForViewer,
@@ -81,12 +81,12 @@ export class MessageSending {
   async send(message: MessageToSend): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;
     if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
-    const [recipient, sender, relation, conversation] = await Promise.all([
-      chatMemberFacts(this.sql, recipientId),
-      chatMemberFacts(this.sql, senderId),
+    const [facts, relation, conversation] = await Promise.all([
+      chatMembersFacts(this.sql, [senderId, recipientId]),
       blockRelation(this.sql, senderId, recipientId),
       conversationWith(this.sql, senderId, recipientId),
     ]);
+    const [sender, recipient] = [facts.get(senderId), facts.get(recipientId)];
     if (!recipient || recipient.deletionRequested || recipient.banned || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);

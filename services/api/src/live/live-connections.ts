@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ChatMessageView, LiveEvent } from '@dating/domain';
 import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
-import { chatsProjection, messageForViewer } from '@dating/projections';
+import { chatsProjection, messagesForViewers, viewedMessageKey } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 import type { LiveEnvelope } from './live-signals.js';
@@ -86,9 +86,9 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
       if (!newest || compareCheckpoints(lastEventId, newest) < 0) page.send({ type: 'reset' }, null);
       return;
     }
-    for (const envelope of this.#recent.slice(index + 1)) {
-      if (envelope.memberIds.includes(page.memberId)) await this.#sendTo(page, envelope);
-    }
+    const missed = this.#recent.slice(index + 1).filter((envelope) => envelope.memberIds.includes(page.memberId));
+    const views = await this.#messagesNamedIn(missed.map((envelope) => ({ memberId: page.memberId, envelope })));
+    for (const envelope of missed) this.#sendTo(page, envelope, views);
   }
 
   async #deliver(envelopes: readonly LiveEnvelope[]): Promise<void> {
@@ -99,27 +99,21 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     // A message is read from the chats read model: wait until it has taken the event in.
     if (lastMessage?.id) await this.consistency.waitFor(lastMessage.id, [chatsProjection.name]);
     const deliveries = due.flatMap((envelope) => envelope.memberIds.flatMap((memberId) => [...(this.#pages.get(memberId) ?? [])].map((page) => ({ page, envelope }))));
-    // The messages of a batch are read at once (one member's pages share a read), then written in the log's order.
-    const views = new Map<string, Promise<ChatMessageView | undefined>>();
-    const events = await Promise.all(deliveries.map(({ page, envelope }) => this.#eventFor(page.memberId, envelope, views)));
-    deliveries.forEach(({ page, envelope }, index) => {
-      const event = events[index];
-      if (event) page.send(event, envelope.id);
-    });
+    // The messages of a batch are read at once, then written in the log's order.
+    const views = await this.#messagesNamedIn(deliveries.map(({ page, envelope }) => ({ memberId: page.memberId, envelope })));
+    for (const { page, envelope } of deliveries) this.#sendTo(page, envelope, views);
   }
 
-  async #sendTo(page: LivePage, envelope: LiveEnvelope): Promise<void> {
-    const event = await this.#eventFor(page.memberId, envelope, new Map());
-    if (event) page.send(event, envelope.id);
+  /** The messages the signals name, each as the member to be told sees it, in one read. */
+  #messagesNamedIn(deliveries: readonly { memberId: string; envelope: LiveEnvelope }[]): Promise<ReadonlyMap<string, ChatMessageView>> {
+    const wanted = deliveries.flatMap(({ memberId, envelope: { signal } }) => (signal.type === 'message' ? [{ viewerId: memberId, messageId: signal.messageId }] : []));
+    return messagesForViewers({ sql: this.sql, personalFields: this.personalFields }, wanted);
   }
 
-  /** The signal as `memberId` may hear it: a message as that member sees it, or nothing if they may not. */
-  async #eventFor(memberId: string, { signal }: LiveEnvelope, views: Map<string, Promise<ChatMessageView | undefined>>): Promise<LiveEvent | undefined> {
-    if (signal.type !== 'message') return signal;
-    const key = `${memberId}/${signal.messageId}`;
-    const view = views.get(key) ?? messageForViewer({ sql: this.sql, personalFields: this.personalFields }, memberId, signal.messageId).then((found) => found ?? undefined);
-    views.set(key, view);
-    const message = await view;
-    return message && { type: 'message', message };
+  /** The signal as the page's member may hear it: a message as that member sees it, or nothing if they may not. */
+  #sendTo(page: LivePage, { id, signal }: LiveEnvelope, views: ReadonlyMap<string, ChatMessageView>): void {
+    if (signal.type !== 'message') return page.send(signal, id);
+    const message = views.get(viewedMessageKey({ viewerId: page.memberId, messageId: signal.messageId }));
+    if (message) page.send({ type: 'message', message }, id);
   }
 }

@@ -13,6 +13,7 @@ const LIVE_WINDOW_MS = 2 * 60_000;
 export const livePublisher = (bus: LiveBus, now: () => number = Date.now): Consumer => ({
   name: LIVE_PUBLISHER,
   handles: LIVE_SIGNAL_SOURCES,
+  outsideTransactions: true,
   async handle(events) {
     const envelopes = events.filter((event) => now() - Date.parse(event.recordedAt) < LIVE_WINDOW_MS).flatMap(liveSignalsOf);
     if (envelopes.length) await bus.publish('live', JSON.stringify(envelopes));
