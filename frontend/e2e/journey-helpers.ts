@@ -16,7 +16,8 @@ export const snap = async (page: Page, step: string) => {
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     window.scrollTo(0, 0);
   });
-  await page.screenshot({ path: `${artifactsDir}${step}.png`, fullPage: true });
+  // The pictures are for people to look at; CI, where nobody does, saves the time a full-page picture takes.
+  if (!process.env.CI) await page.screenshot({ path: `${artifactsDir}${step}.png`, fullPage: true });
 };
 
 /** The international site (localhost) warns every new visitor about adult content. */
