@@ -5,11 +5,11 @@ import { aStreamId, anEvent } from '../event-store/event-store.fixtures.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../sql/test-database.js';
 import { loadCheckpoint } from './consumer-checkpoints.js';
 import { ConsumerRunner } from './consumer-runner.js';
 
-/** Waits until `done` (for a few seconds at most): an append becomes readable once the server's older transactions, other tests' too, have ended. */
+/** Waits until `done` (for a few seconds at most): a started runner handles an append in its own loop, not the test's turn. */
 const eventually = async (done: () => boolean): Promise<void> => {
   for (const giveUpAt = Date.now() + 10_000; !done() && Date.now() < giveUpAt; ) await new Promise((resolve) => setTimeout(resolve, 5));
 };
@@ -140,24 +140,37 @@ describe(ConsumerRunner.name, () => {
 });
 
 describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
-  const available = postgresIsAvailable();
+  // The read-model side (locks, checkpoints, the consumer's writes) on the real server; the log embedded, where an
+  // append is readable at once: on the server it waits for every older transaction, other test suites' too.
+  let log: SqlPort;
+  let store: PostgresEventStore;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    log = await createPgliteSql();
+    store = new PostgresEventStore(log);
+    await store.migrate();
+    if (await postgresIsAvailable()) database = await createTestDatabase('consumer_runner');
+  });
+  afterAll(async () => {
+    await log.close();
+    await database?.drop();
+  });
 
   it('handles its batches on the connection that holds its lock, while the rest of the pool is taken', async () => {
-    if (!(await available)) return console.warn('SKIPPED: PostgreSQL unreachable');
-    const database = await createTestDatabase('consumer_runner');
-    const log = createPostgresSql(database.url);
+    if (!database) return console.warn('SKIPPED: PostgreSQL unreachable');
     // Two connections: the consumer's lock takes one, the request below the other.
     const sql = createPostgresSql(database.url, { maxConnections: 2 });
-    const store = new PostgresEventStore(log);
-    await store.migrate();
     const handled: string[] = [];
     const consumer = { name: 'unhindered', handle: async (events: readonly RecordedEvent[]) => void handled.push(...events.map((event) => event.id)) };
     const sut = new ConsumerRunner({ store, sql, consumer, pollIntervalMs: 20 });
-    let release!: () => void;
+    let release: (() => void) | undefined;
+    let busy: Promise<void> | undefined;
     try {
       sut.start();
       await sut.catchUp();
-      const busy = sql.withConnection(() => new Promise<void>((resolve) => (release = resolve)));
+      await new Promise<void>((holding) => {
+        busy = sql.withConnection(() => new Promise<void>((resolve) => ((release = resolve), holding())));
+      });
       const appended = anEvent();
       await store.append(aStreamId(), [appended], 'no_stream');
 
@@ -165,23 +178,17 @@ describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
       await eventually(() => handled.length > 0);
 
       expect(handled).toEqual([appended.id]);
-      release();
-      await busy;
     } finally {
       release?.();
+      await busy;
       await sut.stop();
-      await Promise.all([sql.close(), log.close()]);
-      await database.drop();
+      await sql.close();
     }
   });
 
   it('commits its batches without waiting for the disk, and gives its connection back to the pool waiting again', async () => {
-    if (!(await available)) return console.warn('SKIPPED: PostgreSQL unreachable');
-    const database = await createTestDatabase('consumer_runner');
-    const log = createPostgresSql(database.url);
+    if (!database) return console.warn('SKIPPED: PostgreSQL unreachable');
     const sql = createPostgresSql(database.url, { maxConnections: 1 });
-    const store = new PostgresEventStore(log);
-    await store.migrate();
     const seen: string[] = [];
     const consumer = {
       name: 'lazy',
@@ -200,8 +207,7 @@ describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
       expect((await sql.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0]!.synchronous_commit).toBe('on');
     } finally {
       await sut.stop();
-      await Promise.all([sql.close(), log.close()]);
-      await database.drop();
+      await sql.close();
     }
   });
 });
