@@ -52,6 +52,15 @@ describeWithServices('push subscriptions projection (PostgreSQL)', () => {
     expect((await bed.sql.query(`select 1 from ${PUSH_SUBSCRIPTIONS_TABLE} where member_id = 'anna'`)).rows).toHaveLength(2);
   });
 
+  it("gives a browser two members share only to the one who subscribed it last, so the first one's news no longer shows there", async () => {
+    const familyComputer = device('family-computer');
+    await given(notificationSettingsStreamId('anna'), [saved('anna', familyComputer), saved('anna', phone)]);
+    await given(notificationSettingsStreamId('bert'), [saved('bert', familyComputer, LATER)]);
+
+    expect(await devicesOf('anna')).toEqual([phone]);
+    expect(await devicesOf('bert')).toEqual([familyComputer]);
+  });
+
   it('forgets a removed device and leaves the others', async () => {
     await given(notificationSettingsStreamId('anna'), [saved('anna', phone), saved('anna', laptop), removed('anna', phone.endpoint)]);
 

@@ -20,6 +20,7 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
     saved_at timestamptz not null,
     primary key (member_id, endpoint_digest)
   )`);
+  await tx.query(`create index if not exists ${tableOf(suffix)}_endpoint on ${tableOf(suffix)} (endpoint_digest)`);
 };
 
 const recordSaved = async (tx: SqlExecutor, table: string, { memberId, subscription, savedAt }: PushSubscriptionSaved['data'], context: ProjectionContext) => {
@@ -28,10 +29,14 @@ const recordSaved = async (tx: SqlExecutor, table: string, { memberId, subscript
   const sealed = await sealPersonal(context, memberId, device);
   // The member's key is gone: nothing of theirs may be kept readable.
   if (sealed === null) return;
+  const endpointDigest = pushEndpointDigest(device.endpoint);
+  // A browser shared by two members (a family computer) gets the pushes of the one who switched them on there last: the
+  // news of the one before (who wrote to them, by name) is not shown to the next.
+  await tx.query(`delete from ${table} where endpoint_digest = $1 and member_id <> $2`, [endpointDigest, memberId]);
   await tx.query(
     `insert into ${table} (member_id, endpoint_digest, sealed_subscription, saved_at) values ($1, $2, $3, $4)
      on conflict (member_id, endpoint_digest) do update set sealed_subscription = excluded.sealed_subscription, saved_at = excluded.saved_at`,
-    [memberId, pushEndpointDigest(device.endpoint), sealed, savedAt],
+    [memberId, endpointDigest, sealed, savedAt],
   );
 };
 
@@ -53,10 +58,13 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
 
 /**
  * The devices each member receives pushes on, one row per member and device, the subscription sealed with the
- * member's key: what a push job reads when it runs. Nothing of a member is left once AccountErased arrives.
+ * member's key: what a push job reads when it runs. A device belongs to one member at a time, the last to subscribe
+ * it. Nothing of a member is left once AccountErased arrives.
  */
 export const pushSubscriptionsProjection: SqlProjection = {
   name: PUSH_SUBSCRIPTIONS_PROJECTION,
+  // 2: a device belongs to the last member who subscribed it; the rebuild takes it from the ones before.
+  version: 2,
   canHandle,
   tables: [PUSH_SUBSCRIPTIONS_TABLE],
   migrate,
