@@ -22,21 +22,13 @@ export const loadCheckpoints = async (sql: SqlExecutor, names: readonly string[]
   return new Map(rows.map((row) => [row.name, row.checkpoint]));
 };
 
-export const saveCheckpoint = async (tx: SqlExecutor, name: string, checkpoint: Checkpoint): Promise<void> => {
-  await tx.query(
-    `INSERT INTO consumer_checkpoints (name, checkpoint) VALUES ($1, $2)
-     ON CONFLICT (name) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
-    [name, checkpoint],
-  );
-};
-
 interface NamedCheckpoint {
   readonly name: string;
   readonly checkpoint: Checkpoint;
 }
 
 /** Several consumers' checkpoints in one statement, in name order: two such statements never wait on each other. */
-export const saveCheckpoints = async (sql: SqlExecutor, checkpoints: readonly NamedCheckpoint[]): Promise<void> => {
+const saveCheckpoints = async (sql: SqlExecutor, checkpoints: readonly NamedCheckpoint[]): Promise<void> => {
   const byName = new Map(checkpoints.map(({ name, checkpoint }) => [name, checkpoint]));
   const names = [...byName.keys()].sort();
   await sql.query(
@@ -45,6 +37,8 @@ export const saveCheckpoints = async (sql: SqlExecutor, checkpoints: readonly Na
     [names, names.map((name) => byName.get(name)!)],
   );
 };
+
+export const saveCheckpoint = (tx: SqlExecutor, name: string, checkpoint: Checkpoint): Promise<void> => saveCheckpoints(tx, [{ name, checkpoint }]);
 
 const savedTogether = new WeakMap<SqlExecutor, (checkpoint: NamedCheckpoint) => Promise<void>>();
 
