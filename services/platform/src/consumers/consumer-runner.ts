@@ -122,7 +122,7 @@ export class ConsumerRunner {
   async #catchUpOnce(deadline: number): Promise<void> {
     if (this.#running) return this.#awaitDrain(deadline);
     for (;;) {
-      const outcome = await whileLocked(this.#options.sql, this.name, (_probe, connection) => this.#fromStoredCheckpoint(() => this.#withLazyCommits(connection, () => this.#drain(connection))));
+      const outcome = await this.#whileActive((_probe, connection) => this.#drain(connection));
       if (outcome !== NOT_ACQUIRED) return;
       if (Date.now() > deadline) throw new Error(`Consumer ${this.name}: still locked by another instance`);
       await this.#pause.sleep(this.#options.lockRetryMs);
@@ -146,9 +146,7 @@ export class ConsumerRunner {
     let failures = 0;
     while (this.#running) {
       try {
-        const outcome = await whileLocked(this.#options.sql, this.name, (probe, connection) =>
-          this.#fromStoredCheckpoint(() => this.#withLazyCommits(connection, () => this.#processWhileRunning(probe, connection))),
-        );
+        const outcome = await this.#whileActive((probe, connection) => this.#processWhileRunning(probe, connection));
         failures = 0;
         if (outcome === NOT_ACQUIRED) await this.#pause.sleep(this.#options.lockRetryMs);
       } catch (error) {
@@ -158,6 +156,11 @@ export class ConsumerRunner {
       }
     }
     this.#releaseDrainWaiters();
+  }
+
+  /** Runs `work` as the active instance: holding the lock, on its connection, from the stored checkpoint, with lazy commits. */
+  #whileActive(work: (probe: () => Promise<void>, connection: SqlConnection) => Promise<void>): Promise<void | typeof NOT_ACQUIRED> {
+    return whileLocked(this.#options.sql, this.name, (probe, connection) => this.#fromStoredCheckpoint(() => this.#withLazyCommits(connection, () => work(probe, connection))));
   }
 
   async #processWhileRunning(probe: () => Promise<void>, connection: SqlConnection): Promise<void> {
