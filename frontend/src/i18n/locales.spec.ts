@@ -63,6 +63,13 @@ describe('locales', () => {
     it('has no text the source language lacks (besides the plural forms its grammar needs)', () =>
       expect([...texts.keys()].filter((key) => !source.has(key) && !isExtraPluralForm(key, source))).toEqual([]));
 
+    it('has every plural form its grammar needs, where the source language has a plural', () => {
+      // Without its own form i18next falls back to the source language: "1000000 credits" in Dutch on a French page.
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const bases = new Set([...source.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(pluralBase));
+      expect([...bases].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((key) => !texts.has(key))).toEqual([]);
+    });
+
     it('uses the same placeholders as the source language', () => {
       const mismatched = [...texts].filter(
         ([key, text]) => {
