@@ -11,8 +11,8 @@ const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 500);
 /** Messages each member of a pair sends, taking turns. */
 const TURNS_PER_PAIR = 10;
 /**
- * How long a member reads and types before answering in the paced phase: a short line typed at a brisk pace. The
- * latency target is for people chatting; the flood phase measures what the site carries at most.
+ * How long a member reads and types before answering in the paced phase, on average: a short line typed at a brisk
+ * pace. The latency target is for people chatting; the flood phase measures what the site carries at most.
  */
 const TYPING_MS = Number(process.env.BENCH_CHAT_TYPING_MS ?? 8_000);
 const CREDITS_EACH = 10_000;
@@ -127,9 +127,11 @@ export const runChatBench = async (): Promise<void> => {
     const chat: Throughput = await measureConcurrent(pairs, TURNS_PER_PAIR * 2, converse(0));
     const floodLatencies = latencies.splice(0).sort((a, b) => a - b);
     answered.length = 0;
-    // Then people chatting with new partners: each pair starts at its own moment and answers after reading and typing.
+    // Then people chatting with new partners: each pair starts at its own moment and answers after reading and typing,
+    // some faster, some slower. With the same typing time for all, the pairs one slow moment held up answered together
+    // from then on, every turn: a crowd no chat of people makes.
     const paced: Throughput = await measureConcurrent(pairs, TURNS_PER_PAIR, async (pair, turn) => {
-      await delay(turn === 0 ? Math.random() * TYPING_MS : TYPING_MS);
+      await delay(turn === 0 ? Math.random() * TYPING_MS : TYPING_MS * (0.5 + Math.random()));
       await converse(1)(pair, turn);
     });
     const rawLatencies: number[] = [];
@@ -144,7 +146,7 @@ export const runChatBench = async (): Promise<void> => {
     console.log(formatRate('messages sent and heard through HTTP and the event streams', chat));
     console.log(formatRate('raw appends', raw));
     console.log(`flood: ${chatters.length} members in ${pairs} pairs over ${sites.length} API processes, all sending at once; send→receive p50 ${percentile(floodLatencies, 50).toFixed(1)} ms, p99 ${percentile(floodLatencies, 99).toFixed(1)} ms`);
-    console.log(`paced: ${paced.operations} messages with new partners, a turn every ${TYPING_MS / 1000} s per pair (${paced.perSecond.toFixed(0)}/s); send→receive p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms; the send's own answer p50 ${percentile(answered, 50).toFixed(1)} ms`);
+    console.log(`paced: ${paced.operations} messages with new partners, a turn every ${TYPING_MS / 2000}–${(TYPING_MS * 1.5) / 1000} s per pair (${paced.perSecond.toFixed(0)}/s); send→receive p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms; the send's own answer p50 ${percentile(answered, 50).toFixed(1)} ms`);
     // The floor under any send: one bare append by as many writers at once, with nothing else running.
     console.log(`raw append by ${pairs} writers at once: p50 ${percentile(rawLatencies, 50).toFixed(1)} ms, p99 ${percentile(rawLatencies, 99).toFixed(1)} ms`);
     console.log(`chat p99 send→receive: ${percentile(latencies, 99).toFixed(1)} ms, sends/s: ${chat.perSecond.toFixed(0)}, ratio to raw append: ${(chat.perSecond / raw.perSecond).toFixed(2)}`);
