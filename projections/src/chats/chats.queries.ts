@@ -260,7 +260,6 @@ export interface ChatMemberFacts {
   readonly fictional: boolean;
 }
 
-/** Undefined for an unknown or erased member. */
 /** What decides whether the named members may write and be written to, in one read (both sides of a message). */
 export const chatMembersFacts = async (sql: SqlExecutor, memberIds: readonly string[]): Promise<ReadonlyMap<string, ChatMemberFacts>> => {
   const { rows } = await sql.query<{ member_id: string; deletion_requested: boolean; banned: boolean; confirmed: boolean; fictional: boolean }>(
@@ -272,6 +271,7 @@ export const chatMembersFacts = async (sql: SqlExecutor, memberIds: readonly str
   );
 };
 
+/** Undefined for an unknown or erased member. */
 export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promise<ChatMemberFacts | undefined> => (await chatMembersFacts(sql, [memberId])).get(memberId);
 
 /** A photo sent in a chat is the sender's to see (unless it was refused), and the recipient's once it was delivered; nobody else's. */
