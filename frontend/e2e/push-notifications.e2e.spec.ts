@@ -8,7 +8,7 @@ const PHONE = { width: 360, height: 740 };
 const PUSH_WORKER_PATH = '/sw-push.js';
 
 /** What a push message carries (spec §4: a logged-in member's click goes to check_url, a visitor's to open_url). */
-type PushPayload = { title: string; body: string; check_url: string; open_url: string; tag: string };
+type PushPayload = { title: string; body: string; check_url: string; open_url: string; tag: string; badge?: number };
 
 /** The parts of the push worker's global scope the test reaches into (the DOM typings know no service worker). */
 type PushWorkerScope = {
@@ -146,7 +146,19 @@ test('a push about a new message updates the open page’s count and app badge a
   await bram.close();
 });
 
-test('a visitor’s page hears of a push, and a click on its notification opens the push’s page for visitors', async ({ page, context }) => {
+/** The app badge as the worker sets it, recorded in the worker (a browser shows it only for an installed app). */
+const recordWorkerBadge = (worker: Worker) =>
+  worker.evaluate(() => {
+    const badging = self.navigator as unknown as { setAppBadge: (count?: number) => Promise<void>; clearAppBadge: () => Promise<void> };
+    const scope = self as unknown as { appBadge: number | null };
+    scope.appBadge = null;
+    badging.setAppBadge = async (count) => void (scope.appBadge = count ?? 0);
+    badging.clearAppBadge = async () => void (scope.appBadge = 0);
+  });
+
+const workerBadgeOf = (worker: Worker) => worker.evaluate(() => (self as unknown as { appBadge: number | null }).appBadge);
+
+test('a visitor’s page hears of a push, the worker puts the push’s count on the app badge, and a click on its notification opens the push’s page for visitors', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   await page.goto('/');
   await passEntryWarning(page);
@@ -157,10 +169,13 @@ test('a visitor’s page hears of a push, and a click on its notification opens 
   });
   const worker = await registerPushWorker(page);
   const pushService = await pushServiceFor(page);
+  await recordWorkerBadge(worker);
 
-  const push: PushPayload = { title: 'Sanne sent you a message', body: 'Hi there!', check_url: '/members', open_url: '/login', tag: 'visitor-push' };
+  const push: PushPayload = { title: 'Sanne sent you a message', body: 'Hi there!', check_url: '/members', open_url: '/login', tag: 'visitor-push', badge: 3 };
   await pushService.deliver(push);
 
+  // No member's page is open to count what waits: the count the push carries is what the badge shows.
+  await expect.poll(() => workerBadgeOf(worker)).toBe(3);
   await expect.poll(() => page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages)).toEqual([{ type: 'NEW_PUSH_MESSAGE', payload: push }]);
   await expect.poll(() => shownNotifications(worker)).toEqual([{ title: push.title, body: push.body, tag: push.tag }]);
 

@@ -1,7 +1,7 @@
-// Spec §7: the service worker registered for push. It shows each push message as a notification, tells
-// the open app about it (NEW_PUSH_MESSAGE), and on a click focuses or opens the app on the message's
-// page, telling the app as well (NEW_PUSH_CLICK). When the push service renews the subscription, it saves
-// the new one for the member.
+// Spec §7: the service worker registered for push. It shows each push message as a notification, puts the
+// count it carries on the app badge, tells the open app about it (NEW_PUSH_MESSAGE), and on a click focuses
+// or opens the app on the message's page, telling the app as well (NEW_PUSH_CLICK). When the push service
+// renews the subscription, it saves the new one for the member.
 // Plain JavaScript served as is from the site's root, so its scope is the whole site.
 
 const NEW_PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
@@ -63,6 +63,20 @@ const postToClients = async (type, payload) => {
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/**
+ * Spec §5: the app badge shows unread messages plus new likes. A push carries that count, so the badge is right while
+ * no page of the site is open to set it; a browser without the badge, or one that refuses it, changes nothing.
+ */
+const showBadge = async (count) => {
+  if (!Number.isInteger(count) || count < 0) return;
+  const badging = self.navigator;
+  try {
+    await (count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.());
+  } catch {
+    // The badge is a courtesy: the notification itself is what must show.
+  }
+};
+
 self.addEventListener('push', (event) => {
   const payload = payloadOf(event);
   const title = typeof payload.title === 'string' && payload.title ? payload.title : self.location.hostname;
@@ -73,7 +87,7 @@ self.addEventListener('push', (event) => {
     data: payload,
   });
   // The app hears of the message once its notification is shown, so both always agree.
-  event.waitUntil(notification.then(() => postToClients(NEW_PUSH_MESSAGE, payload)));
+  event.waitUntil(Promise.all([notification.then(() => postToClients(NEW_PUSH_MESSAGE, payload)), showBadge(payload.badge)]));
 });
 
 /** Focuses an open window of the site (or opens one) on the click's target and tells the app about the click. */

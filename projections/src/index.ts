@@ -33,7 +33,8 @@ export { readModelsProgress, readModelsReached } from './read-models-reached.js'
 export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
 export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.projection.js';
 export { memberContactProjection, MEMBER_CONTACT_PROJECTION } from './member-contact/member-contact.projection.js';
-export { findMemberContact, findMemberContacts, memberContactReached, membersOptedInTo, pendingActivations } from './member-contact/member-contact.queries.js';
+export { attentionOf } from './attention/attention.queries.js';
+export { findMemberContact, findMemberContacts, memberContactReached, memberNames, membersOptedInTo, pendingActivations } from './member-contact/member-contact.queries.js';
 export type { PendingActivation } from './member-contact/member-contact.queries.js';
 export type { MemberContact } from './member-contact/member-contact.queries.js';
 export { pushSubscriptionsProjection, PUSH_SUBSCRIPTIONS_PROJECTION } from './push-subscriptions/push-subscriptions.projection.js';

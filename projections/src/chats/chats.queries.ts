@@ -18,7 +18,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
  * viewer stays, so the viewer learns it when writing. `m` is the other member's search row, `c` the viewer's
  * conversation row.
  */
-const OTHER_SHOWN = `not m.deletion_requested and not m.banned and not exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = c.member_id and b.blocked_id = c.other_id)`;
+export const CHAT_OTHER_SHOWN = `not m.deletion_requested and not m.banned and not exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = c.member_id and b.blocked_id = c.other_id)`;
 
 interface MessageRow {
   message_id: string;
@@ -51,6 +51,9 @@ const toMessageView = (row: MessageRow, text: string | null, viewerId: string, o
   read: row.sender_id === viewerId && row.delivered_at !== null && otherReadAt !== null && otherReadAt >= row.delivered_at,
 });
 
+/** SQL condition: conversation row `c` is on its member's chats list: something was written and it was not removed since. */
+export const CHAT_LISTED = 'c.last_message_id is not null and (c.removed_at is null or c.updated_at > c.removed_at)';
+
 /** GET /api/chats.php: the viewer's conversations with something to show, newest first. */
 export const chatsOf = async (reader: MemberSearchReader, viewer: Viewer): Promise<ChatsView> => {
   const listed = await cardsWithRows<{ conversation_id: string; unread: number; updated_at: Date } & Partial<MessageRow>>(
@@ -59,7 +62,7 @@ export const chatsOf = async (reader: MemberSearchReader, viewer: Viewer): Promi
       text: `select ${CARD_COLUMNS}, c.conversation_id, c.unread, c.updated_at, mm.kind, mm.sealed_text, mm.sender_id, mm.sent_at
         from ${CHAT_MEMBERS_TABLE} c join ${MEMBER_SEARCH_TABLE} m on m.member_id = c.other_id
         left join ${CHAT_MESSAGES_TABLE} mm on mm.message_id = c.last_message_id
-        where c.member_id = $1 and c.last_message_id is not null and (c.removed_at is null or c.updated_at > c.removed_at) and ${OTHER_SHOWN}
+        where c.member_id = $1 and ${CHAT_LISTED} and ${CHAT_OTHER_SHOWN}
         order by c.updated_at desc, c.conversation_id limit $2`,
       params: [viewer.viewerId, CHATS_LIST_LIMIT],
     },

@@ -14,8 +14,10 @@ type Member = CardViewer & { viewerId: string };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** The other member of each row is shown only while listed (not hidden, not waiting for deletion) and not blocked either way. */
-const shownOther = `${LISTABLE} and ${notBlockedEitherWay('m.member_id', '$1')}`;
+/** SQL condition: the other member of a like, `m`, is shown to `viewer` only while listed (not hidden, not waiting for deletion) and not blocked either way. */
+export const likeOtherShown = (viewer: string): string => `${LISTABLE} and ${notBlockedEitherWay('m.member_id', viewer)}`;
+
+const shownOther = likeOtherShown('$1');
 
 /** GET /api/likes.php: likes given, likes received (new first) and matches, as the viewer may see them. */
 export const likesOf = async (reader: MemberSearchReader, viewer: Member): Promise<LikesView> => {

@@ -101,6 +101,15 @@ export const findMemberContacts = async (sql: SqlExecutor, cipher: PersonalField
   return new Map(rows.map((row, index) => [row.member_id, toContact(row, opened[index]!)]));
 };
 
+/** The members' display names, and nothing else of their contacts: all a notice about another member tells of them. Null once a member's key is gone. */
+export const memberNames = async (sql: SqlExecutor, cipher: PersonalFieldCipher, memberIds: readonly string[]): Promise<ReadonlyMap<string, string | null>> => {
+  const { rows } = await sql.query<Pick<ContactRow, 'member_id' | 'name'>>(`select member_id, name from ${MEMBER_CONTACT_TABLE} where member_id = any($1::text[])`, [memberIds], {
+    preparedAs: 'member_names',
+  });
+  const names = await cipher.openAll(rows.map((row) => ({ subjectId: row.member_id, sealed: row.name })));
+  return new Map(rows.map((row, index) => [row.member_id, names[index] ?? null]));
+};
+
 /** The member's contact, or null for a member the read model does not hold (unknown, or erased). */
 export const findMemberContact = async (sql: SqlExecutor, cipher: PersonalFieldCipher, memberId: string): Promise<MemberContact | null> =>
   (await findMemberContacts(sql, cipher, [memberId])).get(memberId) ?? null;

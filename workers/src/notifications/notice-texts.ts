@@ -52,9 +52,10 @@ export const renderNoticeMail = (text: NoticeText, origin: string, secret: strin
 
 /**
  * The push of a notice: the mail's subject as its title and the mail's line as its body, from the same translation
- * files. A click opens the page for a logged-in member and the login page for anyone else on the device.
+ * files. A click opens the page for a logged-in member and the login page for anyone else on the device; `badge` is
+ * what waits for the member, for the app badge.
  */
-export const renderNoticePush = (text: NoticeText, origin: string): PushPayload => {
+export const renderNoticePush = (text: NoticeText, origin: string, badge: number): PushPayload => {
   const { subject, line } = renderNotificationHeadline(textInput(text));
   const target = targetUrl(text, origin);
   return {
@@ -64,5 +65,6 @@ export const renderNoticePush = (text: NoticeText, origin: string): PushPayload 
     url: target,
     check_url: target,
     open_url: text.activationUrl ?? `${origin}/login`,
+    badge,
   };
 };

@@ -21,6 +21,10 @@ export interface NotificationFacts {
   /** Whether every read model below has taken in the log up to `checkpoint`. */
   reached(checkpoint: Checkpoint): Promise<boolean>;
   contact(memberId: string): Promise<NotificationContact | null>;
+  /** The display name of the member a notice is about; null for one unknown, erased or nameless. */
+  memberName(memberId: string): Promise<string | null>;
+  /** Unread messages plus new likes, as the member's pages count them: the app badge a push sets. */
+  attention(memberId: string): Promise<number>;
   presence(memberId: string): Promise<PagePresence>;
   unreadStreak(memberId: string, conversationId: string): Promise<UnreadStreakFacts | null>;
   likeAwaitsNotice(likerId: string, likedId: string): Promise<boolean>;

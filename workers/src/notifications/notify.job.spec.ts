@@ -39,12 +39,15 @@ const world = () => ({
   likesAwaitingNotice: new Set<string>(),
   matches: new Set<string>(),
   newMembers: 0,
+  attention: 1,
 });
 type World = ReturnType<typeof world>;
 
 const factsOf = (state: World): NotificationFacts => ({
   reached: async () => true,
   contact: async (memberId) => state.contacts.get(memberId) ?? null,
+  memberName: async (memberId) => state.contacts.get(memberId)?.name ?? null,
+  attention: async () => state.attention,
   presence: async () => state.presence,
   unreadStreak: async (memberId, conversationId) => state.streaks.get(`${memberId}/${conversationId}`) ?? null,
   likeAwaitsNotice: async (likerId, likedId) => state.likesAwaitingNotice.has(`${likerId}>${likedId}`),
@@ -107,6 +110,14 @@ describe('The notify job', () => {
     expect(mails[0]).toMatchObject({ to: 'm-reader@example.com', subject: 'New message from Wout', dataSubjectId: 'm-reader' });
     const token = new URL(/^<(.+)>$/.exec(mails[0]!.headers!['List-Unsubscribe']!)![1]!).searchParams.get('token')!;
     expect(verifyUnsubscribeToken(token, SECRET)).toEqual({ memberId: 'm-reader', preference: 'new_messages' });
+  });
+
+  it('puts what waits for the member on every push, so a device with no page of the site open shows it on the app badge', async () => {
+    const { state, job, pushes } = setUp();
+    state.attention = 4;
+    await job(message('msg-1'));
+
+    expect(pushes.map((push) => push.payload.badge)).toEqual([4, 4]);
   });
 
   it('makes one notification of several messages in a row: the jobs of the later ones find the streak told', async () => {

@@ -48,9 +48,10 @@ const pushToDevices = async (
   notice: Notice,
   text: NoticeText,
   origin: string,
+  badge: number,
   claimant: string,
 ): Promise<void> => {
-  const payload = renderNoticePush(text, origin);
+  const payload = renderNoticePush(text, origin, badge);
   await Promise.all(
     subscriptions.map((subscription) =>
       once(deps, `${notice.key}.push.${pushEndpointDigest(subscription.endpoint)}`, claimant, async () => {
@@ -82,12 +83,13 @@ export const notifyJob =
     const notice = await noticeOf(cause, deps.facts, now);
     if (!notice) return JOB_OUTCOMES.SKIPPED;
     const { recipientId, aboutMemberId } = notice;
-    // Side by side, each a round trip; the devices and the other member's name are wasted only on a notice told nobody.
-    const [contact, about, presence, devices] = await Promise.all([
+    // Side by side, each a round trip; the devices, the badge and the other member's name are wasted only on a notice told nobody.
+    const [contact, aboutName, presence, devices, badge] = await Promise.all([
       deps.facts.contact(recipientId),
-      aboutMemberId ? deps.facts.contact(aboutMemberId) : null,
+      aboutMemberId ? deps.facts.memberName(aboutMemberId) : null,
       toldOnOpenPage(notice.kind) ? deps.facts.presence(recipientId) : null,
       deps.pushSender ? deps.facts.pushSubscriptions(recipientId) : [],
+      deps.pushSender ? deps.facts.attention(recipientId) : 0,
     ]);
     if (!contact) return JOB_OUTCOMES.SKIPPED;
     const channels = notificationChannels(notice.kind, recipientOf(contact));
@@ -97,11 +99,11 @@ export const notifyJob =
       notice,
       language: mailLanguage(contact.language),
       name: contact.name ?? '',
-      aboutName: about?.name ?? null,
+      aboutName,
       activationUrl: 'tokenId' in cause ? activationUrl(origin, recipientId, cause.tokenId, deps.linkSecret) : null,
     };
     await Promise.all([
-      channels.includes('push') && deps.pushSender && pushToDevices(deps, deps.pushSender, devices, notice, text, origin, jobId),
+      channels.includes('push') && deps.pushSender && pushToDevices(deps, deps.pushSender, devices, notice, text, origin, badge, jobId),
       channels.includes('mail') && contact.email && mail(deps, notice, text, contact.email, contact.domain, origin, jobId),
     ]);
     return JOB_OUTCOMES.DONE;

@@ -2,11 +2,13 @@ import type { NotificationDelays } from '@dating/domain';
 import { batchedLookup, batchedPerTurn, presencesOf, type AppConfig, type Infrastructure, type MemberPresence } from '@dating/platform';
 import {
   areMatched,
+  attentionOf,
   chatsProjection,
   findMemberContacts,
   likeAwaitsNotice,
   likesProjection,
   MEMBER_CONTACT_PROJECTION,
+  memberNames,
   membersOptedInTo,
   newMembersNear,
   pendingActivations,
@@ -36,12 +38,16 @@ const NO_PRESENCE: MemberPresence = { pageSeenAt: null, pageHiddenAt: null };
  */
 export const notificationFacts = ({ sql, personalFields }: Pick<Infrastructure, 'sql' | 'personalFields'>): NotificationFacts => {
   const contacts = batchedLookup((memberIds: readonly string[]) => findMemberContacts(sql, personalFields, memberIds), null);
+  const names = batchedLookup((memberIds: readonly string[]) => memberNames(sql, personalFields, memberIds), null);
+  const attention = batchedLookup((memberIds: readonly string[]) => attentionOf(sql, memberIds), 0);
   const presences = batchedLookup((memberIds: readonly string[]) => presencesOf(sql, memberIds), NO_PRESENCE);
   const devices = batchedLookup((memberIds: readonly string[]) => pushSubscriptionsOfMembers(sql, personalFields, memberIds), []);
   const streaks = batchedPerTurn((readers: readonly ConversationReader[]) => unreadStreaksOf(sql, readers));
   return {
     reached: readModelsProgress(sql, DECIDING_READ_MODELS),
     contact: contacts,
+    memberName: names,
+    attention,
     presence: presences,
     unreadStreak: (memberId, conversationId) => streaks({ memberId, conversationId }),
     likeAwaitsNotice: (likerId, likedId) => likeAwaitsNotice(sql, likerId, likedId),

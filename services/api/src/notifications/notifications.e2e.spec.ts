@@ -8,7 +8,7 @@ import { LiveClient } from '../testing/live-client.js';
 import type { ReceivedMail } from '../testing/smtp-sink.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { Wallets } from '../wallet/wallets.js';
-import { notificationSweeps } from './notification-services.js';
+import { notificationFacts, notificationSweeps } from './notification-services.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -111,6 +111,27 @@ describeWithServices('Notifications of a member who is away (PostgreSQL, Redis, 
     await send(writer, reader, 'Nog een bericht');
     await allTold();
     expect(newMessageMails()).toHaveLength(1);
+  });
+
+  it('counts for the app badge of a push what the member\'s pages show: unread messages and new likes, none from a member they blocked', async () => {
+    const [reader, writer, liker, blocked] = await Promise.all([member('Rosa'), member('Willem'), member('Lotte'), member('Bas')]);
+    await send(writer, reader, 'Hallo Rosa!');
+    await send(writer, reader, 'Koffie morgen?');
+    await send(blocked, reader, 'Hoi');
+    for (const admirer of [liker, blocked]) expect((await admirer.client.json('POST', '/api/like.php', { member_id: reader.id })).status).toBe(201);
+    expect((await reader.client.json('POST', '/api/block.php', { member_id: blocked.id })).status).toBe(201);
+    const onPages = async () => {
+      const chats = await reader.client.json<{ num_unread_messages: number }>('GET', '/api/chats.php');
+      const likes = await reader.client.json<{ liked_by: { like_new: boolean }[] }>('GET', '/api/likes.php');
+      return chats.body.num_unread_messages + likes.body.liked_by.filter((like) => like.like_new).length;
+    };
+    await eventually(async () => (await onPages()) === 3, 'two unread messages and one new like on the pages');
+
+    const facts = notificationFacts(site.infrastructure);
+    expect(await facts.attention(reader.id)).toBe(3);
+    await readEverything(reader);
+    await eventually(async () => (await facts.attention(reader.id)) === 1, 'the badge without the messages read');
+    expect(await onPages()).toBe(1);
   });
 
   // Last: it moves the site's clock a day on, after which the news of the tests before would be too old to tell.

@@ -14,6 +14,8 @@ export interface PushPayload {
   /** A notification with the tag of one still shown replaces it instead of stacking up. */
   readonly tag?: string;
   readonly icon?: string;
+  /** What waits for the member (unread messages plus new likes): the worker puts it on the app badge, page open or not. */
+  readonly badge?: number;
 }
 
 /** RFC 8030 §5.3: how eagerly the push service wakes the device (`very-low` and `low` wait for power and Wi-Fi). */
