@@ -12,7 +12,16 @@ import {
   type PushSender,
   type SqlPort,
 } from '@dating/platform';
-import { chatsProjection, memberContactProjection, pushSubscriptionsProjection, sqlProjectionConsumer, type ProjectionContext } from '@dating/projections';
+import {
+  blocksProjection,
+  chatsProjection,
+  likesProjection,
+  memberContactProjection,
+  memberSearchProjection,
+  pushSubscriptionsProjection,
+  sqlProjectionConsumer,
+  type ProjectionContext,
+} from '@dating/projections';
 import { notificationFacts } from '@dating/api';
 import { migrateWorkers, NOTIFICATION_QUEUE, NOTIFY_CONCURRENCY, NOTIFY_JOB, notificationReactor, registerNotificationProcessors } from '@dating/workers';
 import { formatRate, measure } from './measure.js';
@@ -72,7 +81,8 @@ const seedReadModels = async (sql: SqlPort, context: ProjectionContext, memberId
       delivered,
     ];
   });
-  for (const projection of [memberContactProjection, pushSubscriptionsProjection, chatsProjection]) {
+  // Search, blocks and likes too: the badge a push carries counts what the member's pages would show.
+  for (const projection of [memberContactProjection, memberSearchProjection, blocksProjection, likesProjection, pushSubscriptionsProjection, chatsProjection]) {
     const consumer = sqlProjectionConsumer(projection, context);
     for (const batch of inBatches([...members, ...conversations], 500)) await sql.transaction((tx) => consumer.handle(batch, tx));
   }
