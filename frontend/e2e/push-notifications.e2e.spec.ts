@@ -131,16 +131,26 @@ test('a push about a new message updates the open page’s count and app badge a
   expect(await layoutProblems(page, 'chat opened from a push')).toEqual([]);
   await snap(page, 'push-01-chat-opened-from-notification-phone');
 
-  // Push is on for this device: the settings offer to switch it off, which drops the browser's subscription.
+  // Push is on for this device: the settings show the last push that reached it, and offer to switch push off,
+  // which drops the browser's subscription and the kept push.
   await page.goto('/profile?tab=settings');
   const turnOff = page.getByRole('button', { name: 'Turn off push notifications' });
   await expect(turnOff).toBeVisible();
+  const lastPush = page.getByRole('region', { name: 'Last notification on this device' });
+  await expect(lastPush).toContainText(push.title);
+  await expect(lastPush).toContainText(secondMessage);
   expect(await accessibilityProblems(page, 'settings with push on')).toEqual([]);
   expect(await layoutProblems(page, 'settings with push on')).toEqual([]);
   await snap(page, 'push-02-settings-push-on-phone');
+  // A push while the settings are open shows there at once.
+  const thirdPush: PushPayload = { ...push, body: 'Or Sunday?' };
+  await pushService.deliver(thirdPush);
+  await expect(lastPush).toContainText(thirdPush.body);
   await turnOff.click();
   await expect(page.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
   await expect(page.getByText('Push notifications are off on this device.', { exact: false })).toBeVisible();
+  await expect(lastPush).toHaveCount(0);
+  expect(await page.evaluate(() => caches.has('push-state'))).toBe(false);
 
   await anna.close();
   await bram.close();
@@ -181,6 +191,21 @@ test('a visitor’s page hears of a push, the worker puts the push’s count on 
 
   await clickNotification(worker, push.tag);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logging out forgets the last push the device kept, which names another member', async ({ browser }) => {
+  const member = await confirmedMember(browser, { language: 'en', name: `Dana ${randomUUID().slice(0, 4)}`, gender: 'female' });
+  const page = member.page;
+  await page.context().grantPermissions(['notifications']);
+  await registerPushWorker(page);
+  const pushService = await pushServiceFor(page);
+  await pushService.deliver({ title: 'Erik sent you a message', body: 'Hello Dana', check_url: '/chats', open_url: '/login', tag: 'logout-push' });
+  await expect.poll(() => page.evaluate(() => caches.has('push-state'))).toBe(true);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => caches.has('push-state'))).toBe(false);
+  await member.close();
 });
 
 test('when the push service renews the subscription, the worker saves the new one for the member', async ({ browser }) => {

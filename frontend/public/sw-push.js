@@ -1,7 +1,7 @@
 // Spec §7: the service worker registered for push. It shows each push message as a notification, puts the
-// count it carries on the app badge, tells the open app about it (NEW_PUSH_MESSAGE), and on a click focuses
-// or opens the app on the message's page, telling the app as well (NEW_PUSH_CLICK). When the push service
-// renews the subscription, it saves the new one for the member.
+// count it carries on the app badge, keeps it as the device's last push, tells the open app about it
+// (NEW_PUSH_MESSAGE), and on a click focuses or opens the app on the message's page, telling the app as well
+// (NEW_PUSH_CLICK). When the push service renews the subscription, it saves the new one for the member.
 // Plain JavaScript served as is from the site's root, so its scope is the whole site.
 
 const NEW_PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
@@ -9,6 +9,9 @@ const NEW_PUSH_CLICK = 'NEW_PUSH_CLICK';
 const DEFAULT_ICON = '/favicon.svg';
 // Spec §7 POST /api/user.php?push=1, as the app saves a subscription.
 const SAVE_SUBSCRIPTION_URL = '/api/user.php?push=1';
+// Where the last push is kept for the app (src/lib/last-push-message.ts reads it).
+const LAST_MESSAGE_CACHE = 'push-state';
+const LAST_MESSAGE_KEY = '/push-state/last-message';
 
 /** The JSON payload { title, body, url, check_url, open_url, ... }; a plain-text push becomes its body. */
 const payloadOf = (event) => {
@@ -77,17 +80,33 @@ const showBadge = async (count) => {
   }
 };
 
+/**
+ * Spec §6 push state "last message": kept on the device, so the settings can show that push arrives here and when it
+ * last did, also for a push that came while no page was open. Losing it loses no news: the notification is shown.
+ */
+const keepLastMessage = async (title, body) => {
+  try {
+    const cache = await caches.open(LAST_MESSAGE_CACHE);
+    const kept = JSON.stringify({ title, body, received_at: new Date().toISOString() });
+    await cache.put(LAST_MESSAGE_KEY, new Response(kept, { headers: { 'Content-Type': 'application/json' } }));
+  } catch {
+    // Storage full or refused.
+  }
+};
+
 self.addEventListener('push', (event) => {
   const payload = payloadOf(event);
   const title = typeof payload.title === 'string' && payload.title ? payload.title : self.location.hostname;
+  const body = typeof payload.body === 'string' ? payload.body : '';
   const notification = self.registration.showNotification(title, {
-    body: typeof payload.body === 'string' ? payload.body : '',
+    body,
     icon: typeof payload.icon === 'string' ? payload.icon : DEFAULT_ICON,
     tag: typeof payload.tag === 'string' ? payload.tag : undefined,
     data: payload,
   });
-  // The app hears of the message once its notification is shown, so both always agree.
-  event.waitUntil(Promise.all([notification.then(() => postToClients(NEW_PUSH_MESSAGE, payload)), showBadge(payload.badge)]));
+  // The app hears of the message once its notification is shown and it is kept, so all three always agree.
+  const told = Promise.all([notification, keepLastMessage(title, body)]).then(() => postToClients(NEW_PUSH_MESSAGE, payload));
+  event.waitUntil(Promise.all([told, showBadge(payload.badge)]));
 });
 
 /** Focuses an open window of the site (or opens one) on the click's target and tells the app about the click. */

@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@dating/domain';
 import { switchLanguage } from '../../../i18n/i18n.js';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
+import { forgetLastPushMessage } from '../../../lib/last-push-message.js';
 import type { User, UserResponse } from '../../../types/api.js';
 
 const USER_URL = 'api/user.php';
@@ -27,8 +28,8 @@ const authApi = baseApi.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: 'api/logout.php', method: 'POST' }),
       onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined);
-        // The member's cached data (likes, profile, orders) goes with the session: the next one on this device sees none of it.
+        await Promise.all([queryFulfilled.catch(() => undefined), forgetLastPushMessage().catch(() => undefined)]);
+        // The member's cached data (likes, profile, orders, the last push) goes with the session: the next one on this device sees none of it.
         dispatch(baseApi.util.resetApiState());
         dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
       },
