@@ -115,11 +115,21 @@ export const runNotifyBench = async (): Promise<void> => {
   const sql = createPostgresSql(database.url);
   const appSecret = randomBytes(32).toString('base64url');
   const queues: BullMqQueueDriver[] = [];
+  // No job fails here unless something is broken: the run stops with the first error rather than wait out retries that
+  // take minutes, or forever for a job that failed for good.
+  let failRun: (error: unknown) => void = () => undefined;
+  const jobFailed = new Promise<never>((_, reject) => (failRun = reject));
+  jobFailed.catch(() => undefined);
   const queueOf = () => {
-    const queue = new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix: `bench-notify-${randomUUID()}` });
+    const queue = new BullMqQueueDriver({
+      redisUrl: REDIS_URL,
+      prefix: `bench-notify-${randomUUID()}`,
+      onJobFailed: ({ jobId, error }) => failRun(new Error(`job ${jobId} failed: ${error instanceof Error ? error.message : String(error)}`)),
+    });
     queues.push(queue);
     return queue;
   };
+  const untilTold = (sinks: readonly Promise<void>[]) => Promise.race([Promise.all(sinks), jobFailed]);
   try {
     const keys = new SqlKeyStore(sql, appSecret);
     await keys.migrate();
@@ -160,7 +170,7 @@ export const runNotifyBench = async (): Promise<void> => {
     const fromTheLog = messages.map((event) => ({ ...event, checkpoint: START_CHECKPOINT }));
     const tell = async (events: readonly RecordedEvent[], told: number) => {
       for (const batch of inBatches(events, BATCH)) await reactor.handle(batch, sql);
-      await Promise.all([pushes.reached(told), mails.reached(told)]);
+      await untilTold([pushes.reached(told), mails.reached(told)]);
     };
     await tell(fromTheLog.slice(0, WARM_UP), WARM_UP);
     const notified = await measure(async () => {
@@ -176,7 +186,7 @@ export const runNotifyBench = async (): Promise<void> => {
       for (const batch of inBatches(events, BATCH)) {
         await Promise.all(batch.map((event) => raw.enqueue(NOTIFICATION_QUEUE, NOTIFY_JOB, { messageId: (event.data as { messageId: string }).messageId }, { jobId: `raw.${event.id}`, attempts: 1, backoffMs: 0 })));
       }
-      await ran.reached(ranSoFar);
+      await untilTold([ran.reached(ranSoFar)]);
     };
     await runRaw(messages.slice(0, WARM_UP), WARM_UP);
     const rawJobs = await measure(async () => {
@@ -193,6 +203,8 @@ export const runNotifyBench = async (): Promise<void> => {
     console.log(formatRate('raw BullMQ jobs', rawJobs));
     console.log(`notify/s: ${notified.perSecond.toFixed(0)}, ratio to raw queue: ${(notified.perSecond / rawJobs.perSecond).toFixed(2)}`);
   } finally {
+    // 21,000 completed jobs would otherwise stay in Redis for the week the site keeps them.
+    await Promise.all(queues.flatMap((queue) => queue.bullQueues([NOTIFICATION_QUEUE]).map((bullQueue) => bullQueue.obliterate({ force: true }))));
     await Promise.all(queues.map((queue) => queue.close()));
     await sql.close();
     await database.drop();
