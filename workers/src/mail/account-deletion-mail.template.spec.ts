@@ -1,9 +1,8 @@
 import { SUPPORTED_LANGUAGES } from '@dating/domain';
 import { LINK_PURPOSES } from '@dating/platform';
+import { accountMailTexts } from './account-mail-texts.js';
 import { reactivationUrl } from './account-deletion-mail.job.js';
 import { formatMailDate, renderAccountDeletionMail } from './account-deletion-mail.template.js';
-import { ACCOUNT_DELETION_MAIL_TEXTS } from './account-deletion-mail.texts.js';
-import { COMMON_MAIL_TEXTS } from './common-mail.texts.js';
 import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.spec-helpers.js';
 
 const SECRET = 'template-secret';
@@ -13,11 +12,11 @@ const url = reactivationUrl('https://example.com', 'member-1', 'reactivation-1',
 describe(renderAccountDeletionMail.name, () => {
   describe.each(SUPPORTED_LANGUAGES)('in %s', (language) => {
     const sut = renderAccountDeletionMail({ name: 'Anna', language, reactivationUrl: url, finalDeletionAt: FINAL_DELETION_AT });
-    const texts = ACCOUNT_DELETION_MAIL_TEXTS[language];
+    const texts = accountMailTexts(language, 'accountDeletion');
 
     it('says the account is deleted and on which date, in the language, it is erased for good', () => {
       const date = formatMailDate(language, FINAL_DELETION_AT);
-      expectRenderedIn(sut, language, texts.subject, [COMMON_MAIL_TEXTS[language].greeting('Anna'), texts.intro, texts.finalDeletion(date), texts.reactivate]);
+      expectRenderedIn(sut, language, texts.text('subject'), [texts.greeting('Anna'), texts.text('intro'), texts.text('finalDeletion', { date }), texts.text('reactivate')]);
       expect(date).toContain('2026');
     });
 
@@ -35,6 +34,6 @@ describe(renderAccountDeletionMail.name, () => {
   });
 
   it('has texts of its own in every language', () => {
-    expect(new Set(SUPPORTED_LANGUAGES.map((language) => ACCOUNT_DELETION_MAIL_TEXTS[language].reactivate)).size).toBe(SUPPORTED_LANGUAGES.length);
+    expect(new Set(SUPPORTED_LANGUAGES.map((language) => accountMailTexts(language, 'accountDeletion').text('reactivate'))).size).toBe(SUPPORTED_LANGUAGES.length);
   });
 });

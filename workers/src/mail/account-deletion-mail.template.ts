@@ -1,6 +1,5 @@
 import type { Language } from '@dating/domain';
-import { ACCOUNT_DELETION_MAIL_TEXTS } from './account-deletion-mail.texts.js';
-import { COMMON_MAIL_TEXTS } from './common-mail.texts.js';
+import { accountMailTexts } from './account-mail-texts.js';
 import type { RenderedMail } from './mail-html.js';
 import { linkBlocks, renderMail } from './mail-html.js';
 
@@ -20,14 +19,13 @@ export interface AccountDeletionMailContent {
 }
 
 export const renderAccountDeletionMail = ({ name, language, reactivationUrl, finalDeletionAt }: AccountDeletionMailContent): RenderedMail => {
-  const texts = ACCOUNT_DELETION_MAIL_TEXTS[language];
-  const common = COMMON_MAIL_TEXTS[language];
-  return renderMail(language, texts.subject, [
-    { kind: 'paragraph', text: common.greeting(name) },
-    { kind: 'paragraph', text: texts.intro },
-    { kind: 'paragraph', text: texts.finalDeletion(formatMailDate(language, finalDeletionAt)) },
-    { kind: 'paragraph', text: texts.reactivate },
-    ...linkBlocks(texts.button, common.buttonFallback, reactivationUrl),
-    { kind: 'note', text: texts.notYou },
+  const texts = accountMailTexts(language, 'accountDeletion');
+  return renderMail(language, texts.text('subject'), [
+    { kind: 'paragraph', text: texts.greeting(name) },
+    { kind: 'paragraph', text: texts.text('intro') },
+    { kind: 'paragraph', text: texts.text('finalDeletion', { date: formatMailDate(language, finalDeletionAt) }) },
+    { kind: 'paragraph', text: texts.text('reactivate') },
+    ...linkBlocks(texts.text('button'), texts.buttonFallback(), reactivationUrl),
+    { kind: 'note', text: texts.text('notYou') },
   ]);
 };

@@ -1,5 +1,5 @@
 import { SOURCE_LANGUAGE, SUPPORTED_LANGUAGES } from '@dating/domain';
-import { ACTIVATION_MAIL_TEXTS } from './activation-mail.texts.js';
+import { accountMailTexts } from './account-mail-texts.js';
 import { renderActivationMail } from './activation-mail.template.js';
 
 const URL = 'https://example.com/api/activate.php?token=abc_DEF-123';
@@ -8,10 +8,10 @@ const content = { name: 'Anna', activationUrl: URL, validForHours: 72 };
 describe(renderActivationMail.name, () => {
   describe.each(SUPPORTED_LANGUAGES)('in %s', (language) => {
     const sut = renderActivationMail({ ...content, language });
-    const texts = ACTIVATION_MAIL_TEXTS[language];
+    const texts = accountMailTexts(language, 'activation');
 
     it('has the subject, greets the member by name and says how long the link is valid', () => {
-      expect(sut.subject).toBe(texts.subject);
+      expect(sut.subject).toBe(texts.text('subject'));
       for (const part of [sut.html, sut.text]) {
         expect(part).toContain(texts.greeting('Anna'));
         expect(part).toContain('72');
@@ -28,9 +28,9 @@ describe(renderActivationMail.name, () => {
   });
 
   it('has texts of its own in every language, not copies of the source', () => {
-    const intros = SUPPORTED_LANGUAGES.map((language) => ACTIVATION_MAIL_TEXTS[language].intro);
+    const intros = SUPPORTED_LANGUAGES.map((language) => accountMailTexts(language, 'activation').text('intro'));
     expect(new Set(intros).size).toBe(SUPPORTED_LANGUAGES.length);
-    expect(ACTIVATION_MAIL_TEXTS[SOURCE_LANGUAGE].subject).toBe('Activeer je account');
+    expect(accountMailTexts(SOURCE_LANGUAGE, 'activation').text('subject')).toBe('Activeer je account');
   });
 
   it('uses the plural form the language needs', () => {

@@ -1,8 +1,7 @@
 import type { Language } from '@dating/domain';
-import { ACTIVATION_MAIL_TEXTS } from './activation-mail.texts.js';
-import type { MailBlock, RenderedMail } from './mail-html.js';
-import { renderMail } from './mail-html.js';
-import { plural } from './plural.js';
+import { accountMailTexts } from './account-mail-texts.js';
+import type { RenderedMail } from './mail-html.js';
+import { linkBlocks, renderMail } from './mail-html.js';
 
 export interface ActivationMailContent {
   readonly name: string;
@@ -12,14 +11,12 @@ export interface ActivationMailContent {
 }
 
 export const renderActivationMail = ({ name, language, activationUrl, validForHours }: ActivationMailContent): RenderedMail => {
-  const texts = ACTIVATION_MAIL_TEXTS[language];
-  const blocks: MailBlock[] = [
+  const texts = accountMailTexts(language, 'activation');
+  return renderMail(language, texts.text('subject'), [
     { kind: 'paragraph', text: texts.greeting(name) },
-    { kind: 'paragraph', text: texts.intro },
-    { kind: 'button', label: texts.button, href: activationUrl },
-    { kind: 'buttonFallback', text: texts.buttonFallback, href: activationUrl },
-    { kind: 'note', text: plural(language, validForHours, texts.validity) },
-    { kind: 'note', text: texts.notYou },
-  ];
-  return renderMail(language, texts.subject, blocks);
+    { kind: 'paragraph', text: texts.text('intro') },
+    ...linkBlocks(texts.text('button'), texts.buttonFallback(), activationUrl),
+    { kind: 'note', text: texts.counted('validity', validForHours) },
+    { kind: 'note', text: texts.text('notYou') },
+  ]);
 };

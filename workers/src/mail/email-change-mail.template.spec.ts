@@ -1,10 +1,8 @@
 import { SUPPORTED_LANGUAGES } from '@dating/domain';
 import { LINK_PURPOSES } from '@dating/platform';
-import { COMMON_MAIL_TEXTS } from './common-mail.texts.js';
-import { EMAIL_CHANGE_CONFIRMATION_MAIL_TEXTS } from './email-change-confirmation-mail.texts.js';
+import { accountMailTexts } from './account-mail-texts.js';
 import { emailChangeUrl } from './email-change-mail.job.js';
 import { renderEmailChangeConfirmationMail, renderEmailChangeNoticeMail } from './email-change-mail.template.js';
-import { EMAIL_CHANGE_NOTICE_MAIL_TEXTS } from './email-change-notice-mail.texts.js';
 import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.spec-helpers.js';
 
 const SECRET = 'template-secret';
@@ -13,10 +11,10 @@ const confirmUrl = emailChangeUrl('https://example.com', 'member-1', 'token-1', 
 describe(renderEmailChangeConfirmationMail.name, () => {
   describe.each(SUPPORTED_LANGUAGES)('in %s', (language) => {
     const sut = renderEmailChangeConfirmationMail({ name: 'Anna', language, confirmUrl, validForHours: 24 });
-    const texts = EMAIL_CHANGE_CONFIRMATION_MAIL_TEXTS[language];
+    const texts = accountMailTexts(language, 'emailChangeConfirmation');
 
     it('greets the member and says the link is valid for 24 hours', () => {
-      expectRenderedIn(sut, language, texts.subject, [COMMON_MAIL_TEXTS[language].greeting('Anna'), '24', texts.intro]);
+      expectRenderedIn(sut, language, texts.text('subject'), [texts.greeting('Anna'), '24', texts.text('intro')]);
     });
 
     it('links to the mail-change page with a token for e-mail changes only', () => {
@@ -27,17 +25,17 @@ describe(renderEmailChangeConfirmationMail.name, () => {
   });
 
   it('has texts of its own in every language', () => {
-    expect(new Set(SUPPORTED_LANGUAGES.map((language) => EMAIL_CHANGE_CONFIRMATION_MAIL_TEXTS[language].intro)).size).toBe(SUPPORTED_LANGUAGES.length);
+    expect(new Set(SUPPORTED_LANGUAGES.map((language) => accountMailTexts(language, 'emailChangeConfirmation').text('intro'))).size).toBe(SUPPORTED_LANGUAGES.length);
   });
 });
 
 describe(renderEmailChangeNoticeMail.name, () => {
   describe.each(SUPPORTED_LANGUAGES)('in %s', (language) => {
     const sut = renderEmailChangeNoticeMail({ name: 'Anna', language, maskedNewEmail: 'j***@example.org', settingsUrl: 'https://example.com/profile?tab=settings' });
-    const texts = EMAIL_CHANGE_NOTICE_MAIL_TEXTS[language];
+    const texts = accountMailTexts(language, 'emailChangeNotice');
 
     it('names only the masked new address and says to change the password if it was not the member', () => {
-      expectRenderedIn(sut, language, texts.subject, [texts.intro('j***@example.org'), texts.notYou]);
+      expectRenderedIn(sut, language, texts.text('subject'), [texts.text('intro', { maskedEmail: 'j***@example.org' }), texts.text('notYou')]);
     });
 
     it('links to the settings where the password changes', () => {
@@ -46,6 +44,6 @@ describe(renderEmailChangeNoticeMail.name, () => {
   });
 
   it('has texts of its own in every language', () => {
-    expect(new Set(SUPPORTED_LANGUAGES.map((language) => EMAIL_CHANGE_NOTICE_MAIL_TEXTS[language].notYou)).size).toBe(SUPPORTED_LANGUAGES.length);
+    expect(new Set(SUPPORTED_LANGUAGES.map((language) => accountMailTexts(language, 'emailChangeNotice').text('notYou'))).size).toBe(SUPPORTED_LANGUAGES.length);
   });
 });

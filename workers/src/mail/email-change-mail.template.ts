@@ -1,10 +1,7 @@
 import type { Language } from '@dating/domain';
-import { COMMON_MAIL_TEXTS } from './common-mail.texts.js';
-import { EMAIL_CHANGE_CONFIRMATION_MAIL_TEXTS } from './email-change-confirmation-mail.texts.js';
-import { EMAIL_CHANGE_NOTICE_MAIL_TEXTS } from './email-change-notice-mail.texts.js';
+import { accountMailTexts } from './account-mail-texts.js';
 import type { RenderedMail } from './mail-html.js';
 import { linkBlocks, renderMail } from './mail-html.js';
-import { plural } from './plural.js';
 
 export interface EmailChangeConfirmationMailContent {
   readonly name: string;
@@ -14,14 +11,13 @@ export interface EmailChangeConfirmationMailContent {
 }
 
 export const renderEmailChangeConfirmationMail = ({ name, language, confirmUrl, validForHours }: EmailChangeConfirmationMailContent): RenderedMail => {
-  const texts = EMAIL_CHANGE_CONFIRMATION_MAIL_TEXTS[language];
-  const common = COMMON_MAIL_TEXTS[language];
-  return renderMail(language, texts.subject, [
-    { kind: 'paragraph', text: common.greeting(name) },
-    { kind: 'paragraph', text: texts.intro },
-    ...linkBlocks(texts.button, common.buttonFallback, confirmUrl),
-    { kind: 'note', text: plural(language, validForHours, texts.validity) },
-    { kind: 'note', text: texts.notYou },
+  const texts = accountMailTexts(language, 'emailChangeConfirmation');
+  return renderMail(language, texts.text('subject'), [
+    { kind: 'paragraph', text: texts.greeting(name) },
+    { kind: 'paragraph', text: texts.text('intro') },
+    ...linkBlocks(texts.text('button'), texts.buttonFallback(), confirmUrl),
+    { kind: 'note', text: texts.counted('validity', validForHours) },
+    { kind: 'note', text: texts.text('notYou') },
   ]);
 };
 
@@ -35,13 +31,12 @@ export interface EmailChangeNoticeMailContent {
 }
 
 export const renderEmailChangeNoticeMail = ({ name, language, maskedNewEmail, settingsUrl }: EmailChangeNoticeMailContent): RenderedMail => {
-  const texts = EMAIL_CHANGE_NOTICE_MAIL_TEXTS[language];
-  const common = COMMON_MAIL_TEXTS[language];
-  return renderMail(language, texts.subject, [
-    { kind: 'paragraph', text: common.greeting(name) },
-    { kind: 'paragraph', text: texts.intro(maskedNewEmail) },
-    { kind: 'paragraph', text: texts.ifYou },
-    { kind: 'paragraph', text: texts.notYou },
-    ...linkBlocks(texts.button, common.buttonFallback, settingsUrl),
+  const texts = accountMailTexts(language, 'emailChangeNotice');
+  return renderMail(language, texts.text('subject'), [
+    { kind: 'paragraph', text: texts.greeting(name) },
+    { kind: 'paragraph', text: texts.text('intro', { maskedEmail: maskedNewEmail }) },
+    { kind: 'paragraph', text: texts.text('ifYou') },
+    { kind: 'paragraph', text: texts.text('notYou') },
+    ...linkBlocks(texts.text('button'), texts.buttonFallback(), settingsUrl),
   ]);
 };

@@ -3,7 +3,7 @@ import type { Language, NotificationKind } from '@dating/domain';
 import { SmtpMailer, verifyUnsubscribeToken } from '@dating/platform';
 import type { NotificationMailInput } from './notification-mail.template.js';
 import { renderNotificationMail } from './notification-mail.template.js';
-import { readNotificationTexts } from './notification-mail.i18n.js';
+import { NOTIFICATIONS_NAMESPACE, readMailTexts } from './mail-i18n.js';
 import { parseMail, startSmtpSink } from './smtp-sink.fixtures.js';
 import type { ParsedMail, SmtpSink } from './smtp-sink.fixtures.js';
 import { unsubscribeUrls } from './unsubscribe-links.js';
@@ -43,7 +43,7 @@ const inputFor = (language: Language, kind: NotificationKind): NotificationMailI
 
 /** The subject as the language's own file words it, filled in by hand rather than by i18next. */
 const subjectInFile = (language: Language, kind: NotificationKind): string => {
-  const texts = (readNotificationTexts(language) as Record<string, Record<string, string>>)[kind] ?? {};
+  const texts = (readMailTexts(language, NOTIFICATIONS_NAMESPACE) as Record<string, Record<string, string>>)[kind] ?? {};
   const template = texts.subject ?? texts[`subject_${new Intl.PluralRules(language).select(COUNT)}`] ?? '';
   return template.replaceAll('{{member}}', OTHER_MEMBER).replaceAll('{{count}}', String(COUNT));
 };

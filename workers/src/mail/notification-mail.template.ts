@@ -1,7 +1,7 @@
 import type { Language, NotificationKind } from '@dating/domain';
 import type { MailBlock, RenderedMail } from './mail-html.js';
 import { linkBlocks, renderMail } from './mail-html.js';
-import { notificationI18n } from './notification-mail.i18n.js';
+import { mailI18n, NOTIFICATIONS_NAMESPACE } from './mail-i18n.js';
 import type { UnsubscribeUrls } from './unsubscribe-links.js';
 
 /** What each kind says about whom: the other member by display name, and how many of something. */
@@ -63,7 +63,7 @@ const MAX_SENTENCES = 10_000;
  * stays just that.
  */
 const textsOf = (input: NotificationTextInput) => {
-  const t = notificationI18n().getFixedT(input.language);
+  const t = mailI18n().getFixedT(input.language, NOTIFICATIONS_NAMESPACE);
   // Only values the kind has: i18next would put an empty string where an undefined one goes, hiding a wrong key.
   const marked: Record<string, string | number> = {
     name: RECIPIENT_MARK,

@@ -1,10 +1,7 @@
 import type { Language } from '@dating/domain';
-import { COMMON_MAIL_TEXTS } from './common-mail.texts.js';
+import { accountMailTexts } from './account-mail-texts.js';
 import type { RenderedMail } from './mail-html.js';
 import { linkBlocks, renderMail } from './mail-html.js';
-import { PASSWORD_RESET_MAIL_TEXTS } from './password-reset-mail.texts.js';
-import { plural } from './plural.js';
-import { UNKNOWN_ADDRESS_MAIL_TEXTS } from './unknown-address-mail.texts.js';
 
 export interface PasswordResetMailContent {
   readonly name: string;
@@ -14,14 +11,13 @@ export interface PasswordResetMailContent {
 }
 
 export const renderPasswordResetMail = ({ name, language, resetUrl, validForMinutes }: PasswordResetMailContent): RenderedMail => {
-  const texts = PASSWORD_RESET_MAIL_TEXTS[language];
-  const common = COMMON_MAIL_TEXTS[language];
-  return renderMail(language, texts.subject, [
-    { kind: 'paragraph', text: common.greeting(name) },
-    { kind: 'paragraph', text: texts.intro },
-    ...linkBlocks(texts.button, common.buttonFallback, resetUrl),
-    { kind: 'note', text: plural(language, validForMinutes, texts.validity) },
-    { kind: 'note', text: texts.notYou },
+  const texts = accountMailTexts(language, 'passwordReset');
+  return renderMail(language, texts.text('subject'), [
+    { kind: 'paragraph', text: texts.greeting(name) },
+    { kind: 'paragraph', text: texts.text('intro') },
+    ...linkBlocks(texts.text('button'), texts.buttonFallback(), resetUrl),
+    { kind: 'note', text: texts.counted('validity', validForMinutes) },
+    { kind: 'note', text: texts.text('notYou') },
   ]);
 };
 
@@ -33,13 +29,12 @@ export interface UnknownAddressMailContent {
 }
 
 export const renderUnknownAddressMail = ({ language, site, signupUrl }: UnknownAddressMailContent): RenderedMail => {
-  const texts = UNKNOWN_ADDRESS_MAIL_TEXTS[language];
-  const common = COMMON_MAIL_TEXTS[language];
-  return renderMail(language, texts.subject, [
-    { kind: 'paragraph', text: common.anonymousGreeting },
-    { kind: 'paragraph', text: texts.intro(site) },
-    { kind: 'paragraph', text: texts.ifYou },
-    ...linkBlocks(texts.button, common.buttonFallback, signupUrl),
-    { kind: 'note', text: texts.notYou },
+  const texts = accountMailTexts(language, 'unknownAddress');
+  return renderMail(language, texts.text('subject'), [
+    { kind: 'paragraph', text: texts.anonymousGreeting() },
+    { kind: 'paragraph', text: texts.text('intro', { site }) },
+    { kind: 'paragraph', text: texts.text('ifYou') },
+    ...linkBlocks(texts.text('button'), texts.buttonFallback(), signupUrl),
+    { kind: 'note', text: texts.text('notYou') },
   ]);
 };

@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, SOURCE_LANGUAGE, SUPPORTED_LANGUAGES } from '@dating/domain';
 import type { Language, NotificationKind } from '@dating/domain';
-import { readNotificationTexts } from './notification-mail.i18n.js';
+import { ACCOUNT_MAILS_NAMESPACE, NOTIFICATIONS_NAMESPACE, readMailTexts } from './mail-i18n.js';
+import type { MailNamespace } from './mail-i18n.js';
 import type { NotificationMailInput } from './notification-mail.template.js';
 import { renderNotificationMail } from './notification-mail.template.js';
 
@@ -10,7 +11,7 @@ const flatten = (node: unknown, prefix = ''): [string, string][] =>
   typeof node === 'string'
     ? [[prefix, node]]
     : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
-const textsOf = (language: Language): Texts => new Map(flatten(readNotificationTexts(language)));
+const textsOf = (language: Language, namespace: MailNamespace = NOTIFICATIONS_NAMESPACE): Texts => new Map(flatten(readMailTexts(language, namespace)));
 
 // i18next's plural keys: `line_one`, `line_few`, ...; which forms a language needs is CLDR's (Intl.PluralRules) to say.
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -35,7 +36,11 @@ const countsOf = (language: Language): Map<string, number> => {
   return counts;
 };
 
-const INTERPOLATED = new Set(['name', 'member', 'count']);
+/** What each namespace's texts may put in: the recipient, the other member, a count; a date, a masked address, a site. */
+const INTERPOLATED: Record<MailNamespace, ReadonlySet<string>> = {
+  [NOTIFICATIONS_NAMESPACE]: new Set(['name', 'member', 'count']),
+  [ACCOUNT_MAILS_NAMESPACE]: new Set(['count', 'date', 'maskedEmail', 'site']),
+};
 const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((match) => match[1]);
 
 const unsubscribe = { page: 'https://example.com/unsubscribe?token=t', oneClick: 'https://example.com/api/unsubscribe.php?token=t' };
@@ -72,17 +77,6 @@ describe('notification translation files', () => {
   describe.each(SUPPORTED_LANGUAGES)('%s', (language) => {
     const texts = textsOf(language);
 
-    it('has exactly the keys of the source language, each countable one in every plural form its grammar has', () => {
-      const sourceShape = keyShapeOf(source);
-      const expected = new Map([...sourceShape].map(([key, forms]) => [key, forms.length ? pluralCategoriesOf(language) : []]));
-      expect(Object.fromEntries(keyShapeOf(texts))).toEqual(Object.fromEntries(expected));
-    });
-
-    it('uses no placeholder but the recipient, the other member and the count, and leaves no text empty', () => {
-      const wrong = [...texts].filter(([, text]) => !text.trim() || placeholdersOf(text).some((name) => !INTERPOLATED.has(name ?? '')));
-      expect(wrong).toEqual([]);
-    });
-
     it.each(NOTIFICATION_KINDS)('renders every form of %s without a placeholder or key left over', (kind) => {
       for (const [category, count] of countsOf(language)) {
         const sut = renderNotificationMail(inputFor(kind, language, count));
@@ -94,6 +88,24 @@ describe('notification translation files', () => {
           expect([...keyShapeOf(source).keys()].filter((key) => part.includes(key))).toEqual([]);
         }
       }
+    });
+  });
+});
+
+describe.each([NOTIFICATIONS_NAMESPACE, ACCOUNT_MAILS_NAMESPACE] as const)('the %s translation files', (namespace) => {
+  const sourceTexts = textsOf(SOURCE_LANGUAGE, namespace);
+
+  describe.each(SUPPORTED_LANGUAGES)('%s', (language) => {
+    const texts = textsOf(language, namespace);
+
+    it('has exactly the keys of the source language, each countable one in every plural form its grammar has', () => {
+      const expected = new Map([...keyShapeOf(sourceTexts)].map(([key, forms]) => [key, forms.length ? pluralCategoriesOf(language) : []]));
+      expect(Object.fromEntries(keyShapeOf(texts))).toEqual(Object.fromEntries(expected));
+    });
+
+    it('uses no placeholder but those its mails fill in, and leaves no text empty', () => {
+      const wrong = [...texts].filter(([, text]) => !text.trim() || placeholdersOf(text).some((name) => !INTERPOLATED[namespace].has(name ?? '')));
+      expect(wrong).toEqual([]);
     });
   });
 });
