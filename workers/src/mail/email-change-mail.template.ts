@@ -1,5 +1,6 @@
 import type { Language } from '@dating/domain';
 import { accountMailTexts } from './account-mail-texts.js';
+import { renderExpiringLinkMail } from './expiring-link-mail.template.js';
 import type { RenderedMail } from './mail-html.js';
 import { linkBlocks, renderMail } from './mail-html.js';
 
@@ -10,16 +11,8 @@ export interface EmailChangeConfirmationMailContent {
   readonly validForHours: number;
 }
 
-export const renderEmailChangeConfirmationMail = ({ name, language, confirmUrl, validForHours }: EmailChangeConfirmationMailContent): RenderedMail => {
-  const texts = accountMailTexts(language, 'emailChangeConfirmation');
-  return renderMail(language, texts.text('subject'), [
-    { kind: 'paragraph', text: texts.greeting(name) },
-    { kind: 'paragraph', text: texts.text('intro') },
-    ...linkBlocks(texts.text('button'), texts.buttonFallback(), confirmUrl),
-    { kind: 'note', text: texts.counted('validity', validForHours) },
-    { kind: 'note', text: texts.text('notYou') },
-  ]);
-};
+export const renderEmailChangeConfirmationMail = ({ name, language, confirmUrl, validForHours }: EmailChangeConfirmationMailContent): RenderedMail =>
+  renderExpiringLinkMail('emailChangeConfirmation', { name, language, url: confirmUrl, validFor: validForHours });
 
 export interface EmailChangeNoticeMailContent {
   readonly name: string;

@@ -1,5 +1,6 @@
 import type { Language } from '@dating/domain';
 import { accountMailTexts } from './account-mail-texts.js';
+import { renderExpiringLinkMail } from './expiring-link-mail.template.js';
 import type { RenderedMail } from './mail-html.js';
 import { linkBlocks, renderMail } from './mail-html.js';
 
@@ -10,16 +11,8 @@ export interface PasswordResetMailContent {
   readonly validForMinutes: number;
 }
 
-export const renderPasswordResetMail = ({ name, language, resetUrl, validForMinutes }: PasswordResetMailContent): RenderedMail => {
-  const texts = accountMailTexts(language, 'passwordReset');
-  return renderMail(language, texts.text('subject'), [
-    { kind: 'paragraph', text: texts.greeting(name) },
-    { kind: 'paragraph', text: texts.text('intro') },
-    ...linkBlocks(texts.text('button'), texts.buttonFallback(), resetUrl),
-    { kind: 'note', text: texts.counted('validity', validForMinutes) },
-    { kind: 'note', text: texts.text('notYou') },
-  ]);
-};
+export const renderPasswordResetMail = ({ name, language, resetUrl, validForMinutes }: PasswordResetMailContent): RenderedMail =>
+  renderExpiringLinkMail('passwordReset', { name, language, url: resetUrl, validFor: validForMinutes });
 
 export interface UnknownAddressMailContent {
   readonly language: Language;
