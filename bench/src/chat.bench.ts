@@ -1,8 +1,10 @@
+import { fork } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import type { EventToAppend } from '@dating/domain';
 import { createPostgresSql, createTestDatabase, PersonalFieldCipher, PostgresEventStore, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
-import { formatRate, measureConcurrent, type Throughput } from './measure.js';
+import type { ChatOutcome, ChatPlan, Chatter } from './chat-members.js';
+import { formatRate, measureConcurrent } from './measure.js';
 import { startSite, type RunningProcess } from './processes.js';
 import { seedMemberSearch } from './search-seed.js';
 
@@ -16,12 +18,6 @@ const TURNS_PER_PAIR = 10;
  */
 const TYPING_MS = Number(process.env.BENCH_CHAT_TYPING_MS ?? 8_000);
 const CREDITS_EACH = 10_000;
-
-interface Chatter {
-  readonly id: string;
-  readonly cookie: string;
-  readonly site: RunningProcess;
-}
 
 /** Sessions as a login leaves them, without hashing 500 passwords. */
 const openSession = async (sessions: SessionStore, id: string): Promise<string> => {
@@ -44,30 +40,15 @@ const purchase = (memberId: string): EventToAppend => ({
   metadata: {},
 });
 
-/** An open page's event stream: calls `heard` with the id of every message that reaches it. */
-const openStream = async (chatter: Chatter, heard: (messageId: string) => void): Promise<AbortController> => {
-  const controller = new AbortController();
-  const response = await fetch(`${chatter.site.baseUrl}/api/events.php`, { headers: { cookie: chatter.cookie }, signal: controller.signal });
-  if (response.status !== 200 || !response.body) throw new Error(`events.php answered ${response.status}`);
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body!) {
-        buffer += decoder.decode(chunk, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          const event = data ? (JSON.parse(data.slice(6)) as { type: string; message?: { id: string; from_me: boolean } }) : undefined;
-          if (event?.type === 'message' && event.message && !event.message.from_me) heard(event.message.id);
-        }
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
-  })();
-  return controller;
-};
+/** The members chat in a process of their own (see chat-members.ts), forked for the run. */
+const chatInMembersProcess = (plan: ChatPlan): Promise<ChatOutcome> =>
+  new Promise((resolve, reject) => {
+    const members = fork(fileURLToPath(new URL('./chat-members.js', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    members.once('message', (outcome) => resolve(outcome as ChatOutcome));
+    members.once('exit', (code) => reject(new Error(`the members' process ended (${code}) before it reported`)));
+    members.once('error', reject);
+    members.send(plan);
+  });
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -85,7 +66,6 @@ export const runChatBench = async (): Promise<void> => {
   const appSecret = randomBytes(32).toString('base64url');
   const queuePrefix = `bench-chat-${randomBytes(4).toString('hex')}`;
   const sites: RunningProcess[] = [];
-  const streams: AbortController[] = [];
   try {
     const keys = new SqlKeyStore(sql, appSecret);
     await keys.migrate();
@@ -96,52 +76,17 @@ export const runChatBench = async (): Promise<void> => {
     const store = new PostgresEventStore(sql);
     const sessions = new SessionStore(sql);
     await Promise.all(memberIds.map((id) => store.append(`wallet-${id}`, [purchase(id)], 'any')));
-    const chatters: Chatter[] = await Promise.all(memberIds.map(async (id, index) => ({ id, cookie: await openSession(sessions, id), site: sites[index % 2]! })));
-
-    const waiting = new Map<string, () => void>();
-    for (const chatter of chatters) streams.push(await openStream(chatter, (messageId) => waiting.get(messageId)?.()));
-    const latencies: number[] = [];
-    const answered: number[] = [];
-    const sendAndHear = async (from: Chatter, to: Chatter) => {
-      const messageId = randomUUID();
-      const started = performance.now();
-      const heard = new Promise<void>((resolve) => waiting.set(messageId, resolve));
-      const response = await fetch(`${from.site.baseUrl}/api/message.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: from.cookie },
-        body: JSON.stringify({ member_id: to.id, message_id: messageId, text: `message ${messageId}` }),
-      });
-      if (response.status !== 201) throw new Error(`message.php answered ${response.status}: ${await response.text()}`);
-      answered.push(performance.now() - started);
-      await heard;
-      latencies.push(performance.now() - started);
-      waiting.delete(messageId);
-    };
+    const chatters: Chatter[] = await Promise.all(memberIds.map(async (id, index) => ({ id, cookie: await openSession(sessions, id), baseUrl: sites[index % 2]!.baseUrl })));
     const pairs = chatters.length / 2;
-    /** `shift` 1 pairs every member with another partner than `shift` 0 does: new conversations, as a first message starts them. */
-    const converse = (shift: number) => (pair: number, turn: number) => {
-      const [a, b] = [chatters[(pair * 2 + shift) % chatters.length]!, chatters[(pair * 2 + 1 + shift) % chatters.length]!];
-      return turn % 2 ? sendAndHear(b, a) : sendAndHear(a, b);
-    };
-    // A flood first, every pair answering at once: the most the site carries (and the processes warmed up).
-    const chat: Throughput = await measureConcurrent(pairs, TURNS_PER_PAIR * 2, converse(0));
-    const floodLatencies = latencies.splice(0).sort((a, b) => a - b);
-    answered.length = 0;
-    // Then people chatting with new partners: each pair starts at its own moment and answers after reading and typing,
-    // some faster, some slower. With the same typing time for all, the pairs one slow moment held up answered together
-    // from then on, every turn: a crowd no chat of people makes.
-    const paced: Throughput = await measureConcurrent(pairs, TURNS_PER_PAIR, async (pair, turn) => {
-      await delay(turn === 0 ? Math.random() * TYPING_MS : TYPING_MS * (0.5 + Math.random()));
-      await converse(1)(pair, turn);
-    });
+    const outcome = await chatInMembersProcess({ chatters, turnsPerPair: TURNS_PER_PAIR, typingMs: TYPING_MS });
     const rawLatencies: number[] = [];
     const raw = await measureConcurrent(pairs, TURNS_PER_PAIR * 2, async (pair, turn) => {
       const started = performance.now();
       await store.append(`raw-chat-${pair}`, [{ id: randomUUID(), type: 'RawMessage', data: { pair, turn, at: new Date().toISOString() }, metadata: {} }], 'any');
       rawLatencies.push(performance.now() - started);
     });
-    latencies.sort((a, b) => a - b);
-    answered.sort((a, b) => a - b);
+    const [floodLatencies, latencies, answered] = [outcome.floodLatencies, outcome.pacedLatencies, outcome.pacedAnswers].map((times) => times.sort((a, b) => a - b)) as [number[], number[], number[]];
+    const { flood: chat, paced } = outcome;
     rawLatencies.sort((a, b) => a - b);
     console.log(formatRate('messages sent and heard through HTTP and the event streams', chat));
     console.log(formatRate('raw appends', raw));
@@ -151,7 +96,6 @@ export const runChatBench = async (): Promise<void> => {
     console.log(`raw append by ${pairs} writers at once: p50 ${percentile(rawLatencies, 50).toFixed(1)} ms, p99 ${percentile(rawLatencies, 99).toFixed(1)} ms`);
     console.log(`chat p99 send→receive: ${percentile(latencies, 99).toFixed(1)} ms, sends/s: ${chat.perSecond.toFixed(0)}, ratio to raw append: ${(chat.perSecond / raw.perSecond).toFixed(2)}`);
   } finally {
-    for (const stream of streams) stream.abort();
     await sql.close();
     await Promise.all(sites.map((site) => site.stop()));
     await database.drop();
