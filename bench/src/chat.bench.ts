@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { EventToAppend } from '@dating/domain';
-import { createPostgresSql, createTestDatabase, PersonalFieldCipher, PostgresEventStore, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { createPostgresSql, createTestDatabase, PersonalFieldCipher, PostgresEventStore, removePrefixedKeys, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
 import type { ChatOutcome, ChatPlan, Chatter } from './chat-members.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite, type RunningProcess } from './processes.js';
@@ -98,6 +98,7 @@ export const runChatBench = async (): Promise<void> => {
   } finally {
     await sql.close();
     await Promise.all(sites.map((site) => site.stop()));
+    await removePrefixedKeys(REDIS_URL, queuePrefix);
     await database.drop();
   }
 };

@@ -8,6 +8,7 @@ import {
   migrateConsumerCheckpoints,
   PersonalFieldCipher,
   PUSH_OUTCOMES,
+  removePrefixedKeys,
   SqlKeyStore,
   type PushSender,
   type SqlPort,
@@ -115,15 +116,18 @@ export const runNotifyBench = async (): Promise<void> => {
   const sql = createPostgresSql(database.url);
   const appSecret = randomBytes(32).toString('base64url');
   const queues: BullMqQueueDriver[] = [];
+  const prefixes: string[] = [];
   // No job fails here unless something is broken: the run stops with the first error rather than wait out retries that
   // take minutes, or forever for a job that failed for good.
   let failRun: (error: unknown) => void = () => undefined;
   const jobFailed = new Promise<never>((_, reject) => (failRun = reject));
   jobFailed.catch(() => undefined);
   const queueOf = () => {
+    const prefix = `bench-notify-${randomUUID()}`;
+    prefixes.push(prefix);
     const queue = new BullMqQueueDriver({
       redisUrl: REDIS_URL,
-      prefix: `bench-notify-${randomUUID()}`,
+      prefix,
       onJobFailed: ({ jobId, error }) => failRun(new Error(`job ${jobId} failed: ${error instanceof Error ? error.message : String(error)}`)),
     });
     queues.push(queue);
@@ -203,9 +207,8 @@ export const runNotifyBench = async (): Promise<void> => {
     console.log(formatRate('raw BullMQ jobs', rawJobs));
     console.log(`notify/s: ${notified.perSecond.toFixed(0)}, ratio to raw queue: ${(notified.perSecond / rawJobs.perSecond).toFixed(2)}`);
   } finally {
-    // 21,000 completed jobs would otherwise stay in Redis for the week the site keeps them.
-    await Promise.all(queues.flatMap((queue) => queue.bullQueues([NOTIFICATION_QUEUE]).map((bullQueue) => bullQueue.obliterate({ force: true }))));
     await Promise.all(queues.map((queue) => queue.close()));
+    for (const prefix of prefixes) await removePrefixedKeys(REDIS_URL, prefix);
     await sql.close();
     await database.drop();
   }

@@ -25,6 +25,7 @@ export { batchedLookup, batchedPerTurn } from './batching/batched-per-turn.js';
 export type { SqlQueueOptions } from './queue/sql-queue.driver.js';
 export { BullMqQueueDriver } from './queue/bullmq-queue.driver.js';
 export type { BullMqQueueOptions } from './queue/bullmq-queue.driver.js';
+export { removePrefixedKeys } from './queue/prefixed-keys.js';
 export type { Mailer, OutgoingMail } from './mail/mailer.port.js';
 export { SmtpMailer } from './mail/smtp-mailer.adapter.js';
 export { DevMailbox, migrateDevMailbox, extractLinks } from './mail/dev-mailbox.adapter.js';

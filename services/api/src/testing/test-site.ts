@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, type Infrastructure } from '@dating/platform';
+import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, removePrefixedKeys, type Infrastructure } from '@dating/platform';
 import { startRoles, type RunningRoles } from '../runtime/roles.js';
 import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { startSmtpSink } from './smtp-sink.js';
@@ -21,7 +21,7 @@ export interface TestSiteOptions {
 
 /**
  * The whole site as production runs it: every role on a fresh PostgreSQL database, BullMQ on the
- * real Redis (own key prefix), mail over SMTP into a sink and photos in a temporary directory.
+ * real Redis (own key prefix, its keys removed at the stop), mail over SMTP into a sink and photos in a temporary directory.
  * `env` adds or overrides configuration (e.g. PHOTO_AUTO_APPROVE_SECONDS). Its clock runs at real
  * time until a test moves it (`site.clock`), for every role alike.
  */
@@ -60,6 +60,7 @@ export const startTestSite = async (env: Record<string, string> = {}, { mail = '
     async stop() {
       await running.stop();
       await infrastructure.close();
+      if (config.redisUrl) await removePrefixedKeys(config.redisUrl, config.queuePrefix);
       await smtp.close();
       await database.drop();
       await rm(photoDir, { recursive: true, force: true });
