@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { BullMqQueueDriver } from './bullmq-queue.driver.js';
 import type { JobFailure, JobOutcome } from './job-queue.port.js';
 import { JOB_OUTCOMES } from './job-queue.port.js';
+import { removePrefixedKeys } from './prefixed-keys.js';
 import { gate, heldHandler, recordingHandler } from './queue.fixtures.js';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -35,16 +36,6 @@ const eventually = async (condition: () => boolean, timeoutMs = 10_000): Promise
   }
 };
 
-const deleteKeysWithPrefix = async (prefix: string): Promise<void> => {
-  const client = new Redis(REDIS_URL);
-  try {
-    const keys = await client.keys(`${prefix}:*`);
-    if (keys.length > 0) await client.del(...keys);
-  } finally {
-    client.disconnect();
-  }
-};
-
 describe(BullMqQueueDriver.name, () => {
   let available = false;
   let prefix: string;
@@ -63,7 +54,7 @@ describe(BullMqQueueDriver.name, () => {
 
   afterEach(async () => {
     await sut.close();
-    if (available) await deleteKeysWithPrefix(prefix);
+    if (available) await removePrefixedKeys(REDIS_URL, prefix);
   });
 
   it('runs a job once however often its id is enqueued, before and after it ran', async () => {
