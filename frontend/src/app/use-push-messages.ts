@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi, MEMBER_NEWS_TAGS } from '../lib/base-api.js';
-import { PUSH_WORKER_MESSAGES } from '../lib/push-subscription.js';
+import { PUSH_WORKER_MESSAGES, pushWorkerMessageType } from '../lib/push-subscription.js';
 
 const PUSH_NEWS: readonly unknown[] = [PUSH_WORKER_MESSAGES.NEW_PUSH_MESSAGE, PUSH_WORKER_MESSAGES.NEW_PUSH_CLICK];
 
-const isPushNews = (data: unknown) => typeof data === 'object' && data !== null && PUSH_NEWS.includes((data as { type?: unknown }).type);
+const isPushNews = (data: unknown) => PUSH_NEWS.includes(pushWorkerMessageType(data));
 
 /**
  * Spec §4 periodic refresh "also when a push message arrives": the push worker tells the open page about each push

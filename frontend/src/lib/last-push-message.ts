@@ -5,8 +5,8 @@
  */
 export type LastPushMessage = { title: string; body: string; received_at: string };
 
-export const LAST_PUSH_MESSAGE_CACHE = 'push-state';
-export const LAST_PUSH_MESSAGE_KEY = '/push-state/last-message';
+const LAST_PUSH_MESSAGE_CACHE = 'push-state';
+const LAST_PUSH_MESSAGE_KEY = '/push-state/last-message';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 

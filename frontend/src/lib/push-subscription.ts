@@ -19,6 +19,9 @@ export const PUSH_WORKER_MESSAGES = {
   NEW_PUSH_CLICK: 'NEW_PUSH_CLICK',
 } as const;
 
+/** The kind of a message from that worker (`PUSH_WORKER_MESSAGES`), or undefined for anything else a page may be sent. */
+export const pushWorkerMessageType = (data: unknown): unknown => (typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined);
+
 /** The parts of the browser a push subscription needs; passed in so the rule can be tested without a browser. */
 export type PushEnvironment = {
   hasServiceWorker: boolean;

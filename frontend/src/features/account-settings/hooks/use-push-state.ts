@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { forgetLastPushMessage, readLastPushMessage, type LastPushMessage } from '../../../lib/last-push-message.js';
-import { browserCanSubscribeToPush, hasPushSubscription, PUSH_WORKER_MESSAGES, subscribeToPush, unsubscribeFromPush } from '../../../lib/push-subscription.js';
+import {
+  browserCanSubscribeToPush,
+  hasPushSubscription,
+  PUSH_WORKER_MESSAGES,
+  pushWorkerMessageType,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '../../../lib/push-subscription.js';
 import { useSavePushSubscriptionMutation } from '../../../lib/shared-endpoints.js';
 import { pushStateOf, turnOnProblemOf } from '../utils/push-state.js';
 import type { PushState, TurnOnProblem } from '../utils/push-state.js';
@@ -12,7 +19,7 @@ const readPushState = async (publicKey: string): Promise<PushState> => {
   return pushStateOf({ supported, permission, subscribed });
 };
 
-const isNewPush = (event: MessageEvent) => (event.data as { type?: unknown } | null)?.type === PUSH_WORKER_MESSAGES.NEW_PUSH_MESSAGE;
+const isNewPush = (event: MessageEvent) => pushWorkerMessageType(event.data) === PUSH_WORKER_MESSAGES.NEW_PUSH_MESSAGE;
 
 /** The last push this device received, read again whenever the push worker tells of a new one. */
 const useLastPushMessage = () => {
