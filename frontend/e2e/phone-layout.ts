@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * What does not fit a phone's width on the page as it is: the page itself scrolling sideways, any
- * visible element reaching past the right edge (unless a scrolling or clipping box holds it), and text
- * cut off by its own box (a label or button whose words are hidden). One readable line per problem.
+ * visible element reaching past the right edge (unless a scrolling or clipping box holds it), text
+ * cut off by its own box (a label or button whose words are hidden), and a link of the top navigation not
+ * whole on screen (a scrolling row would hold it, but a member would not see that section). One readable
+ * line per problem.
  */
 export const layoutProblems = (page: Page, where: string): Promise<string[]> =>
   page.evaluate((where) => {
@@ -26,6 +28,10 @@ export const layoutProblems = (page: Page, where: string): Promise<string[]> =>
     };
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > width + 1) problems.push(`${where}: the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
+    for (const link of document.querySelectorAll('.top-nav a')) {
+      const box = link.getBoundingClientRect();
+      if (box.width > 0 && (box.left < -1 || box.right > width + 1)) problems.push(`${where}: the navigation's ${describe(link)} is not whole on screen`);
+    }
     for (const element of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
