@@ -35,6 +35,8 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   await tx.query(`create index if not exists ${members}_list on ${members} (member_id, updated_at desc)`);
   // The unread-reminder sweep looks only at conversations with something unread, oldest first.
   await tx.query(`create index if not exists ${members}_unread_since on ${members} (unread_since) where unread > 0`);
+  // The app badge sums a member's unread conversations only.
+  await tx.query(`create index if not exists ${members}_unread on ${members} (member_id) where unread > 0`);
   await tx.query(`create unique index if not exists ${members}_pair on ${members} (member_id, other_id)`);
   await tx.query(
     `create table if not exists ${messages} (
