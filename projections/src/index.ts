@@ -71,6 +71,7 @@ export type { ChatMemberFacts, ConversationReader, MessagesPage, OpenMessage, St
 export {
   areMatched,
   autoLikeCandidate,
+  demoAnswersLike,
   LIKE_TARGET,
   likeAwaitsNotice,
   likeSuggestions,

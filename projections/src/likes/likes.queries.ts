@@ -117,6 +117,9 @@ export const likeTargetOf = async (sql: SqlExecutor, viewerId: string, memberId:
 export const memberCountry = async (sql: SqlExecutor, memberId: string): Promise<string | null> =>
   (await sql.query<{ country: string | null }>(`select country from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [memberId])).rows[0]?.country ?? null;
 
+/** SQL: whether the site answers the like of `likerId` for its demo member `demoMemberId`: two pairs in three, by the pair itself. */
+export const demoAnswersLike = (likerId: string, demoMemberId: string): string => `abs(hashtext(${likerId} || ${demoMemberId})) % 3 <> 0`;
+
 /**
  * Likes given to site-run members at or before `before` that the demo member has not answered, and that the site
  * answers (two in three, picked by the pair so a round never reconsiders a like it let be), oldest first.
@@ -127,7 +130,7 @@ export const likesDueForDemoReply = async (sql: SqlExecutor, before: Date, limit
       join ${MEMBER_SEARCH_TABLE} demo on demo.member_id = l.liked_id and demo.fictional
       join ${MEMBER_SEARCH_TABLE} liker on liker.member_id = l.liker_id and not liker.fictional
       where l.liked_at <= $1
-        and abs(hashtext(l.liker_id || l.liked_id)) % 3 <> 0
+        and ${demoAnswersLike('l.liker_id', 'l.liked_id')}
         and not exists (select 1 from ${LIKES_TABLE} back where back.liker_id = l.liked_id and back.liked_id = l.liker_id)
       order by l.liked_at limit $2`,
     [before, limit],
