@@ -5,11 +5,13 @@ import { paths } from '../../config/paths.js';
 import { AccountMenu } from '../../features/auth/components/account-menu.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher.js';
+import { BackButton } from '../../features/layout/components/back-button.js';
 import { InvisibleModeBadge } from '../../features/layout/components/invisible-mode-badge.js';
 import { TopNav } from '../../features/layout/components/top-nav.js';
 import { newLikesCount, useLikes } from '../../features/likes/api/likes-api.js';
 import { CreditsNavEntry } from '../../features/wallet/components/credits-nav-entry.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
+import { useStandaloneMode } from '../../features/site/hooks/use-standalone-mode.js';
 import { useUnreadMessages } from '../../lib/chats-endpoints.js';
 import { useSignupsOpen } from '../use-signups-open.js';
 
@@ -24,6 +26,7 @@ export const AppNav = () => {
   const signupsOpen = useSignupsOpen();
   const newLikes = newLikesCount(useLikes(Boolean(user)));
   const unreadMessages = useUnreadMessages(Boolean(user));
+  const standalone = useStandaloneMode();
   const items = user
     ? [
         { to: paths.members, label: t('nav.members') },
@@ -38,6 +41,7 @@ export const AppNav = () => {
       items={items}
       // A visitor's "log in" and "sign up" only fit next to the language on a phone without the site's name.
       compactBrand={items.length > 0 || loggedIn === false}
+      back={<BackButton standalone={standalone} />}
       actions={
         <>
           {user && <CreditsNavEntry user={user} />}

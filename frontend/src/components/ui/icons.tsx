@@ -8,6 +8,7 @@ const ICON_PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   coins: 'M12 4c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3zM4 7v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
   alert: 'M12 3l10 18H2zM12 10v5M12 17.5v.5',
+  back: 'M15 5l-7 7 7 7',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

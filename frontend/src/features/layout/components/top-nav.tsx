@@ -21,12 +21,15 @@ type TopNavProps = {
   label: string;
   /** Leaves only the brand's mark on phones, where the actions would not fit next to its name. */
   compactBrand?: boolean;
+  /** Before the brand: the installed app's back button, which on phones takes the brand's place. */
+  back?: ReactNode;
 };
 
-export const TopNav = ({ siteName, items, actions, label, compactBrand = items.length > 0 }: TopNavProps) => (
+export const TopNav = ({ siteName, items, actions, label, compactBrand = items.length > 0, back }: TopNavProps) => (
   <header className={`top-nav sticky-top${compactBrand ? ' top-nav--compact-brand' : ''}`}>
     <nav className="navbar navbar-expand" aria-label={label}>
       <div className="container">
+        {back}
         <Brand name={siteName} />
         <ul className="navbar-nav me-auto ms-1 ms-md-4">
           {items.map((item) => (
