@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { isPrefetching } from './app/route-prefetch.js';
 import { rememberTracking } from './features/signup/utils/tracking.js';
 import { initI18n } from './i18n/i18n.js';
 import { reloadForNewChunks } from './lib/chunk-reload.js';
 import './styles/main.scss';
 
-// A deploy replaces the chunks an open tab still refers to: fetch the new build (spec §8).
+// A deploy replaces the chunks an open tab still refers to: fetch the new build (spec §8), once the member follows a
+// link, not while a prefetch looks ahead (its failure is silent, and the link loads the chunk again).
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForNewChunks()) event.preventDefault();
+  if (isPrefetching() || reloadForNewChunks()) event.preventDefault();
 });
 rememberTracking(window.location.search);
 
