@@ -113,3 +113,7 @@ export * from './report/report.commands.js';
 export * from './report/report.decider.js';
 export * from './report/report.requests.js';
 export type * from './report/report.views.js';
+export * from './traffic/page-bounce.requests.js';
+export * from './traffic/page-bounce.events.js';
+export type * from './traffic/page-bounce.views.js';
+export * from './traffic/page-bounce.decider.js';

@@ -24,6 +24,7 @@ import {
   type TestDatabase,
 } from '@dating/platform';
 import { PROJECTIONS } from './projections.js';
+import { migrateReadModels } from './read-models.migration.js';
 import { sqlProjectionConsumer } from './sql-projection/sql-projection.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
@@ -76,6 +77,8 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
     keys = new SqlKeyStore(sql, 'a test secret of enough length');
     await keys.migrate();
     store = new EncryptingEventStore(log, keys, PERSONAL_DATA_POLICY);
+    // As every site does at its start: a read model none of these events reach has its tables too.
+    await migrateReadModels(sql);
   });
   afterAll(async () => {
     await sql.close();

@@ -85,4 +85,6 @@ export {
 } from './likes/likes.queries.js';
 export type { LikeTarget } from './likes/likes.queries.js';
 export { reportsProjection } from './reports/reports.projection.js';
+export { pageBouncesProjection } from './page-bounces/page-bounces.projection.js';
+export { pageBouncesBetween } from './page-bounces/page-bounces.queries.js';
 export { openReports, reportsFiledAbout } from './reports/reports.queries.js';

@@ -10,6 +10,7 @@ import { moneyProjection } from './money/money.projection.js';
 import { likesProjection } from './likes/likes.projection.js';
 import { chatsProjection } from './chats/chats.projection.js';
 import { reportsProjection } from './reports/reports.projection.js';
+import { pageBouncesProjection } from './page-bounces/page-bounces.projection.js';
 import { pushSubscriptionsProjection } from './push-subscriptions/push-subscriptions.projection.js';
 import type { SqlProjection } from './sql-projection/sql-projection.js';
 
@@ -27,6 +28,7 @@ export const PROJECTIONS: readonly SqlProjection[] = [
   chatsProjection,
   reportsProjection,
   pushSubscriptionsProjection,
+  pageBouncesProjection,
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);

@@ -5,7 +5,8 @@ import { SUPPORTED_LANGUAGES } from '../locale/locales.js';
  * Request bodies of the member endpoints, one schema per endpoint. The API validates with them and
  * the OpenAPI document is generated from them; the browser uses the same rules (signup.rules).
  */
-const trackingValue = z.string().trim().max(100).optional();
+/** A traffic source value from the landing URL (network, ref, sub1..3). */
+export const trackingValue = z.string().trim().max(100).optional();
 
 export const signupRequestSchema = z.object({
   email: z.string().max(254),

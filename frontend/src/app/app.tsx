@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { trackingFromSearch } from '../features/signup/utils/tracking.js';
+import { landingOf, logBounce } from '../features/traffic/utils/page-bounce.js';
 import { prefetchLinksInView, routePrefetcher, type ConnectionHints } from './route-prefetch.js';
 import { router } from './router.js';
 import { store } from './store.js';
@@ -19,10 +21,29 @@ const RoutePrefetch = () => {
   return null;
 };
 
+/** Spec §4 "Query lb enables page-bounce logging": a visit that landed with `lb` tells the site if it leaves from there. */
+const PageBounceLogging = () => {
+  useEffect(() => {
+    const landing = landingOf(new URL(window.location.href), trackingFromSearch(window.location.search), crypto.randomUUID(), Date.now());
+    if (!landing) return;
+    return logBounce(
+      {
+        landing,
+        onPageChange: (listener) => router.subscribe((state) => listener(state.location.pathname)),
+        send: (bounce) => navigator.sendBeacon('/api/page-bounce.php', new Blob([JSON.stringify(bounce)], { type: 'application/json' })),
+        now: () => Date.now(),
+      },
+      window,
+    );
+  }, []);
+  return null;
+};
+
 export const App = () => (
   <Provider store={store}>
     <SiteBootstrap />
     <RoutePrefetch />
+    <PageBounceLogging />
     <RouterProvider router={router} />
   </Provider>
 );

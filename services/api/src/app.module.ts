@@ -27,6 +27,7 @@ import { PasswordModule } from './password/password.module.js';
 import type { Infrastructure } from '@dating/platform';
 import { ProfileModule } from './profile/profile.module.js';
 import { ReportModule } from './report/report.module.js';
+import { TrafficModule } from './traffic/traffic.module.js';
 import { InfrastructureModule } from './runtime/infrastructure.module.js';
 import type { Clock } from './runtime/tokens.js';
 import { SearchModule } from './search/search.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         PasswordModule,
         StaffModule,
         ReportModule,
+        TrafficModule,
         AccountDeletionModule,
         UnsubscribeModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { API_ERRORS } from '@dating/domain';
 import { HttpClient } from '../testing/http-client.js';
 import { PASSWORD, signUpMember, uniqueEmail } from '../testing/test-members.js';
@@ -130,6 +130,16 @@ describeWithServices('Rate limits at their real size, counted in Redis (PostgreS
     expect(statuses.slice(0, -1).every((status) => status !== 429)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await from('192.0.2.77')).status).not.toBe(429);
+  });
+
+  it('limits page-bounce beacons per address, which need no session', async () => {
+    const visitor = new HttpClient(site.url);
+    const address = `203.0.113.${200 + Math.floor(Math.random() * 50)}`;
+    const send = () => visitor.request('POST', '/api/page-bounce.php', { visit_id: randomUUID(), path: '/', seconds_on_page: 2 }, { 'x-forwarded-for': address });
+    const statuses = [];
+    for (let index = 0; index <= RATE_LIMITS.pageBounces.points; index++) statuses.push((await send()).status);
+    expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('limits signups per address', async () => {

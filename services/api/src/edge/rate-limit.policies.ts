@@ -55,4 +55,6 @@ export const RATE_LIMITS = {
    * is wide; it bounds what a flood costs (a MAC check each, and a few stream reads for a genuine token).
    */
   unsubscribes: { name: 'unsubscribes', per: 'source', points: 600, windowSeconds: MINUTE },
+  /** Page-bounce beacons need no session: each writes to the log, and one visitor sends one per landing. */
+  pageBounces: { name: 'page-bounces', per: 'source', points: 60, windowSeconds: MINUTE },
 } as const satisfies Record<string, EdgeRateLimit>;
