@@ -45,7 +45,7 @@ export const AppNav = () => {
       actions={
         <>
           {user && <CreditsNavEntry user={user} />}
-          <LanguageSwitcher loggedIn={Boolean(loggedIn)} />
+          <LanguageSwitcher loggedIn={Boolean(loggedIn)} country={user?.profile.country ?? settings?.geoip_country} />
           {user?.invisible && <InvisibleModeBadge />}
           {user && <AccountMenu user={user} />}
           {loggedIn === false && (
