@@ -76,8 +76,11 @@ test.describe('Every page passes axe (WCAG 2.1 AA, no serious or critical findin
     const page = await visitorPage(browser);
     await passEntryWarning(page);
     expect((await page.request.post('/api/user.php', { data: staff })).status()).toBe(200);
+    // A bounce, so the page-bounce report shows its table rather than its empty state.
+    const bounce = { visit_id: randomUUID(), path: '/', seconds_on_page: 8, network: 'a11y-network', ref: 'a11y-campaign' };
+    expect((await page.request.post('/api/page-bounce.php', { data: bounce })).status()).toBe(204);
     const problems: string[] = [];
-    await checkTour(page, ['/staff/photos', '/staff/reports'], problems, 'staff');
+    await checkTour(page, ['/staff/photos', '/staff/reports', '/staff/page-bounces'], problems, 'staff');
     expect(problems).toEqual([]);
   });
 });

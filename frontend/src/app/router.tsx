@@ -62,6 +62,10 @@ const defaultLayoutRoutes: RouteObject[] = [
     lazy: () => import('./routes/staff-reports.route.js').then((m) => ({ Component: m.StaffReportsRoute })),
   },
   {
+    path: paths.staffPageBounces,
+    lazy: () => import('./routes/staff-page-bounces.route.js').then((m) => ({ Component: m.StaffPageBouncesRoute })),
+  },
+  {
     path: paths.activateDone,
     lazy: () => import('./routes/activate-done.route.js').then((m) => ({ Component: m.ActivateDoneRoute })),
   },

@@ -13,6 +13,7 @@ export const paths = {
   matchFinder: '/match-finder',
   moderation: '/staff/photos',
   staffReports: '/staff/reports',
+  staffPageBounces: '/staff/page-bounces',
   activateDone: '/activate/done',
   activateError: '/activate/error',
   completeSignup: '/complete-signup',

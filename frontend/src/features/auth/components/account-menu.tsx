@@ -6,7 +6,7 @@ import type { User } from '../../../types/api.js';
 
 type AccountMenuProps = { user: User };
 
-/** Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation and report queues for staff, logout. */
+/** Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation and report queues and the page-bounce report for staff, logout. */
 export const AccountMenu = ({ user }: AccountMenuProps) => {
   // The settings entry's label lives with the settings texts, which the first page may not have loaded yet.
   const { t } = useTranslation(['common', 'settings']);
@@ -42,6 +42,9 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
           </Link>
           <Link className="dropdown-item" role="menuitem" to={paths.staffReports}>
             {t('nav.reports')}
+          </Link>
+          <Link className="dropdown-item" role="menuitem" to={paths.staffPageBounces}>
+            {t('nav.pageBounces')}
           </Link>
         </>
       )}

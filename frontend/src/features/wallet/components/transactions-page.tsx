@@ -22,7 +22,7 @@ const OrdersTable = ({ orders }: { orders: OrderView[] }) => {
   const { t, i18n } = useTranslation('credits');
   const methodName = usePaymentMethodName();
   return (
-    <table className="table wallet-table">
+    <table className="table stacked-table">
       <caption>{t('transactions.ordersCaption')}</caption>
       <thead>
         <tr>
@@ -57,7 +57,7 @@ const OrdersTable = ({ orders }: { orders: OrderView[] }) => {
 const MovementsTable = ({ movements }: { movements: WalletMovementView[] }) => {
   const { t, i18n } = useTranslation('credits');
   return (
-    <table className="table wallet-table">
+    <table className="table stacked-table">
       <caption>{t('transactions.movementsCaption')}</caption>
       <thead>
         <tr>
