@@ -4,6 +4,7 @@ import { Navigate, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
+import { ErrorPage } from '../../features/errors/components/error-page.js';
 import { useSettings } from '../../features/site/hooks/use-settings.js';
 import type { Settings, User } from '../../types/api.js';
 
@@ -26,6 +27,13 @@ export const MembersOnly = ({ children }: { children: (user: User, settings: Set
   if (loggedIn === undefined || !settings || (!user && leaving)) return <PageSpinner />;
   return user ? children(user, settings) : <Navigate to={paths.login} replace />;
 };
+
+const FORBIDDEN = 403;
+
+/** Staff screens: other members get a 403 page (the API refuses them as well), visitors the login. */
+export const StaffOnly = ({ children }: { children: ReactNode }) => (
+  <MembersOnly>{(user) => (user.staff ? children : <ErrorPage status={FORBIDDEN} />)}</MembersOnly>
+);
 
 /** Search and profiles (spec §6): members, and visitors too where the site allows logged-out search. */
 export const SearchersOnly = ({ children }: { children: (user: User | null, settings: Settings) => ReactNode }) => {
