@@ -27,7 +27,9 @@ const likesEndpoints = baseApi.injectEndpoints({
 export const { useLikeMutation, useUnlikeMutation } = likesEndpoints;
 
 /** The member's likes (given, received, matches); nothing for visitors. The periodic refresh reloads them. */
-export const useLikes = (loggedIn: boolean) => likesEndpoints.useGetLikesQuery(undefined, { skip: !loggedIn }).data;
+export const useLikesQuery = (loggedIn: boolean) => likesEndpoints.useGetLikesQuery(undefined, { skip: !loggedIn });
+
+export const useLikes = (loggedIn: boolean) => useLikesQuery(loggedIn).data;
 
 /** Spec §2: the likes badge counts the likes not seen yet. */
 export const newLikesCount = (likes: LikesView | undefined): number => likes?.liked_by.filter((like) => like.like_new).length ?? 0;

@@ -1,17 +1,17 @@
 import type { FictionalNotice } from '../../components/profile/fictional-badge.js';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigation } from 'react-router';
-import { PageSpinner } from '../../components/ui/page-spinner.js';
+import { PageLoading } from '../../components/ui/page-loading.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { ErrorPage } from '../../features/errors/components/error-page.js';
-import { useSettings } from '../../features/site/hooks/use-settings.js';
+import { useSettingsQuery } from '../../features/site/hooks/use-settings.js';
 import type { Settings, User } from '../../types/api.js';
 
 /** Screens for visitors (landing, login): a logged-in member goes to the members area (spec §4). */
 export const VisitorsOnly = ({ children }: { children: ReactNode }) => {
-  const { loggedIn } = useCurrentUser();
-  if (loggedIn === undefined) return <PageSpinner />;
+  const { loggedIn, query } = useCurrentUser();
+  if (loggedIn === undefined) return <PageLoading queries={[query]} />;
   return loggedIn ? <Navigate to={paths.members} replace /> : children;
 };
 
@@ -21,10 +21,11 @@ export const VisitorsOnly = ({ children }: { children: ReactNode }) => {
  * way into the login.
  */
 export const MembersOnly = ({ children }: { children: (user: User, settings: Settings) => ReactNode }) => {
-  const { user, loggedIn } = useCurrentUser();
-  const settings = useSettings();
+  const { user, loggedIn, query } = useCurrentUser();
+  const settingsQuery = useSettingsQuery();
+  const settings = settingsQuery.data;
   const leaving = useNavigation().state !== 'idle';
-  if (loggedIn === undefined || !settings || (!user && leaving)) return <PageSpinner />;
+  if (loggedIn === undefined || !settings || (!user && leaving)) return <PageLoading queries={[query, settingsQuery]} />;
   return user ? children(user, settings) : <Navigate to={paths.login} replace />;
 };
 
@@ -37,9 +38,10 @@ export const StaffOnly = ({ children }: { children: ReactNode }) => (
 
 /** Search and profiles (spec §6): members, and visitors too where the site allows logged-out search. */
 export const SearchersOnly = ({ children }: { children: (user: User | null, settings: Settings) => ReactNode }) => {
-  const { user, loggedIn } = useCurrentUser();
-  const settings = useSettings();
-  if (loggedIn === undefined || !settings) return <PageSpinner />;
+  const { user, loggedIn, query } = useCurrentUser();
+  const settingsQuery = useSettingsQuery();
+  const settings = settingsQuery.data;
+  if (loggedIn === undefined || !settings) return <PageLoading queries={[query, settingsQuery]} />;
   return user || settings.logged_out_search ? children(user, settings) : <Navigate to={paths.login} replace />;
 };
 

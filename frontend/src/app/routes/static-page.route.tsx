@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { PageSpinner } from '../../components/ui/page-spinner.js';
+import { PageLoading } from '../../components/ui/page-loading.js';
 import type { StaticPageProps } from '../../features/pages/components/static-page.js';
-import { useSettings } from '../../features/site/hooks/use-settings.js';
+import { useSettingsQuery } from '../../features/site/hooks/use-settings.js';
 
 /** A static page quotes the site settings (name, contact details, credit prices): it waits for them. */
 export const staticPageRoute = (Page: ComponentType<StaticPageProps>) => {
   const StaticPageRoute = () => {
-    const settings = useSettings();
-    return settings ? <Page settings={settings} /> : <PageSpinner />;
+    const settingsQuery = useSettingsQuery();
+    return settingsQuery.data ? <Page settings={settingsQuery.data} /> : <PageLoading queries={[settingsQuery]} />;
   };
   return StaticPageRoute;
 };

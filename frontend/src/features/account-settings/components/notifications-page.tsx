@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isMarketingPreference, MARKETING_NOTIFICATION_PREFERENCES, NOTIFICATION_PREFERENCES } from '@dating/domain';
 import type { NotificationPreference } from '@dating/domain';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
 import { useGetNotificationsQuery, useUpdateNotificationsMutation } from '../api/notifications-api.js';
@@ -21,18 +21,11 @@ const FROM_THE_SITE: readonly NotificationPreference[] = NOTIFICATION_PREFERENCE
 export const NotificationsPage = ({ email }: { email: string }) => {
   const { t } = useTranslation('settings');
   const errorText = useErrorText();
-  const { data, error } = useGetNotificationsQuery();
+  const notifications = useGetNotificationsQuery();
+  const { data } = notifications;
   const [update, { error: saveError, isSuccess: saved }] = useUpdateNotificationsMutation();
-  const loadError = toApiError(error);
   const failure = toApiError(saveError);
-  if (loadError) {
-    return (
-      <section className="container py-5">
-        <AlertMessage variant="danger">{errorText(loadError.code)}</AlertMessage>
-      </section>
-    );
-  }
-  if (!data) return <PageSpinner />;
+  if (!data) return <PageLoading queries={[notifications]} />;
   const save = (preference: NotificationPreference, on: boolean) =>
     void update({ preferences: { [preference]: on } });
   return (

@@ -1,9 +1,12 @@
 import { useGetUserQuery } from '../api/auth-api.js';
 
-/** The logged-in member, or null; `loggedIn` stays undefined until the session has been checked. */
+/**
+ * The logged-in member, or null. `loggedIn` stays undefined until the session has been checked, and while it could
+ * not be (`query` tells whether that failed): a member whose connection dropped is not taken for a visitor.
+ */
 export const useCurrentUser = () => {
-  const { data, isLoading, isError } = useGetUserQuery();
-  const user = data ?? null;
-  const loggedIn = isLoading ? undefined : !isError && user !== null;
-  return { user, loggedIn };
+  const query = useGetUserQuery();
+  const user = query.data ?? null;
+  const loggedIn = query.data === undefined ? undefined : user !== null;
+  return { user, loggedIn, query };
 };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { WaysToMeetLinks } from '../../../components/likes/ways-to-meet-links.js';
 import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { chatPath } from '../../../config/paths.js';
 import { useGetChatsQuery } from '../../../lib/chats-endpoints.js';
 import { useRemoveChatMutation } from '../api/chat-api.js';
@@ -13,10 +13,11 @@ import { useRemoveChatMutation } from '../api/chat-api.js';
 /** Spec §2 chats overview: each chat with the other member, the last message and the unread count (99+ from 100). */
 export const ChatList = ({ activeConversationId }: { activeConversationId?: string }) => {
   const { t } = useTranslation('chat');
-  const { data, refetch } = useGetChatsQuery();
+  const chats = useGetChatsQuery();
+  const { data, refetch } = chats;
   const [removeChat] = useRemoveChatMutation();
   const [removing, setRemoving] = useState<ChatSummary>();
-  if (!data) return <PageSpinner />;
+  if (!data) return <PageLoading queries={[chats]} />;
   if (data.chats.length === 0)
     return (
       <div className="chat-list__empty text-center p-4">

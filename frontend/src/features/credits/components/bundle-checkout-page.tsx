@@ -2,7 +2,7 @@ import { METHODS_WITH_ISSUERS, isPaymentMethod, type PaymentMethod } from '@dati
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { creditsBundlePath, orderResultPath, paths } from '../../../config/paths.js';
 import { toApiError } from '../../../lib/api-error.js';
 import { useGetCreditsOfferQuery } from '../../../lib/shared-endpoints.js';
@@ -25,7 +25,8 @@ export const BundleCheckoutPage = () => {
   const params = useParams();
   const [code] = useDiscountCode();
   const [country] = usePaymentCountry();
-  const { data: offer, isLoading } = useGetCreditsOfferQuery({ ...(country && { country }), ...(code && { discount_code: code }) });
+  const offerQuery = useGetCreditsOfferQuery({ ...(country && { country }), ...(code && { discount_code: code }) });
+  const offer = offerQuery.data;
   const bundle = offer?.bundles.find((candidate) => String(candidate.id) === params.id);
   const chosen = params.paymentmethod && isPaymentMethod(params.paymentmethod) && offer?.methods.includes(params.paymentmethod) ? params.paymentmethod : undefined;
   const needsBank = chosen !== undefined && METHODS_WITH_ISSUERS.includes(chosen);
@@ -34,7 +35,7 @@ export const BundleCheckoutPage = () => {
   const [placeOrder, { isLoading: paying, error }] = usePlaceOrderMutation();
   const [bankMissing, setBankMissing] = useState(false);
 
-  if (isLoading || !offer) return <PageSpinner />;
+  if (!offer) return <PageLoading queries={[offerQuery]} />;
   if (!bundle) {
     return (
       <div className="container py-4">

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths, transactionPath } from '../../../config/paths.js';
 import { useGetCreditsOfferQuery } from '../../../lib/shared-endpoints.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import type { Settings, User } from '../../../types/api.js';
 import { useDiscountCode } from '../hooks/use-discount-code.js';
 import { usePaymentMethodName } from '../../../lib/payment-method-names.js';
@@ -24,15 +24,16 @@ export const CreditsPage = ({ user, settings }: CreditsPageProps) => {
   const [country, setCountry] = usePaymentCountry();
   const countryName = useCountryName();
   const methodName = usePaymentMethodName();
-  const { data: offer, isLoading } = useGetCreditsOfferQuery({ ...(country && { country }), ...(code && { discount_code: code }) });
+  const offerQuery = useGetCreditsOfferQuery({ ...(country && { country }), ...(code && { discount_code: code }) });
+  const offer = offerQuery.data;
 
   return (
     <div className="container credits-page py-4">
       <h1 className="h2 mb-1">{t('page.title')}</h1>
       <p className="text-body-secondary">{t('page.balance', { count: user.credits })}</p>
       {orderId && <OrderResult key={orderId} orderId={orderId} />}
-      {isLoading || !offer ? (
-        <PageSpinner />
+      {!offer ? (
+        <PageLoading queries={[offerQuery]} />
       ) : (
         <>
           {offer.discount && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { orderResultPath, paths } from '../../../config/paths.js';
 import { toApiError } from '../../../lib/api-error.js';
 import { useGetCreditsOfferQuery } from '../../../lib/shared-endpoints.js';
@@ -19,11 +19,12 @@ export const RepeatOrderPage = () => {
   const methodName = usePaymentMethodName();
   const navigate = useNavigate();
   const [country] = usePaymentCountry();
-  const { data: offer, isLoading } = useGetCreditsOfferQuery(country ? { country } : undefined);
+  const offerQuery = useGetCreditsOfferQuery(country ? { country } : undefined);
+  const offer = offerQuery.data;
   const [bundleId, setBundleId] = useState<number | undefined>(undefined);
   const [repeat, { isLoading: paying, error }] = useRepeatOrderMutation();
 
-  if (isLoading || !offer) return <PageSpinner />;
+  if (!offer) return <PageLoading queries={[offerQuery]} />;
   const previous = offer.repeat_order;
   if (!previous) {
     return (

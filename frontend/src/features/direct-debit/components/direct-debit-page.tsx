@@ -2,7 +2,7 @@ import { directDebitRequestSchema, type DirectDebitRequest } from '@dating/domai
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { paths } from '../../../config/paths.js';
 import { toApiError } from '../../../lib/api-error.js';
@@ -39,7 +39,8 @@ export const DirectDebitPage = ({ user, settings }: { user: User; settings: Sett
   const { t } = useTranslation('credits');
   const errorText = useErrorText();
   const country = user.profile.country ?? settings.geoip_country;
-  const { data: mandate, isLoading } = useGetDirectDebitQuery();
+  const mandateQuery = useGetDirectDebitQuery();
+  const mandate = mandateQuery.data;
   const [values, setValues] = useState<FormValues>(readDraft);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [otp, setOtp] = useState('');
@@ -50,7 +51,7 @@ export const DirectDebitPage = ({ user, settings }: { user: User; settings: Sett
 
   useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values)), [values]);
 
-  if (isLoading || !mandate) return <PageSpinner />;
+  if (!mandate) return <PageLoading queries={[mandateQuery]} />;
 
   const submitForm = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import type { AutoLikeView } from '@dating/domain';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 
-export { newLikesCount, useLikes } from '../../../lib/likes-endpoints.js';
+export { newLikesCount, useLikes, useLikesQuery } from '../../../lib/likes-endpoints.js';
 
 /** Spec §2, §5: marking a received like as seen, and the like modal's auto-like. */
 const likesApi = baseApi.injectEndpoints({

@@ -5,8 +5,8 @@ import { likeButtonsFor } from '../../../components/likes/like-button.js';
 import { WaysToMeetLinks } from '../../../components/likes/ways-to-meet-links.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { ProfileGrid } from '../../../components/profile/profile-grid.js';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
-import { newLikesCount, useLikes } from '../api/likes-api.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
+import { newLikesCount, useLikesQuery } from '../api/likes-api.js';
 import { LIKES_TABS, likesMatchPath, likesTabPath, type LikesTab } from '../utils/likes-tabs.js';
 import './likes.scss';
 
@@ -23,7 +23,8 @@ const cardsOf = (likes: LikesView, tab: LikesTab): ProfileCard[] => {
 /** Spec §2 likes: received (new ones first and marked), given and matches, each a tab with its own address. */
 export const LikesPage = ({ tab, fictionalNotice }: LikesPageProps) => {
   const { t } = useTranslation('likes');
-  const likes = useLikes(true);
+  const likesQuery = useLikesQuery(true);
+  const likes = likesQuery.data;
   const likeButtonOn = likeButtonsFor(true);
   const counts: Record<LikesTab, number> = {
     received: likes?.liked_by.length ?? 0,
@@ -53,7 +54,7 @@ export const LikesPage = ({ tab, fictionalNotice }: LikesPageProps) => {
           ))}
         </ul>
       </nav>
-      {!likes && <PageSpinner />}
+      {!likes && <PageLoading queries={[likesQuery]} />}
       {likes && cards.length === 0 && (
         <div className="likes-page__empty text-center py-4">
           <p className="text-body-secondary">{t(`page.empty.${tab}`)}</p>

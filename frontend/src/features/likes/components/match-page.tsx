@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { memberPath } from '../../../config/paths.js';
-import { useLikes } from '../api/likes-api.js';
+import { useLikesQuery } from '../api/likes-api.js';
 import { likesTabPath } from '../utils/likes-tabs.js';
 import './likes.scss';
 
 /** Spec §2 `/likes/m/{id}`: the match with one member, or a plain answer when the two do not match. */
 export const MatchPage = ({ memberId }: { memberId: string }) => {
   const { t, i18n } = useTranslation('likes');
-  const likes = useLikes(true);
-  if (!likes) return <PageSpinner />;
+  const likesQuery = useLikesQuery(true);
+  const likes = likesQuery.data;
+  if (!likes) return <PageLoading queries={[likesQuery]} />;
   const match = likes.matches.find((candidate) => candidate.id === memberId);
   const card = likes.profiles.find((profile) => profile.id === memberId);
   return (

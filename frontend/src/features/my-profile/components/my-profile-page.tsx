@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PHOTO_STATUSES } from '@dating/domain';
 import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
-import { AlertMessage } from '../../../components/ui/alert-message.js';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { memberPath } from '../../../config/paths.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
-import { useErrorText } from '../../../i18n/use-error-text.js';
-import { toApiError } from '../../../lib/api-error.js';
 import type { MyProfile } from '../../../types/profiles.js';
 import { useGetMyProfileQuery } from '../api/my-profile-api.js';
 import { UnsavedChangesContext, useLeaveGuard, useUnsavedChangesRegistry } from '../hooks/use-unsaved-changes.js';
@@ -26,18 +23,11 @@ type MyProfilePageProps = { countries: string[] };
  * lost: a part with edits says it is not saved yet, and leaving the page with such edits asks first.
  */
 export const MyProfilePage = ({ countries }: MyProfilePageProps) => {
-  const errorText = useErrorText();
-  const { data: profile, error } = useGetMyProfileQuery();
+  const profileQuery = useGetMyProfileQuery();
+  const profile = profileQuery.data;
   const { anyUnsaved, registry } = useUnsavedChangesRegistry();
   const blocker = useLeaveGuard(anyUnsaved);
-  if (error) {
-    return (
-      <section className="container py-5">
-        <AlertMessage variant="danger">{errorText(toApiError(error)!.code)}</AlertMessage>
-      </section>
-    );
-  }
-  if (!profile) return <PageSpinner />;
+  if (!profile) return <PageLoading queries={[profileQuery]} />;
   const location = { country: profile.country ?? '', region: profile.region ?? '', city: profile.city ?? '' };
   return (
     <section className="my-profile container py-4 py-md-5">

@@ -1,4 +1,6 @@
 import { useGetSettingsQuery } from '../api/settings-api.js';
 
 /** Site settings for the domain the page was opened on (spec §7: the request host as forced domain). */
-export const useSettings = () => useGetSettingsQuery(window.location.hostname).data;
+export const useSettingsQuery = () => useGetSettingsQuery(window.location.hostname);
+
+export const useSettings = () => useSettingsQuery().data;

@@ -1,7 +1,7 @@
 import type { OrderView, WalletMovementView } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { PageLoading } from '../../../components/ui/page-loading.js';
 import { transactionPath } from '../../../config/paths.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { useGetTransactionsQuery } from '../api/wallet-api.js';
@@ -86,8 +86,9 @@ const MovementsTable = ({ movements }: { movements: WalletMovementView[] }) => {
 /** Spec route /transactions: every order and every change of the balance, receipts for paid orders. */
 export const TransactionsPage = () => {
   const { t } = useTranslation('credits');
-  const { data, isLoading } = useGetTransactionsQuery();
-  if (isLoading || !data) return <PageSpinner />;
+  const transactions = useGetTransactionsQuery();
+  const { data } = transactions;
+  if (!data) return <PageLoading queries={[transactions]} />;
   return (
     <div className="container wallet-page py-4">
       <h1 className="h2">{t('transactions.title')}</h1>

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { accessibilityProblems } from './accessibility.js';
+import { passEntryWarning, snap } from './journey-helpers.js';
+import { layoutProblems } from './phone-layout.js';
+
+const PHONE = { width: 360, height: 740 };
+// The base query tries a request six times, waiting longer each time, before the page gives up on it.
+const AFTER_THE_RETRIES = { timeout: 60_000 };
+
+const memberOnPhone = async (context: BrowserContext, language: string): Promise<Page> => {
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  const signup = await page.request.post('/api/signup.php', {
+    data: { email: `offline-${randomUUID()}@example.com`, name: 'Robin', password: 'a long enough password', date_of_birth: '1991-06-02', language },
+  });
+  expect(signup.status()).toBe(201);
+  return page;
+};
+
+test('a page whose data cannot be fetched says so in the member’s language and loads when they try again', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
+  const page = await memberOnPhone(context, 'de');
+  // The connection drops on the way to the transactions, and only there.
+  const cutOff = (route: { abort: (reason: string) => Promise<void> }) => route.abort('internetdisconnected');
+  await page.route('**/api/transactions.php*', cutOff);
+
+  await page.goto('/transactions');
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Diese Seite konnte nicht geladen werden.', AFTER_THE_RETRIES);
+  await expect(failure).toContainText('Du scheinst offline zu sein.');
+  expect(await layoutProblems(page, 'de transactions that could not be loaded')).toEqual([]);
+  expect(await accessibilityProblems(page, 'de transactions that could not be loaded')).toEqual([]);
+  await snap(page, 'load-failure-01-transactions-de');
+
+  await page.unroute('**/api/transactions.php*', cutOff);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { name: 'Bestellungen und Transaktionen' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  await context.close();
+});
+
+test('a member whose connection dropped as the site opened is not taken for a visitor, and the site loads once it is back', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+  const page = await memberOnPhone(context, 'en');
+  const cutOff = (route: { abort: (reason: string) => Promise<void> }) => route.abort('internetdisconnected');
+  await page.route('**/api/user.php*', cutOff);
+
+  await page.goto('/chats');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded.', AFTER_THE_RETRIES);
+  // Not sent to the login as if the session had ended.
+  await expect(page).toHaveURL(/\/chats$/);
+  await snap(page, 'load-failure-02-session-unknown-en');
+
+  await page.unroute('**/api/user.php*', cutOff);
+  // The browser tells the page its connection is back: the page tries again by itself.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/chats$/);
+  await context.close();
+});
