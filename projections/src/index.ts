@@ -46,7 +46,7 @@ export { likesProjection } from './likes/likes.projection.js';
 export { chatsProjection, messageSpendKey } from './chats/chats.projection.js';
 export {
   chatMemberFacts,
-  chatMembersFacts,
+  messagePairFacts,
   chatPartner,
   chatPartnerCard,
   chatPhotosOf,
@@ -67,7 +67,7 @@ export {
   unsettledMessages,
   withdrawnUnrefunded,
 } from './chats/chats.queries.js';
-export type { ChatMemberFacts, ConversationReader, MessagesPage, OpenMessage, StreakCursor, UnreadStreak, ViewedMessage } from './chats/chats.queries.js';
+export type { ChatMemberFacts, MessagePairFacts, ConversationReader, MessagesPage, OpenMessage, StreakCursor, UnreadStreak, ViewedMessage } from './chats/chats.queries.js';
 export {
   areMatched,
   autoLikeCandidate,

@@ -27,11 +27,16 @@ export const blockedEitherWay = (a: string, b: string): string =>
 /** Whether `viewerId` may look at `memberId` as far as blocks go; nobody blocks themselves. */
 export const blockRelation = async (sql: SqlExecutor, viewerId: string, memberId: string): Promise<BlockRelation> => {
   if (viewerId === memberId) return BLOCK_RELATION.NONE;
-  const { rows } = await sql.query<{ blocker_id: string }>(
-    `select blocker_id from ${BLOCKS_TABLE} where (blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1)`,
-    [memberId, viewerId],
-  );
+  const { rows } = await sql.query<{ blocker_id: string }>(`select blocker_id from ${BLOCKS_TABLE} where ${BETWEEN_THE_TWO}`, [memberId, viewerId]);
+  return blockRelationOf(rows.map((row) => row.blocker_id), memberId);
+};
+
+/** SQL condition on the blocks table: a block between the members `$1` and `$2`, in either direction. */
+export const BETWEEN_THE_TWO = '(blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1)';
+
+/** The relation, seen by the viewer, from who blocked whom between the viewer and `memberId` (`BETWEEN_THE_TWO`). */
+export const blockRelationOf = (blockerIds: readonly string[], memberId: string): BlockRelation => {
   // When both blocked each other, the viewer is shut out: the stricter answer wins.
-  if (rows.some((row) => row.blocker_id === memberId)) return BLOCK_RELATION.BLOCKED_BY_MEMBER;
-  return rows.length ? BLOCK_RELATION.BLOCKED_BY_VIEWER : BLOCK_RELATION.NONE;
+  if (blockerIds.includes(memberId)) return BLOCK_RELATION.BLOCKED_BY_MEMBER;
+  return blockerIds.length ? BLOCK_RELATION.BLOCKED_BY_VIEWER : BLOCK_RELATION.NONE;
 };

@@ -1,6 +1,7 @@
 import { linksAllowed, photoUrls, type ChatMessageView, type ChatsView, type ChatSummary, type Gift, type MessageKind, type ProfileCard } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
+import { BETWEEN_THE_TWO, BLOCK_RELATION, blockRelationOf, type BlockRelation } from '../blocks/blocks.queries.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 import { CARD_COLUMNS, cardsWithRows, type CardViewer, type MemberSearchReader } from '../member-search/member-search.queries.js';
 import { CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE } from './chats.projection.js';
@@ -263,19 +264,53 @@ export interface ChatMemberFacts {
   readonly fictional: boolean;
 }
 
-/** What decides whether the named members may write and be written to, in one read (both sides of a message). */
-export const chatMembersFacts = async (sql: SqlExecutor, memberIds: readonly string[]): Promise<ReadonlyMap<string, ChatMemberFacts>> => {
-  const { rows } = await sql.query<{ member_id: string; deletion_requested: boolean; banned: boolean; confirmed: boolean; fictional: boolean }>(
-    `select member_id, deletion_requested, banned, confirmed, fictional from ${MEMBER_SEARCH_TABLE} where member_id = any($1)`,
-    [memberIds],
-  );
-  return new Map(
-    rows.map((row) => [row.member_id, { deletionRequested: row.deletion_requested, banned: row.banned, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional }]),
-  );
-};
+interface FactsRow {
+  member_id: string | null;
+  deletion_requested: boolean;
+  banned: boolean;
+  confirmed: boolean;
+  fictional: boolean;
+}
 
-/** Undefined for an unknown or erased member. */
-export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promise<ChatMemberFacts | undefined> => (await chatMembersFacts(sql, [memberId])).get(memberId);
+const FACTS_COLUMNS = 'm.member_id, m.deletion_requested, m.banned, m.confirmed, m.fictional';
+
+const factsOf = (rows: readonly FactsRow[]): ReadonlyMap<string, ChatMemberFacts> =>
+  new Map(
+    rows.flatMap((row) =>
+      row.member_id === null ? [] : [[row.member_id, { deletionRequested: row.deletion_requested, banned: row.banned, deliversAtOnce: row.confirmed || row.fictional, fictional: row.fictional }]],
+    ),
+  );
+
+/** Whether a member may write and be written to; undefined for an unknown or erased member. */
+export const chatMemberFacts = async (sql: SqlExecutor, memberId: string): Promise<ChatMemberFacts | undefined> =>
+  factsOf((await sql.query<FactsRow>(`select ${FACTS_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1`, [memberId])).rows).get(memberId);
+
+/** Everything a message from one member to another is checked against before it is paid for. */
+export interface MessagePairFacts {
+  /** Each of the two that is there (unknown and erased members are missing). */
+  readonly members: ReadonlyMap<string, ChatMemberFacts>;
+  /** How the sender stands towards the recipient. */
+  readonly relation: BlockRelation;
+  /** Their conversation, null before the first message. */
+  readonly conversationId: string | null;
+}
+
+/**
+ * The facts of both members, the blocks between them and their conversation in one round trip: every message sent
+ * asks for all three, so one statement instead of three is the message's largest saving on the read side.
+ */
+export const messagePairFacts = async (sql: SqlExecutor, senderId: string, recipientId: string): Promise<MessagePairFacts> => {
+  const { rows } = await sql.query<FactsRow & { blocker_ids: string[]; conversation_id: string | null }>(
+    `with pair as (
+       select array(select blocker_id::text from ${BLOCKS_TABLE} where ${BETWEEN_THE_TWO}) as blocker_ids,
+              (select conversation_id from ${CHAT_MEMBERS_TABLE} where member_id = $1 and other_id = $2) as conversation_id)
+     select ${FACTS_COLUMNS}, pair.blocker_ids, pair.conversation_id
+       from pair left join ${MEMBER_SEARCH_TABLE} m on m.member_id = any(array[$1, $2])`,
+    [senderId, recipientId],
+  );
+  const { blocker_ids: blockerIds, conversation_id: conversationId } = rows[0]!;
+  return { members: factsOf(rows), relation: senderId === recipientId ? BLOCK_RELATION.NONE : blockRelationOf(blockerIds, recipientId), conversationId };
+};
 
 /** A photo sent in a chat is the sender's to see (unless it was refused), and the recipient's once it was delivered; nobody else's. */
 export const chatPhotoVisibleTo = async (sql: SqlExecutor, photoId: string, viewerId: string): Promise<boolean> =>

@@ -22,16 +22,7 @@ import {
   type WithdrawalReason,
 } from '@dating/domain';
 import { EventSourcedRepository, SnapshottingRepository, type PersonalFieldCipher, type SnapshotPolicy, type SqlPort } from '@dating/platform';
-import {
-  BLOCK_RELATION,
-  blockRelation,
-  chatMembersFacts,
-  chatsProjection,
-  conversationWith,
-  messageForViewer,
-  messageSpendKey,
-  type OpenMessage,
-} from '@dating/projections';
+import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts, messageSpendKey, type OpenMessage } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { Wallets } from '../wallet/wallets.js';
@@ -81,16 +72,12 @@ export class MessageSending {
   async send(message: MessageToSend): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;
     if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
-    const [facts, relation, conversation] = await Promise.all([
-      chatMembersFacts(this.sql, [senderId, recipientId]),
-      blockRelation(this.sql, senderId, recipientId),
-      conversationWith(this.sql, senderId, recipientId),
-    ]);
-    const [sender, recipient] = [facts.get(senderId), facts.get(recipientId)];
+    const { members, relation, conversationId } = await messagePairFacts(this.sql, senderId, recipientId);
+    const [sender, recipient] = [members.get(senderId), members.get(recipientId)];
     if (!recipient || recipient.deletionRequested || recipient.banned || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
-    if (!sender.fictional && !conversation) await this.countChatStart(message);
+    if (!sender.fictional && !conversationId) await this.countChatStart(message);
     const submitted = await this.decide(senderId, recipientId, `submit-${messageId}`, {
       type: 'SubmitMessage',
       data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits },
