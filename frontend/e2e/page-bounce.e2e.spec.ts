@@ -38,8 +38,10 @@ test('a visitor who came with lb and left from the landing page is counted once 
   });
   const withoutLb = `adnet-${randomUUID().slice(0, 8)}`;
   await visit(browser, `network=${withoutLb}`);
-  // The bounce above reached the report within this time; these would have too.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // A bounce after them: once it is in the report, a beacon the two visits above had sent would be in it too.
+  const after = `adnet-${randomUUID().slice(0, 8)}`;
+  await visit(browser, `lb=1&network=${after}`);
+  await expect.poll(async () => (await bouncesFrom(browser, after)).length).toBe(1);
   expect(await bouncesFrom(browser, stayed)).toEqual([]);
   expect(await bouncesFrom(browser, withoutLb)).toEqual([]);
 });
