@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
 import { asStaff, passEntryWarning, snap } from './journey-helpers.js';
+import { layoutProblems } from './phone-layout.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -118,6 +119,11 @@ test('Dutch: the welcome bonus counts down over the members area, its modal afte
   await page.reload();
   await page.clock.fastForward(41_000);
   await expect(page.getByRole('dialog', { name: '25 % welkomstbonus' })).toBeHidden();
+  // The chats are members area too, on a layout of their own.
+  await page.goto('/chats');
+  await expect(page.getByRole('region', { name: 'Welkomstbonus' })).toContainText(/nog 0[34]:\d\d:\d\d/);
+  expect(await layoutProblems(page, 'nl chats with the welcome bonus')).toEqual([]);
+  await snap(page, 'credits-08b-time-bonus-chats-nl-phone');
 
   await page.goto('/credits');
   await page.getByLabel('Kortingscode').fill('BESTAATNIET');
