@@ -1,5 +1,5 @@
 import type { Settings } from '../../../types/api.js';
-import { formatVersionDate, pageValues, phoneHref, TERMS_VERSION_DATE } from './page-values.js';
+import { formatVersionDate, pageValues, phoneHref, TERMS_VERSION_DATE, termsVersionDate } from './page-values.js';
 
 const settings = {
   name: 'Amora',
@@ -33,6 +33,16 @@ describe(formatVersionDate.name, () => {
 
   it('keeps the UTC calendar day whatever the time of day', () =>
     expect(formatVersionDate('2023-12-01T23:30:00Z', 'en-GB')).toBe('1 December 2023'));
+});
+
+describe(termsVersionDate.name, () => {
+  it('is the day the company took over the sites when that came after the terms were written', () =>
+    expect(termsVersionDate('2024-01-15')).toBe('2024-01-15'));
+
+  it('is the terms’ own date when the company was there before, or is not known', () => {
+    expect(termsVersionDate('2021-06-01')).toBe(TERMS_VERSION_DATE);
+    expect(termsVersionDate(undefined)).toBe(TERMS_VERSION_DATE);
+  });
 });
 
 describe(phoneHref.name, () => {

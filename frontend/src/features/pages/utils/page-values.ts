@@ -1,7 +1,11 @@
 import type { Settings } from '../../../types/api.js';
 
-/** Spec §9: the version date of the terms (the settings deliver no company date that could be later). */
+/** Spec §9: the version date of the terms, unless the company took over the sites later. */
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
+
+/** The terms' version date: the later of theirs and the day the company took over (`companyinfo.php`'s `added`). */
+export const termsVersionDate = (companyAdded: string | undefined): string =>
+  companyAdded && Date.parse(companyAdded) > Date.parse(TERMS_VERSION_DATE) ? companyAdded : TERMS_VERSION_DATE;
 
 /** The site's own facts the page texts quote: name, contact details, prices in credits, refund window. */
 export type PageValues = {
