@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_MAX_MB } from '@dating/domain';
+import { PHOTO_ERRORS, PHOTO_LIMITS, PHOTO_MAX_MB } from '@dating/domain';
+import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
+import { paths } from '../../../config/paths.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { MyPhoto } from '../../../types/profiles.js';
@@ -17,6 +19,8 @@ export const PhotoManager = ({ photos }: { photos: MyPhoto[] }) => {
   const picker = useRef<HTMLInputElement>(null);
   const [upload, { isLoading, error, reset }] = useUploadPhotoMutation();
   const uploadError = toApiError(error);
+  // A free member at the free limit can have more photos: premium (spec §6) comes with the first credit purchase.
+  const premiumWouldAllowMore = uploadError?.code === PHOTO_ERRORS.LIMIT_REACHED && Number(uploadError.params?.limit) < PHOTO_LIMITS.PREMIUM;
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be picked again after a failure.
@@ -36,7 +40,17 @@ export const PhotoManager = ({ photos }: { photos: MyPhoto[] }) => {
           ))}
         </ul>
       )}
-      {uploadError && <AlertMessage variant="danger">{errorText(uploadError.code, uploadError.params)}</AlertMessage>}
+      {uploadError && (
+        <AlertMessage variant="danger">
+          {errorText(uploadError.code, uploadError.params)}
+          {premiumWouldAllowMore && (
+            <>
+              {' '}
+              {t('photos.premiumLimit', { limit: PHOTO_LIMITS.PREMIUM })} <Link to={paths.premium}>{t('photos.seePremium')}</Link>
+            </>
+          )}
+        </AlertMessage>
+      )}
       <input
         ref={picker}
         type="file"
