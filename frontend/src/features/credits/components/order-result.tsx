@@ -5,7 +5,9 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { Toast } from '../../../components/ui/toast.js';
 import { creditsBundlePath, orderResultPath, transactionPath } from '../../../config/paths.js';
+import { toApiError } from '../../../lib/api-error.js';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
+import { useErrorText } from '../../../i18n/use-error-text.js';
 import { useGetOrderQuery, useRepeatOrderMutation } from '../api/credits-api.js';
 
 const POLL_MS = 2_000;
@@ -19,7 +21,9 @@ export const OrderResult = ({ orderId }: { orderId: string }) => {
   const [polling, setPolling] = useState(true);
   const { data: order, isError } = useGetOrderQuery(orderId, { pollingInterval: polling ? POLL_MS : 0 });
   const [toastShown, setToastShown] = useState(false);
-  const [repeat, { isLoading: repeating }] = useRepeatOrderMutation();
+  const [repeat, { isLoading: repeating, error: retryError }] = useRepeatOrderMutation();
+  const errorText = useErrorText();
+  const retryFailure = toApiError(retryError);
   const closeToast = useCallback(() => setToastShown(false), []);
 
   useEffect(() => {
@@ -58,6 +62,7 @@ export const OrderResult = ({ orderId }: { orderId: string }) => {
   return (
     <div className="alert alert-warning" role="alert">
       <p className="mb-2">{t(`result.${order.status}`)}</p>
+      {retryFailure && <p className="mb-2 fw-semibold">{t('result.retryFailed', { reason: errorText(retryFailure.code, retryFailure.params) })}</p>}
       {order.recurring ? (
         <div className="d-flex flex-wrap gap-2">
           <button type="button" className="btn btn-primary" disabled={repeating} onClick={() => void repeat({ bundle_id: order.bundle_id }).unwrap().then((placed) => navigate(orderResultPath(placed.order.id)), () => undefined)}>
