@@ -1,4 +1,4 @@
-import { ageOn, SIGNUP_ERRORS, validateSignup } from './signup.rules.js';
+import { ageOn, mayVisitorBrowse, SIGNUP_ERRORS, validateSignup } from './signup.rules.js';
 
 const today = '2026-11-22';
 const valid = { email: 'anna@example.com', name: 'Anna', password: 'correct horse', date_of_birth: '1990-05-01' };
@@ -25,4 +25,16 @@ describe('validateSignup', () => {
 describe('ageOn', () => {
   it('counts a leap-day birthday as passed on 1 March', () => expect(ageOn('2000-02-29', '2018-03-01')).toBe(18));
   it('counts the day before a birthday as the younger age', () => expect(ageOn('2000-05-02', '2018-05-01')).toBe(17));
+});
+
+describe(mayVisitorBrowse.name, () => {
+  const site = (logged_out_search: boolean, logged_out_search_trafficsource: boolean) => ({ logged_out_search, logged_out_search_trafficsource });
+
+  it('lets every visitor browse where the site allows logged-out search', () => expect(mayVisitorBrowse(site(true, false), undefined)).toBe(true));
+  it('lets only visitors from a traffic source browse where the site allows it for them', () => {
+    expect(mayVisitorBrowse(site(false, true), 'adnet')).toBe(true);
+    expect(mayVisitorBrowse(site(false, true), undefined)).toBe(false);
+    expect(mayVisitorBrowse(site(false, true), '')).toBe(false);
+  });
+  it('lets no visitor browse where neither is allowed', () => expect(mayVisitorBrowse(site(false, false), 'adnet')).toBe(false));
 });

@@ -85,3 +85,7 @@ export const validateSignup = (input: SignupInput, today: string): SignupErrors 
 /** Spec §6: visitors may sign up when signups are open to all, or when they arrive through a traffic source. */
 export const isSignupOpen = (signups: 'all' | 'with_trafficsource', tracking: { network?: string; ref?: string }): boolean =>
   signups === 'all' || Boolean(tracking.network || tracking.ref);
+
+/** Spec §6: a visitor may search and see profiles where the site allows it, or its traffic-source variant and they came through one. */
+export const mayVisitorBrowse = (site: { logged_out_search: boolean; logged_out_search_trafficsource: boolean }, trafficSource: string | undefined): boolean =>
+  site.logged_out_search || (site.logged_out_search_trafficsource && Boolean(trafficSource));

@@ -27,7 +27,11 @@ export type Settings = {
   refund_days: number;
   description: string;
   index_title: string;
+  /** Spec §3 niche code (1 to 7): the audience its landers speak to unless their slug names another. */
+  niche: number;
   logged_out_search: boolean;
+  /** Visitors who came through a traffic source may search even where `logged_out_search` is off. */
+  logged_out_search_trafficsource: boolean;
   fictional_icon: string;
   fictional_warning: string;
   countries: string[];

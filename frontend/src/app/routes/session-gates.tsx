@@ -1,3 +1,4 @@
+import { mayVisitorBrowse } from '@dating/domain';
 import type { FictionalNotice } from '../../components/profile/fictional-badge.js';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigation } from 'react-router';
@@ -5,6 +6,7 @@ import { PageLoading } from '../../components/ui/page-loading.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import { ErrorPage } from '../../features/errors/components/error-page.js';
+import { storedTracking } from '../../features/signup/utils/tracking.js';
 import { useSettingsQuery } from '../../features/site/hooks/use-settings.js';
 import type { Settings, User } from '../../types/api.js';
 
@@ -42,7 +44,7 @@ export const SearchersOnly = ({ children }: { children: (user: User | null, sett
   const settingsQuery = useSettingsQuery();
   const settings = settingsQuery.data;
   if (loggedIn === undefined || !settings) return <PageLoading queries={[query, settingsQuery]} />;
-  return user || settings.logged_out_search ? children(user, settings) : <Navigate to={paths.login} replace />;
+  return user || mayVisitorBrowse(settings, storedTracking().network) ? children(user, settings) : <Navigate to={paths.login} replace />;
 };
 
 /** The disclosure that marks fictional profiles, as this site words it. */

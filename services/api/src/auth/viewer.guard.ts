@@ -1,5 +1,6 @@
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { mayVisitorBrowse } from '@dating/domain';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { MemberSessions } from './member-session.guard.js';
@@ -37,8 +38,7 @@ export class ViewerGuard implements CanActivate {
   }
 
   private visitorMayBrowse(request: Request): boolean {
-    const site = this.sites.forHost(request.hostname);
-    return site.logged_out_search || (site.logged_out_search_trafficsource && trafficSourceOf(request) !== undefined);
+    return mayVisitorBrowse(this.sites.forHost(request.hostname), trafficSourceOf(request));
   }
 }
 

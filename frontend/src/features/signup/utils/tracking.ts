@@ -1,4 +1,5 @@
 import { isSignupOpen } from '@dating/domain';
+import { writeCookie } from '../../../lib/cookie.js';
 
 /** Spec §3: the traffic source of a visitor, taken from the landing URL and sent along with the signup. */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
@@ -23,10 +24,15 @@ export const trackingFromSearch = (search: string): Tracking => {
 export const signupsOpenTo = (signups: 'all' | 'with_trafficsource', tracking: Tracking): boolean =>
   isSignupOpen(signups, tracking);
 
+// The API lets a visitor of a traffic source browse by this cookie (spec §6 logged_out_search_trafficsource).
+const TRAFFIC_SOURCE_COOKIE = 'network';
+const TRAFFIC_SOURCE_DAYS = 30;
+
 /** Keeps the source of the landing page for a signup later in the visit; a newer source replaces it. */
 export const rememberTracking = (search: string): void => {
   const tracking = trackingFromSearch(search);
   if (Object.keys(tracking).length > 0) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(tracking));
+  if (tracking.network) writeCookie(TRAFFIC_SOURCE_COOKIE, tracking.network, TRAFFIC_SOURCE_DAYS);
 };
 
 export const storedTracking = (): Tracking => {
