@@ -1,8 +1,11 @@
 import { Outlet } from 'react-router';
+import { SignupModalHost } from './signup-modal-host.js';
 
-/** Spec §2 empty layout: no chrome around the page (the signup modal joins it with the accounts work). */
+/** Spec §2 empty layout: no chrome around the page, only the signup modal. */
 export const EmptyLayout = () => (
-  <main className="min-vh-100">
-    <Outlet />
-  </main>
+  <SignupModalHost>
+    <main className="min-vh-100">
+      <Outlet />
+    </main>
+  </SignupModalHost>
 );
