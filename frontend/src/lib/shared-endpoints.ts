@@ -1,6 +1,6 @@
 import { PHOTO_UPLOAD_FIELD } from '@dating/domain';
 import type { CreditsOfferView, CreditsQuery, ProfileChanges, ProfileLocation, ReactivationMailRequest } from '@dating/domain';
-import type { MyPhoto, MyProfile, SearchFilters, SearchPage } from '../types/profiles.js';
+import type { MemberProfile, MyPhoto, MyProfile, SearchFilters, SearchPage } from '../types/profiles.js';
 import { API_TAGS, baseApi } from './base-api.js';
 import type { PushSubscriptionData } from './push-subscription.js';
 
@@ -57,6 +57,12 @@ const sharedEndpoints = baseApi.injectEndpoints({
       query: (query) => ({ url: 'api/credits.php', params: query ?? undefined }),
       providesTags: [API_TAGS.user],
     }),
+    // A member's profile: the profile screen, and the landing pages an ad for that member leads to.
+    getMemberProfile: build.query<MemberProfile, string>({
+      query: (id) => ({ url: 'api/profile.php', params: { id } }),
+      transformResponse: (response: { profile: MemberProfile }) => response.profile,
+      providesTags: [API_TAGS.memberProfile],
+    }),
     // Spec §7: POST /api/user.php?push=1 (without the flag the same address logs in).
     savePushSubscription: build.mutation<void, PushSubscriptionData>({
       query: (subscription) => ({ url: 'api/user.php', method: 'POST', params: { push: 1 }, body: { subscription } }),
@@ -74,4 +80,9 @@ export const {
   useSendReactivationMailMutation,
   useSavePushSubscriptionMutation,
   useGetCreditsOfferQuery,
+  useGetMemberProfileQuery,
 } = sharedEndpoints;
+
+/** Changes the cached profile of a member in place (what a block changes shows at once). */
+export const updateCachedMemberProfile = (memberId: string, change: (profile: MemberProfile) => void) =>
+  sharedEndpoints.util.updateQueryData('getMemberProfile', memberId, change);

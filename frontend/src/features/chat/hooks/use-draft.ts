@@ -1,25 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-
-const DRAFT_PREFIX = 'chat-draft:';
-
-const read = (key: string) => {
-  try {
-    return sessionStorage.getItem(DRAFT_PREFIX + key) ?? '';
-  } catch {
-    return '';
-  }
-};
+import { readChatDraft, writeChatDraft } from '../../../lib/chat-draft.js';
 
 /**
  * What the member is writing in one conversation, kept for the tab's life: leaving for a profile or the credits page
  * and coming back, or a reload, loses nothing typed.
  */
 export const useDraft = (key: string) => {
-  const [draft, setDraftState] = useState(() => read(key));
+  const [draft, setDraftState] = useState(() => readChatDraft(key));
   const [draftKey, setDraftKey] = useState(key);
   if (draftKey !== key) {
     setDraftKey(key);
-    setDraftState(read(key));
+    setDraftState(readChatDraft(key));
   }
   // A send refused after the box was emptied must see what was typed since, not the draft of its own press.
   const latest = useRef(draft);
@@ -29,12 +20,7 @@ export const useDraft = (key: string) => {
       const text = typeof next === 'function' ? next(latest.current) : next;
       latest.current = text;
       setDraftState(text);
-      try {
-        if (text) sessionStorage.setItem(DRAFT_PREFIX + key, text);
-        else sessionStorage.removeItem(DRAFT_PREFIX + key);
-      } catch {
-        // A browser without storage (private mode) keeps the draft for the page's life only.
-      }
+      writeChatDraft(key, text);
     },
     [key],
   );

@@ -1,5 +1,8 @@
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
-import type { MemberProfile, ProfileCard } from '../../../types/profiles.js';
+import { updateCachedMemberProfile } from '../../../lib/shared-endpoints.js';
+import type { ProfileCard } from '../../../types/profiles.js';
+
+export { useGetMemberProfileQuery } from '../../../lib/shared-endpoints.js';
 
 const BLOCK_URL = 'api/block.php';
 // Blocking changes what the member sees everywhere: the profile, search results, similar profiles.
@@ -7,11 +10,6 @@ const AFTER_BLOCK = [API_TAGS.memberProfile, API_TAGS.search];
 
 const memberProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMemberProfile: build.query<MemberProfile, string>({
-      query: (id) => ({ url: 'api/profile.php', params: { id } }),
-      transformResponse: (response: { profile: MemberProfile }) => response.profile,
-      providesTags: [API_TAGS.memberProfile],
-    }),
     getSimilarProfiles: build.query<ProfileCard[], string>({
       query: (id) => ({ url: 'api/similar.php', params: { id } }),
       transformResponse: (response: { results: ProfileCard[] }) => response.results,
@@ -41,10 +39,9 @@ const succeeded = (request: Promise<unknown>) => request.then(() => true, () => 
  * refuses them to either member now) or come back, without waiting for the profile to be fetched again.
  */
 function showBlocked(memberId: string, blocked: boolean) {
-  return memberProfileApi.util.updateQueryData('getMemberProfile', memberId, (profile) => {
+  return updateCachedMemberProfile(memberId, (profile) => {
     profile.blocked_by_me = blocked;
   });
 }
 
-export const { useGetMemberProfileQuery, useGetSimilarProfilesQuery, useBlockMemberMutation, useUnblockMemberMutation } =
-  memberProfileApi;
+export const { useGetSimilarProfilesQuery, useBlockMemberMutation, useUnblockMemberMutation } = memberProfileApi;

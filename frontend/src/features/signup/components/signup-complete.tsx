@@ -10,6 +10,9 @@ import { isCountAtLimit } from '../utils/match-search.js';
 import { SignupHeading } from './signup-heading.js';
 import type { HeadingProps } from './signup-heading.js';
 
+/** The way on from the complete screen instead of the matches: the chat the signup was for. */
+export type SignupNext = { to: string; label: string };
+
 type SignupCompleteProps = HeadingProps & {
   outcome: SignupOutcome;
   /** Its signup credits and free messages are the welcome gift shown. */
@@ -17,10 +20,11 @@ type SignupCompleteProps = HeadingProps & {
   /** The resend button of the activation mail. */
   activation: ReactNode;
   onLeave?: () => void;
+  next?: SignupNext;
 };
 
 /** Spec §4 complete: the member confirms the address (mail expected within a minute); the matches wait. */
-export const SignupComplete = ({ outcome, settings, activation, onLeave, ...heading }: SignupCompleteProps) => {
+export const SignupComplete = ({ outcome, settings, activation, onLeave, next, ...heading }: SignupCompleteProps) => {
   const { t, i18n } = useTranslation('signup');
   const errorText = useErrorText();
   const gifts = [
@@ -50,7 +54,11 @@ export const SignupComplete = ({ outcome, settings, activation, onLeave, ...head
         </p>
       )}
       {outcome.pushFailed && <p className="alert alert-warning text-start small">{t('complete.pushFailed')}</p>}
-      {outcome.matchCount > 0 ? (
+      {next ? (
+        <Link className="btn btn-primary btn-lg px-5" to={next.to} onClick={onLeave}>
+          {next.label}
+        </Link>
+      ) : outcome.matchCount > 0 ? (
         <Link className="btn btn-primary btn-lg px-5" to={outcome.matchesPath} onClick={onLeave}>
           {t('complete.toMatches', { number: matches })}
         </Link>

@@ -17,7 +17,7 @@ import { PhotoStep } from './photo-step.js';
 import { PushStep } from './push-step.js';
 import { SendingStep } from './sending-step.js';
 import { SignupClosed } from './signup-closed.js';
-import { SignupComplete } from './signup-complete.js';
+import { SignupComplete, type SignupNext } from './signup-complete.js';
 import { SignupHeading } from './signup-heading.js';
 import type { HeadingProps } from './signup-heading.js';
 import { StepHeader } from './step-header.js';
@@ -33,13 +33,15 @@ type SignupWizardProps = HeadingProps & {
   onSendingChange?: (sending: boolean) => void;
   /** True while the member has entered something on a step: a modal asks before it closes then. */
   onEntriesChange?: (entered: boolean) => void;
+  /** Where the new member goes on from the complete screen, when the signup was for something (a chat with one member). */
+  next?: SignupNext;
 };
 
 // The member's country (by IP) comes preselected when the site serves it.
 const initialCountry = ({ geoip_country, countries }: Settings) => (countries.includes(geoip_country) ? geoip_country : '');
 
 /** Spec §2/§4 signup in steps: account, photo, location, personal info, about me, push; then sending and complete. */
-export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingChange, onEntriesChange, ...heading }: SignupWizardProps) => {
+export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingChange, onEntriesChange, next, ...heading }: SignupWizardProps) => {
   const { t } = useTranslation('signup');
   const wizard = useSignupWizard(initialCountry(settings));
   const [outcome, setOutcome] = useState<SignupOutcome>();
@@ -67,7 +69,7 @@ export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingCha
 
   if (!signupsOpenTo(settings.signups, storedTracking())) return <SignupClosed {...heading} />;
   if (stage === 'complete' && outcome) {
-    return <SignupComplete {...heading} outcome={outcome} settings={settings} activation={renderActivation(outcome.email)} onLeave={onLeave} />;
+    return <SignupComplete {...heading} outcome={outcome} settings={settings} activation={renderActivation(outcome.email)} onLeave={onLeave} next={next} />;
   }
   if (stage === 'sending') {
     return (

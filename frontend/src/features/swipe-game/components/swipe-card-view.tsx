@@ -53,7 +53,7 @@ export const SwipeCardView = ({ card, fictionalNotice, canLike, onSwipe }: Swipe
           <FictionalBadge notice={fictionalNotice} />
         </div>
       )}
-      <div className="swipe-card__caption">
+      <div className="swipe-card__caption photo-caption">
         <h2 className="swipe-card__name">
           {card.name}
           {card.age !== null && <span className="swipe-card__age">, {card.age}</span>}
