@@ -117,3 +117,4 @@ export * from './traffic/page-bounce.requests.js';
 export * from './traffic/page-bounce.events.js';
 export type * from './traffic/page-bounce.views.js';
 export * from './traffic/page-bounce.decider.js';
+export * from './traffic/landers.js';

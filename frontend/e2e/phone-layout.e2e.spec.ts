@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { passEntryWarning } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
-import { MEMBER_PAGES, settle, tour, VISITOR_PAGES } from './site-pages.js';
+import { MEMBER_PAGES, memberLanderPages, settle, tour, VISITOR_PAGES } from './site-pages.js';
 
 const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 const PHONE = { width: 360, height: 740 };
@@ -34,6 +34,8 @@ for (const language of LANGUAGES) {
     await passEntryWarning(page);
     const problems: string[] = [];
     await walk(page, VISITOR_PAGES, `${language} visitor`, problems);
+    const { results } = (await (await page.request.get('/api/search.php')).json()) as { results: { id: string }[] };
+    await walk(page, memberLanderPages(results[0]!.id), `${language} visitor`, problems);
 
     // The signup modal's first step, opened over the home page.
     await page.goto('/');
@@ -47,7 +49,6 @@ for (const language of LANGUAGES) {
     });
     expect(signup.status()).toBe(201);
     await walk(page, MEMBER_PAGES, `${language} member`, problems);
-    const { results } = (await (await page.request.get('/api/search.php')).json()) as { results: { id: string }[] };
     await walk(page, [`/members/${results[0]!.id}`, `/members/${results[0]!.id}/chat`], `${language} member`, problems);
     // The account menu, opened.
     await page.locator('.top-nav button[aria-expanded="false"]').first().click();

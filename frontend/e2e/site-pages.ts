@@ -20,8 +20,22 @@ export const VISITOR_PAGES = [
   '/pages/service',
   '/complaints',
   '/pricing',
+  '/lang-config',
+  // The landing pages ads lead to, one of them with a niche's slug.
+  '/landers/tinderswipe',
+  '/landers/alonetonight',
+  '/landers/collagelanding',
+  '/landers/gallery/milf-amsterdam',
+  '/landers/iconslanding',
+  '/landers/maplanding',
+  '/landers/socialnetwork',
+  '/landers/transitionsvideolanding',
+  '/landers/video',
   '/no-such-page',
 ];
+
+/** The landing pages and the signup an ad for one member leads to. */
+export const memberLanderPages = (memberId: string) => ['landing', 'landing2', 'landing3', 'signup'].map((page) => `/members/${memberId}/${page}`);
 
 /** Every screen of the members area that needs no other member (a member's profile is added with one found by search). */
 export const MEMBER_PAGES = [

@@ -7,6 +7,7 @@ import { paths } from '../config/paths.js';
 import { DefaultLayout } from './layouts/default-layout.js';
 import { ChatLayout } from './layouts/chat-layout.js';
 import { EmptyLayout } from './layouts/empty-layout.js';
+import { LanderLayout } from './layouts/lander-layout.js';
 import { RouteError } from './routes/route-error.js';
 import { loadAllTexts } from '../i18n/i18n.js';
 
@@ -128,6 +129,7 @@ const defaultLayoutRoutes: RouteObject[] = [
     path: paths.signupMatches,
     lazy: () => import('./routes/signup-matches.route.js').then((m) => ({ Component: m.SignupMatchesRoute })),
   },
+  { path: paths.langConfig, lazy: () => import('./routes/lang-config.route.js').then((m) => ({ Component: m.LangConfigRoute })) },
   ...staticPageRoutes,
   { path: '*', lazy: () => import('./routes/not-found.route.js').then((m) => ({ Component: m.NotFoundRoute })) },
 ];
@@ -137,6 +139,16 @@ const chatLayoutRoutes: RouteObject[] = [
   { path: paths.chats, lazy: () => import('./routes/chats.route.js').then((m) => ({ Component: m.ChatsRoute })) },
   { path: paths.chat, lazy: () => import('./routes/conversation.route.js').then((m) => ({ Component: m.ChatRoute })) },
   { path: paths.memberChat, lazy: () => import('./routes/conversation.route.js').then((m) => ({ Component: m.MemberChatRoute })) },
+];
+
+// Spec §2 lander layout: the landing pages ads lead to, with a logo bar instead of the navigation.
+const landerLayoutRoutes: RouteObject[] = [
+  { path: paths.landerSwipe, lazy: () => import('./routes/lander.route.js').then((m) => ({ Component: m.SwipeLanderRoute })) },
+  { path: paths.lander, lazy: () => import('./routes/lander.route.js').then((m) => ({ Component: m.LanderRoute })) },
+  { path: paths.memberLanding, lazy: () => import('./routes/member-lander.route.js').then((m) => ({ Component: m.MemberLandingRoute })) },
+  { path: paths.memberLanding2, lazy: () => import('./routes/member-lander.route.js').then((m) => ({ Component: m.MemberLanding2Route })) },
+  { path: paths.memberLanding3, lazy: () => import('./routes/member-lander.route.js').then((m) => ({ Component: m.MemberLanding3Route })) },
+  { path: paths.memberSignup, lazy: () => import('./routes/member-lander.route.js').then((m) => ({ Component: m.MemberSignupRoute })) },
 ];
 
 const emptyLayoutRoutes: RouteObject[] = [
@@ -158,6 +170,7 @@ export const router = createBrowserRouter([
     children: [
       { Component: DefaultLayout, children: [{ ErrorBoundary: RouteError, children: withAllTexts(defaultLayoutRoutes) }] },
       { Component: ChatLayout, children: [{ ErrorBoundary: RouteError, children: withAllTexts(chatLayoutRoutes) }] },
+      { Component: LanderLayout, children: [{ ErrorBoundary: RouteError, children: withAllTexts(landerLayoutRoutes) }] },
       { Component: EmptyLayout, children: withAllTexts(emptyLayoutRoutes) },
     ],
   },

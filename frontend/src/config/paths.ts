@@ -7,6 +7,12 @@ export const paths = {
   members: '/members',
   memberProfile: '/members/:id',
   memberChat: '/members/:id/chat',
+  memberLanding: '/members/:id/landing',
+  memberLanding2: '/members/:id/landing2/:slug?',
+  memberLanding3: '/members/:id/landing3/:slug?',
+  memberSignup: '/members/:id/signup',
+  landerSwipe: '/landers/tinderswipe',
+  lander: '/landers/:design/:slug?',
   chats: '/chats',
   chat: '/chats/:id',
   myProfile: '/profile',
@@ -43,6 +49,7 @@ export const paths = {
   likesMatch: '/likes/m/:id',
   swipeGame: '/swipe-game',
   signupMatches: '/signup-matches',
+  langConfig: '/lang-config',
 } as const;
 
 /** The payment step of one bundle, with the chosen method in the address so a reload keeps it. */
@@ -59,6 +66,9 @@ export const memberPath = (id: string) => `${paths.members}/${encodeURIComponent
 
 /** The conversation with one member, opened or started from their profile (spec §2 /members/{id}/chat). */
 export const memberChatPath = (memberId: string) => `${memberPath(memberId)}/chat`;
+
+/** The signup an ad for one member leads to; the new member then writes to them (spec §2 /members/{id}/signup). */
+export const memberSignupPath = (memberId: string) => `${memberPath(memberId)}/signup`;
 
 /** One conversation by its id (spec §2 /chats/{id}). */
 export const chatPath = (conversationId: string) => `${paths.chats}/${encodeURIComponent(conversationId)}`;

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'chat',
   'reports',
   'unsubscribe',
+  'landers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

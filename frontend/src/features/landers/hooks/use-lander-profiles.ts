@@ -1,0 +1,12 @@
+import { nicheAudience, type Niche } from '@dating/domain';
+import { useSearchMembersQuery } from '../../../lib/shared-endpoints.js';
+import type { ProfileCard } from '../../../types/profiles.js';
+
+/**
+ * The members a lander shows: the newest of the niche the ad promised. Undefined while they load; none where the
+ * site lets no visitor browse (the lander then makes its case without faces).
+ */
+export const useLanderProfiles = (niche: Niche): ProfileCard[] | undefined => {
+  const { data, isError } = useSearchMembersQuery({ ...nicheAudience(niche), order: 'newest', page: 1 });
+  return isError ? [] : data?.results;
+};
