@@ -3,15 +3,13 @@ import { TimeBonusBanner } from '../../features/wallet/components/time-bonus-ban
 import { TimeBonusModal } from '../../features/wallet/components/time-bonus-modal.js';
 import { useTimeBonus } from '../../features/wallet/hooks/use-time-bonus.js';
 import type { User } from '../../types/api.js';
-
-/** Spec §2: the members area is members, members/{id}, chats, likes, likes/m/{id} and premium. */
-const MEMBERS_AREA = /^\/(members|chats|likes|premium)(\/|$)/;
+import { isMembersArea } from './members-area.js';
 
 /** The welcome time bonus above the members area: its countdown, and once, after 40 s, its modal. */
 export const MembersAreaOffers = ({ user }: { user: User }) => {
   const { pathname } = useLocation();
   const running = useTimeBonus(user);
-  if (!MEMBERS_AREA.test(pathname)) return null;
+  if (!isMembersArea(pathname)) return null;
   return (
     <>
       {running && <TimeBonusBanner running={running} />}

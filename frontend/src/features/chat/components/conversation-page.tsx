@@ -173,7 +173,8 @@ const MessageList = ({ messages, view, older }: MessageListProps) => {
   }, [newest]);
   useEffect(() => list.current?.focus({ preventScroll: true }), []);
   return (
-    <div ref={list} className="conversation__messages" tabIndex={-1} role="log" aria-label={t('messagesLabel', { name: view.profile.name })}>
+    // A tab stop of its own: a keyboard scrolls the messages once they overflow (axe: scrollable-region-focusable).
+    <div ref={list} className="conversation__messages" tabIndex={0} role="log" aria-label={t('messagesLabel', { name: view.profile.name })}>
       {older.hasMore && (
         <div className="text-center my-2">
           <button type="button" className="btn btn-sm btn-light" disabled={older.loading} onClick={older.load}>
