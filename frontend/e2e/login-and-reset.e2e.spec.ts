@@ -179,3 +179,27 @@ test('in English, a deleted member is offered the reactivation link again and, r
   await expect(page).toHaveURL(/\/members(\?|$)/);
   await snap(page, 'reactivate-04-logged-in-again');
 });
+
+test('in Dutch, a visitor who presses Message on a profile is told that chatting needs a login, and after it lands in that chat', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await speak(context, 'nl', baseURL);
+  const page = await context.newPage();
+  const password = 'a long enough password';
+  const email = await signUp(page.request, 'nl', password);
+  expect((await page.request.post('/api/logout.php')).status()).toBeLessThan(300);
+  const { results } = (await (await page.request.get('/api/search.php')).json()) as { results: { id: string; name: string }[] };
+  const other = results[0]!;
+
+  await page.goto(`/members/${other.id}`);
+  await passEntryWarning(page);
+  await page.getByRole('link', { name: 'Stuur een bericht' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Je moet ingelogd zijn om te chatten.')).toBeVisible();
+  await snap(page, 'login-05-chat-needs-login-nl');
+  expect(await attemptLogin(page, email, password, 'Inloggen')).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/members/${other.id}/chat$`));
+  await context.close();
+});

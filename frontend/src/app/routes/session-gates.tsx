@@ -1,10 +1,11 @@
 import { mayVisitorBrowse } from '@dating/domain';
 import type { FictionalNotice } from '../../components/profile/fictional-badge.js';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigation } from 'react-router';
+import { Navigate, useLocation, useNavigation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
+import type { LoginReturnState } from '../../features/auth/utils/login-return.rules.js';
 import { ErrorPage } from '../../features/errors/components/error-page.js';
 import { storedTracking } from '../../features/signup/utils/tracking.js';
 import { useSettingsQuery } from '../../features/site/hooks/use-settings.js';
@@ -27,8 +28,10 @@ export const MembersOnly = ({ children }: { children: (user: User, settings: Set
   const settingsQuery = useSettingsQuery();
   const settings = settingsQuery.data;
   const leaving = useNavigation().state !== 'idle';
+  const { pathname, search } = useLocation();
   if (loggedIn === undefined || !settings || (!user && leaving)) return <PageLoading queries={[query, settingsQuery]} />;
-  return user ? children(user, settings) : <Navigate to={paths.login} replace />;
+  const comeBack: LoginReturnState = { from: pathname + search };
+  return user ? children(user, settings) : <Navigate to={paths.login} replace state={comeBack} />;
 };
 
 const FORBIDDEN = 403;
