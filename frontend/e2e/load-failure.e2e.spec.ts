@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
 import { passEntryWarning, snap } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
 
 const PHONE = { width: 360, height: 740 };
-// The base query tries a request six times, waiting longer each time, before the page gives up on it.
-const AFTER_THE_RETRIES = { timeout: 60_000 };
+
+/**
+ * The base query tries a request six times, waiting longer each time (up to half a minute in all), before the page
+ * gives up on it: the page's clock skips those waits until `shown` appears.
+ */
+const afterTheRetries = async (page: Page, shown: Locator) =>
+  expect(async () => {
+    await page.clock.fastForward(15_000);
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
 
 const memberOnPhone = async (context: BrowserContext, language: string): Promise<Page> => {
   const page = await context.newPage();
@@ -27,9 +35,11 @@ test('a page whose data cannot be fetched says so in the member’s language and
   const cutOff = (route: { abort: (reason: string) => Promise<void> }) => route.abort('internetdisconnected');
   await page.route('**/api/transactions.php*', cutOff);
 
+  await page.clock.install();
   await page.goto('/transactions');
   const failure = page.getByRole('alert');
-  await expect(failure).toContainText('Diese Seite konnte nicht geladen werden.', AFTER_THE_RETRIES);
+  await afterTheRetries(page, failure);
+  await expect(failure).toContainText('Diese Seite konnte nicht geladen werden.');
   await expect(failure).toContainText('Du scheinst offline zu sein.');
   expect(await layoutProblems(page, 'de transactions that could not be loaded')).toEqual([]);
   expect(await accessibilityProblems(page, 'de transactions that could not be loaded')).toEqual([]);
@@ -49,8 +59,10 @@ test('a member whose connection dropped as the site opened is not taken for a vi
   const cutOff = (route: { abort: (reason: string) => Promise<void> }) => route.abort('internetdisconnected');
   await page.route('**/api/user.php*', cutOff);
 
+  await page.clock.install();
   await page.goto('/chats');
-  await expect(page.getByRole('alert')).toContainText('This page could not be loaded.', AFTER_THE_RETRIES);
+  await afterTheRetries(page, page.getByRole('alert'));
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded.');
   // Not sent to the login as if the session had ended.
   await expect(page).toHaveURL(/\/chats$/);
   await snap(page, 'load-failure-02-session-unknown-en');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { passEntryWarning } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
-import { MEMBER_PAGES, memberLanderPages, settle, tour, VISITOR_PAGES } from './site-pages.js';
+import { LANDER_PAGES, MEMBER_PAGES, memberLanderPages, settle, tour, VISITOR_PAGES } from './site-pages.js';
 
 const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 const PHONE = { width: 360, height: 740 };
@@ -33,7 +33,7 @@ for (const language of LANGUAGES) {
     await page.goto('/');
     await passEntryWarning(page);
     const problems: string[] = [];
-    await walk(page, VISITOR_PAGES, `${language} visitor`, problems);
+    await walk(page, [...VISITOR_PAGES, ...LANDER_PAGES], `${language} visitor`, problems);
     const { results } = (await (await page.request.get('/api/search.php')).json()) as { results: { id: string }[] };
     await walk(page, memberLanderPages(results[0]!.id), `${language} visitor`, problems);
 

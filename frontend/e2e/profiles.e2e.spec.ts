@@ -127,7 +127,9 @@ const uploadPhotos = async (page: Page) => {
   }
   await expect(photos.getByText('Under inspection')).toHaveCount(3);
   await uploadThroughBrowse(page, files[3]!);
-  await expect(photos.getByRole('alert')).toHaveText('You have reached the maximum of 3 photos. Delete a photo first.');
+  await expect(photos.getByRole('alert')).toContainText('You have reached the maximum of 3 photos. Delete a photo first.');
+  // A free member learns that premium allows more.
+  await expect(photos.getByRole('alert').getByRole('link', { name: 'See premium' })).toHaveAttribute('href', '/premium');
   await expect(photos.getByRole('listitem')).toHaveCount(3);
 };
 

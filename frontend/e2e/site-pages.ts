@@ -21,7 +21,11 @@ export const VISITOR_PAGES = [
   '/complaints',
   '/pricing',
   '/lang-config',
-  // The landing pages ads lead to, one of them with a niche's slug.
+  '/no-such-page',
+];
+
+/** The landing pages ads lead to, one of them with a niche's slug (axe checks them in landers.e2e). */
+export const LANDER_PAGES = [
   '/landers/tinderswipe',
   '/landers/alonetonight',
   '/landers/collagelanding',
@@ -31,7 +35,6 @@ export const VISITOR_PAGES = [
   '/landers/socialnetwork',
   '/landers/transitionsvideolanding',
   '/landers/video',
-  '/no-such-page',
 ];
 
 /** The landing pages and the signup an ad for one member leads to. */
