@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createInfrastructure, loadConfig, siteLog } from '@dating/platform';
+import { createInfrastructure, loadConfig, placesGazetteer, siteLog } from '@dating/platform';
 import { seedDemoSite } from './demo/seed-demo-site.js';
 import { startRoles, type RunningRoles } from './runtime/roles.js';
 import { systemClock, type Clock } from './runtime/tokens.js';
@@ -27,6 +27,8 @@ const main = async () => {
   // Before the roles: the seed has the single-connection embedded database to itself, and the
   // site opens with its demo members in place. A Ctrl-C meanwhile is fine: the next start resumes.
   await seedDemoSite(infrastructure, clock.now());
+  // Read once here, so the first member who picks a town or is projected into the search does not wait for it.
+  if (config.roles.some((role) => role === 'api' || role === 'projections')) placesGazetteer();
   running = await startRoles(infrastructure, clock);
   const where = running.url ? ` on ${running.url}` : '';
   siteLog.info({ roles: config.roles, url: running.url }, `roles ${config.roles.join(', ')} running${where}${config.embedded ? ` (embedded default, data in ${config.dataDir})` : ''}`);

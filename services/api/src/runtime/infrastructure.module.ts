@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import { EventSourcedRepository, placesGazetteer, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
+import { EventSourcedRepository, lazyPlacesGazetteer, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
 import {
   APP_CONFIG,
   APP_SECRET,
@@ -44,7 +44,7 @@ export class InfrastructureModule {
       { provide: READINESS, useValue: infrastructure.readiness },
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
-      { provide: GAZETTEER, useFactory: placesGazetteer },
+      { provide: GAZETTEER, useFactory: lazyPlacesGazetteer },
       { provide: SessionStore, useValue: infrastructure.sessions },
       { provide: EventSourcedRepository, useValue: new EventSourcedRepository(infrastructure.eventStore) },
       { provide: SnapshottingRepository, useValue: new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots) },

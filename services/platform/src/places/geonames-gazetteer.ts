@@ -132,3 +132,14 @@ export const placesGazetteer = (): GeoNamesGazetteer => {
   }
   return loaded;
 };
+
+/**
+ * The process's gazetteer behind the Gazetteer port, built at its first question: a process (or a test's site) that
+ * never places anyone does not pay for reading the world's towns. `main` builds it before the site answers.
+ */
+export const lazyPlacesGazetteer = (): Gazetteer => ({
+  find: (place) => placesGazetteer().find(place),
+  nearest: (position, maxKm) => placesGazetteer().nearest(position, maxKm),
+  regionsOf: (country) => placesGazetteer().regionsOf(country),
+  citiesOf: (country, region) => placesGazetteer().citiesOf(country, region),
+});
