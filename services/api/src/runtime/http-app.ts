@@ -23,6 +23,20 @@ const rootModule = (infrastructure: Infrastructure, clock?: Clock) => {
   return { ...root, imports: [...(root.imports ?? []), DevClockModule] };
 };
 
+/**
+ * Node closes an idle keep-alive connection after 5 s, while a load balancer or ingress in front (60 s is common) or a
+ * busy client may be sending the next request on it at that very moment: that request fails with a reset, a POST
+ * included. The site holds idle connections longer than its clients and proxies do, so they are the ones to close them.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+const keepIdleConnectionsLongerThanClients = (app: NestExpressApplication) => {
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node wants the whole of a request's headers within this, and it must be longer than the keep-alive time.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+};
+
 export const createHttpApp = async (infrastructure: Infrastructure, clock?: Clock): Promise<NestExpressApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(rootModule(infrastructure, clock), { logger: nestLog });
   // Behind the documented proxies (compose, a Kubernetes ingress) TRUST_PROXY names them, so the client's
@@ -35,5 +49,6 @@ export const createHttpApp = async (infrastructure: Infrastructure, clock?: Cloc
   serveOpenApi(app, infrastructure.config);
   mountQueueDashboard(app, infrastructure);
   serveFrontend(app);
+  keepIdleConnectionsLongerThanClients(app);
   return app;
 };
