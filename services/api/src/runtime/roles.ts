@@ -153,7 +153,7 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   watchTheWholeSite(infrastructure, clock);
   const runners: ConsumerRunner[] = [];
   // Every consumer of this process reads the log through it: those at the same place share one read.
-  const log = new SharedLogReader(infrastructure.eventStore);
+  const log = new SharedLogReader(infrastructure.eventStore, infrastructure.sql.dialect === 'pglite');
   if (roles.includes('projections')) {
     const projectors = PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure));
     runners.push(...runConsumers(infrastructure, log, [...projectors, sessionRevocationConsumer, livePublisher(infrastructure.liveBus)]));

@@ -36,9 +36,9 @@ export const whileLocked = async <T>(
       ]);
       if (!rows[0]?.locked) return NOT_ACQUIRED;
       try {
-        return await work(async () => {
-          await connection.query('SELECT 1');
-        }, connection);
+        // PGlite runs in this process: its connection, and so the lock, cannot be lost while the process lives.
+        const probe = sql.dialect === 'pglite' ? async () => undefined : async () => void (await connection.query('SELECT 1'));
+        return await work(probe, connection);
       } finally {
         // If the connection died the lock died with it; the error that matters is work's.
         await connection.query('SELECT pg_advisory_unlock($1, hashtext($2))', [CONSUMER_LOCK_NAMESPACE, name]).catch(() => undefined);

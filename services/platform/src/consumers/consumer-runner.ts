@@ -245,10 +245,19 @@ export class ConsumerRunner {
     const behind = this.#announced !== undefined && this.#position !== undefined && compareCheckpoints(this.#position, this.#announced) < 0;
     if (!behind) {
       this.#behindAnnouncedSince = undefined;
-      return this.#options.pollIntervalMs;
+      return this.#untilNextPollTick();
     }
     this.#behindAnnouncedSince ??= Date.now();
-    return Date.now() - this.#behindAnnouncedSince < ANNOUNCED_RETRY_FOR_MS ? ANNOUNCED_RETRY_MS : this.#options.pollIntervalMs;
+    return Date.now() - this.#behindAnnouncedSince < ANNOUNCED_RETRY_FOR_MS ? ANNOUNCED_RETRY_MS : this.#untilNextPollTick();
+  }
+
+  /**
+   * Idle consumers look at the log on the same ticks of the clock, not each on its own: those at the head of the log
+   * then ask for the same batch at once and share one read (`SharedLogReader`), instead of one read each.
+   */
+  #untilNextPollTick(): number {
+    const { pollIntervalMs } = this.#options;
+    return pollIntervalMs - (Date.now() % pollIntervalMs);
   }
 
   async #migrate(connection: SqlConnection): Promise<void> {

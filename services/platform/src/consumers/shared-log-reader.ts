@@ -1,6 +1,9 @@
 import type { Checkpoint, EventStore, RecordedEvent } from '@dating/domain';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 
+// Long enough for every consumer woken on one poll tick to come by, short enough that nothing missed lasts.
+const KEEP_FINISHED_MS = 50;
+
 /** What a consumer runner reads the log through. */
 export type LogReader = Pick<EventStore, 'readAll'> & Partial<AppendNotifying>;
 
@@ -8,6 +11,8 @@ interface SharedRead {
   /** How many appends had been announced when the read began: a read that began before an append may miss it. */
   readonly appendsAnnounced: number;
   readonly events: Promise<RecordedEvent[]>;
+  /** Set when a sole writer's read has finished: it serves callers until then. */
+  keptUntil?: number;
 }
 
 /**
@@ -20,9 +25,19 @@ export class SharedLogReader implements LogReader {
   readonly #inFlight = new Map<string, SharedRead>();
   #appendsAnnounced = 0;
 
-  constructor(private readonly store: LogReader) {
+  /**
+   * `soleWriter`: no other process appends to this log (the embedded PGlite, which one process alone can open). Then a
+   * finished read still tells the truth until this process announces an append, and serves later callers for a moment:
+   * PGlite answers within the turn that asked, so consumers waking one after another would otherwise each read the
+   * same batch.
+   */
+  constructor(
+    private readonly store: LogReader,
+    private readonly soleWriter = false,
+  ) {
     store.onAppended?.(() => {
       this.#appendsAnnounced += 1;
+      if (this.soleWriter) this.#inFlight.clear();
     });
   }
 
@@ -33,11 +48,20 @@ export class SharedLogReader implements LogReader {
   readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {
     const key = `${from}/${maxCount}`;
     const shared = this.#inFlight.get(key);
-    if (shared && shared.appendsAnnounced === this.#appendsAnnounced) return shared.events;
-    const events = this.store.readAll(from, maxCount).finally(() => {
-      if (this.#inFlight.get(key)?.events === events) this.#inFlight.delete(key);
-    });
-    this.#inFlight.set(key, { appendsAnnounced: this.#appendsAnnounced, events });
+    const fresh = shared?.keptUntil === undefined || shared.keptUntil > Date.now();
+    if (shared && fresh && shared.appendsAnnounced === this.#appendsAnnounced) return shared.events;
+    const events = this.store.readAll(from, maxCount);
+    const read: SharedRead = { appendsAnnounced: this.#appendsAnnounced, events };
+    const forget = () => {
+      if (this.#inFlight.get(key) === read) this.#inFlight.delete(key);
+    };
+    const keep = () => {
+      read.keptUntil = Date.now() + KEEP_FINISHED_MS;
+      setTimeout(forget, KEEP_FINISHED_MS).unref();
+    };
+    // A failed read is never kept.
+    events.then(this.soleWriter ? keep : forget, forget);
+    this.#inFlight.set(key, read);
     return events;
   }
 }
