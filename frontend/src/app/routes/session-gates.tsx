@@ -1,6 +1,6 @@
 import { mayVisitorBrowse } from '@dating/domain';
 import type { FictionalNotice } from '../../components/profile/fictional-badge.js';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.js';
 import { paths } from '../../config/paths.js';
@@ -41,13 +41,33 @@ export const StaffOnly = ({ children }: { children: ReactNode }) => (
   <MembersOnly>{(user) => (user.staff ? children : <ErrorPage status={FORBIDDEN} />)}</MembersOnly>
 );
 
-/** Search and profiles (spec §6): members, and visitors too where the site allows logged-out search. */
-export const SearchersOnly = ({ children }: { children: (user: User | null, settings: Settings) => ReactNode }) => {
+/** Screens for visitors and members alike that depend on which one is looking and on the site settings: both known first. */
+export const SessionAndSettings = ({ children }: { children: (user: User | null, settings: Settings) => ReactNode }) => {
   const { user, loggedIn, query } = useCurrentUser();
   const settingsQuery = useSettingsQuery();
   const settings = settingsQuery.data;
   if (loggedIn === undefined || !settings) return <PageLoading queries={[query, settingsQuery]} />;
-  return user || mayVisitorBrowse(settings, storedTracking().network) ? children(user, settings) : <Navigate to={paths.login} replace />;
+  return children(user, settings);
+};
+
+/** Search and profiles (spec §6): members, and visitors too where the site allows logged-out search. */
+export const SearchersOnly = ({ children }: { children: (user: User | null, settings: Settings) => ReactNode }) => (
+  <SessionAndSettings>
+    {(user, settings) => (user || mayVisitorBrowse(settings, storedTracking().network) ? children(user, settings) : <Navigate to={paths.login} replace />)}
+  </SessionAndSettings>
+);
+
+/**
+ * The signup's screens: a logged-in member goes on to `loggedInTo`. Creating the account logs the new member in, so a
+ * signup begun here stays on screen until its complete step is left.
+ */
+export const SignupGate = ({ loggedInTo, children }: { loggedInTo: string; children: (settings: Settings, onSendingChange: (sending: boolean) => void) => ReactNode }) => {
+  const [signingUp, setSigningUp] = useState(false);
+  return (
+    <SessionAndSettings>
+      {(user, settings) => (user && !signingUp ? <Navigate to={loggedInTo} replace /> : children(settings, (sending) => sending && setSigningUp(true)))}
+    </SessionAndSettings>
+  );
 };
 
 /** The disclosure that marks fictional profiles, as this site words it. */
