@@ -22,8 +22,12 @@ describe(MemberAlerts.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('status')).toBeNull();
     unmount();
-    await renderScreen(<MemberAlerts user={member()} pushPublicKey="" />);
+    const { unmount: unmountAgain } = await renderScreen(<MemberAlerts user={member()} pushPublicKey="" />);
     expect(screen.queryByRole('status')).toBeNull();
+    unmountAgain();
+    // Another member on the same device still gets the alert.
+    await renderScreen(<MemberAlerts user={member({ id: 'sam' })} pushPublicKey="" />);
+    expect(screen.getByRole('status').textContent).toContain('Add a profile photo');
   });
 
   it('tells a member whose mail stopped first, in their language, and leads to the notifications', async () => {

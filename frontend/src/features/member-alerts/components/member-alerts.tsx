@@ -7,7 +7,8 @@ import { browserCanSubscribeToPush } from '../../../lib/push-subscription.js';
 import type { User } from '../../../types/api.js';
 import { memberAlertOf, type MemberAlert } from '../utils/member-alerts.rules.js';
 
-const dismissalKey = (alert: MemberAlert) => `member-alert:${alert}`;
+// Per member: on a shared device, one member's "not now" is not another's.
+const dismissalKey = (memberId: string, alert: MemberAlert) => `member-alert:${memberId}:${alert}`;
 
 const LINKS: Record<MemberAlert, string> = {
   mailStopped: paths.notifications,
@@ -28,10 +29,10 @@ export const MemberAlerts = ({ user, pushPublicKey }: { user: User; pushPublicKe
     hasPhoto: user.profile.main_image !== null,
     pushAskable: pushAskable(pushPublicKey),
   };
-  const alert = memberAlertOf(facts, (shown) => readDismissal(dismissalKey(shown)), Date.now());
+  const alert = memberAlertOf(facts, (shown) => readDismissal(dismissalKey(user.id, shown)), Date.now());
   if (!alert) return null;
   const dismiss = () => {
-    storeDismissal(dismissalKey(alert));
+    storeDismissal(dismissalKey(user.id, alert));
     setDismissals(dismissals + 1);
   };
   return (
