@@ -135,6 +135,7 @@ test('Dutch: the welcome bonus counts down over the members area, its modal afte
   await expect(page.getByText(`Je code ${code} geeft 10 % korting.`)).toBeVisible();
   await snap(page, 'credits-09-discount-code-nl-phone');
   await page.getByRole('link', { name: 'Koop 125 credits' }).click();
+  await expect(page).toHaveURL(/\/credits\/2$/);
   await expect(page.getByText(`Korting (${code})`)).toBeVisible();
   await chooseMethod(page, 'PayPal');
   await page.getByRole('button', { name: /^Betaal / }).click();
