@@ -224,11 +224,13 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         const [ulla, vic] = await Promise.all([premiumMember('Ulla', 100), premiumMember('Vic')]);
         const sending = messageSendingFor(site.infrastructure, site.clock);
         const messageId = randomUUID();
-        await sending.decide(ulla.id, vic.id, `submit-${messageId}`, {
+        const { checkpoint } = await sending.decide(ulla.id, vic.id, `submit-${messageId}`, {
           type: 'SubmitMessage',
           data: { conversationId: randomUUID(), messageId, senderId: ulla.id, recipientId: vic.id, content: { kind: 'text', text: 'paid, not settled' }, credits: MESSAGE_CREDITS },
           metadata: { now: new Date().toISOString() },
         });
+        // The follow-up finds unsettled messages in the chats read model: it must have taken this one in.
+        await sending.waitForChats(checkpoint);
         await wallets.execute({ type: 'SpendCredits', data: { memberId: ulla.id, key: `message-${messageId}`, credits: MESSAGE_CREDITS, purpose: 'message', recipientId: vic.id } });
         await followUp();
         await eventually(async () => texts(await conversationWith(vic, ulla)).length > 0, 'the message to be delivered');
@@ -241,11 +243,13 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         const [wim, xena] = await Promise.all([premiumMember('Wim', 1), premiumMember('Xena')]);
         const sending = messageSendingFor(site.infrastructure, site.clock);
         const messageId = randomUUID();
-        await sending.decide(wim.id, xena.id, `submit-${messageId}`, {
+        const { checkpoint } = await sending.decide(wim.id, xena.id, `submit-${messageId}`, {
           type: 'SubmitMessage',
           data: { conversationId: randomUUID(), messageId, senderId: wim.id, recipientId: xena.id, content: { kind: 'text', text: 'unpaid' }, credits: MESSAGE_CREDITS },
           metadata: { now: new Date().toISOString() },
         });
+        await sending.waitForChats(checkpoint);
+        expect(texts(await conversationWith(wim, xena))).toEqual(['unpaid']);
         await followUp();
         await eventually(async () => texts(await conversationWith(wim, xena)).length === 0, 'the rejection to reach the read model');
         expect(texts(await conversationWith(xena, wim))).toEqual([]);
