@@ -1,14 +1,8 @@
-import { batchedPerTurn } from '../batching/batched-per-turn.js';
 import type { SqlPort } from '../sql/sql.port.js';
 
 export interface StoredSnapshot<S> {
   readonly version: number;
   readonly state: S;
-}
-
-interface WantedSnapshot {
-  readonly streamId: string;
-  readonly schema: string;
 }
 
 const MIGRATION = [
@@ -31,20 +25,12 @@ export class SnapshotStore {
     for (const statement of MIGRATION) await this.sql.query(statement);
   }
 
-  /** The loads of one turn of the event loop (many requests at once) in one query. */
-  readonly #loadMany = batchedPerTurn(async (wanted: readonly WantedSnapshot[]): Promise<(StoredSnapshot<unknown> | undefined)[]> => {
-    const { rows } = await this.sql.query<{ stream_id: string; state_schema: string; version: number; state: unknown }>(
-      'SELECT stream_id, state_schema, version, state FROM es_snapshots WHERE stream_id = ANY($1::text[])',
-      [wanted.map(({ streamId }) => streamId)],
-    );
-    return wanted.map(({ streamId, schema }) => {
-      const row = rows.find((candidate) => candidate.stream_id === streamId && candidate.state_schema === schema);
-      return row && { version: row.version, state: row.state };
-    });
-  });
-
   async load<S>(streamId: string, schema: string): Promise<StoredSnapshot<S> | undefined> {
-    return (await this.#loadMany({ streamId, schema })) as StoredSnapshot<S> | undefined;
+    const { rows } = await this.sql.query<{ version: number; state: S }>(
+      'SELECT version, state FROM es_snapshots WHERE stream_id = $1 AND state_schema = $2',
+      [streamId, schema],
+    );
+    return rows[0];
   }
 
   /** Keeps the newest: a slower writer's older snapshot never replaces a newer one. */

@@ -110,19 +110,6 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     expect((await fromTheLog(memberId)).balance).toBe(500 - 5 - 250);
   });
 
-  it('answers snapshots asked for at once each for its own stream, and none of another state shape', async () => {
-    const [first, second, unsaved] = [randomUUID(), randomUUID(), randomUUID()];
-    await snapshots.save(first, 'shape-1', { version: 3, state: { of: 'first' } });
-    await snapshots.save(second, 'shape-1', { version: 7, state: { of: 'second' } });
-    const loaded = await Promise.all([
-      snapshots.load(first, 'shape-1'),
-      snapshots.load(second, 'shape-1'),
-      snapshots.load(second, 'shape-2'),
-      snapshots.load(unsaved, 'shape-1'),
-    ]);
-    expect(loaded).toEqual([{ version: 3, state: { of: 'first' } }, { version: 7, state: { of: 'second' } }, undefined, undefined]);
-  });
-
   it('rebuilds every balance exactly from the log alone, snapshots forgotten', async () => {
     const members = Array.from({ length: 5 }, () => randomUUID());
     for (const [index, memberId] of members.entries()) {

@@ -75,29 +75,6 @@ export const eventStoreContract = (
         expect((await sut.readStream(streamId, 2)).map((e) => e.streamVersion)).toEqual([3, 4]);
         expect(await sut.readStream(streamId, 4)).toEqual([]);
       });
-      it('answers reads of several streams asked at once each with its own stream, from its own version', async () => {
-        const other = aStreamId();
-        const otherEvents = events(3);
-        await sut.append(other, otherEvents, 'no_stream');
-        const [whole, tail, empty, unknown, again] = await Promise.all([
-          sut.readStream(streamId),
-          sut.readStream(other, 1),
-          sut.readStream(other, 3),
-          sut.readStream(aStreamId()),
-          sut.readStream(streamId, 1),
-        ]);
-        expect(whole.map((event) => [event.streamId, event.streamVersion])).toEqual([
-          [streamId, 1],
-          [streamId, 2],
-        ]);
-        expect(tail.map((event) => [event.id, event.streamVersion])).toEqual([
-          [otherEvents[1]!.id, 2],
-          [otherEvents[2]!.id, 3],
-        ]);
-        expect(empty).toEqual([]);
-        expect(unknown).toEqual([]);
-        expect(again).toEqual(whole.slice(1));
-      });
       (options.uniqueEventIds ? it : it.skip)('refuses an event id stored earlier in the stream, whatever the expected version', async () => {
         const [stored] = await sut.readStream(streamId);
         const again = { ...anEvent(), id: stored!.id };

@@ -8,7 +8,6 @@ import {
   type ExpectedVersion,
   type RecordedEvent,
 } from '@dating/domain';
-import { batchedPerTurn } from '../batching/batched-per-turn.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
@@ -105,21 +104,6 @@ const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM es_events
   ORDER BY transaction_id, global_position
   LIMIT $3`;
 
-interface StreamTail {
-  readonly streamId: string;
-  readonly afterVersion: number;
-}
-
-// Each requested tail by its own index scan (LATERAL), numbered by its place in the request.
-const READ_TAILS = `SELECT requested.tail, ${EVENT_COLUMNS}
-  FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS requested(wanted_stream, after_version, tail)
-  CROSS JOIN LATERAL (
-    SELECT * FROM es_events
-    WHERE es_events.stream_id = requested.wanted_stream AND es_events.stream_version > requested.after_version
-    ORDER BY es_events.stream_version
-  ) AS tail_events
-  ORDER BY requested.tail, stream_version`;
-
 /**
  * PGlite (0.5) compares xid8 values right but sorts them as text: 1001 came before 761, a batch's last checkpoint
  * jumped past older transactions and consumers skipped them for good. There transaction ids are compared and sorted
@@ -175,23 +159,7 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
     return appendResultOf(result, streamId, expected);
   }
 
-  /**
-   * Under load many requests load an aggregate in the same turn of the event loop: their reads go to the database as
-   * one query, each stream read by its index as before.
-   */
-  readonly #readTails = batchedPerTurn(async (tails: readonly StreamTail[]): Promise<RecordedEvent[][]> => {
-    if (tails.length === 1) return [await this.#readTail(tails[0]!)];
-    const { rows } = await this.sql.query<EventRow & { tail: string | number }>(READ_TAILS, [tails.map((tail) => tail.streamId), tails.map((tail) => tail.afterVersion)]);
-    const events = tails.map((): RecordedEvent[] => []);
-    for (const row of rows) events[Number(row.tail) - 1]!.push(toRecordedEvent(row));
-    return events;
-  });
-
-  readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
-    return this.#readTails({ streamId, afterVersion });
-  }
-
-  async #readTail({ streamId, afterVersion }: StreamTail): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
     const { rows } = await this.sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [streamId, afterVersion],

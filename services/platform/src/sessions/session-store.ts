@@ -1,4 +1,3 @@
-import { batchedLookup } from '../batching/batched-per-turn.js';
 import type { SqlExecutor } from '../sql/sql.port.js';
 
 const TABLE = 'member_sessions';
@@ -38,18 +37,13 @@ export class SessionStore {
     ]);
   }
 
-  /** Every request checks its session: those of one turn of the event loop are looked up together. */
-  readonly #sessionsByHash = batchedLookup(async (tokenHashes: readonly string[]): Promise<Map<string, OpenSession>> => {
-    const { rows } = await this.sql.query<{ token_hash: string; member_id: string; expires_at: Date | string }>(
-      `select token_hash, member_id, expires_at from ${TABLE} where token_hash = any($1::text[])`,
-      [tokenHashes],
-    );
-    return new Map(rows.map((row) => [row.token_hash, { memberId: row.member_id, expiresAt: new Date(row.expires_at) }]));
-  }, undefined);
-
   async find(tokenHash: string, now: Date): Promise<OpenSession | undefined> {
-    const session = await this.#sessionsByHash(tokenHash);
-    return session && session.expiresAt > now ? session : undefined;
+    const { rows } = await this.sql.query<{ member_id: string; expires_at: Date | string }>(
+      `select member_id, expires_at from ${TABLE} where token_hash = $1 and expires_at > $2`,
+      [tokenHash, now.toISOString()],
+    );
+    const row = rows[0];
+    return row && { memberId: row.member_id, expiresAt: new Date(row.expires_at) };
   }
 
   /** The member's open sessions, oldest first (for the account export; never their token hashes). */
