@@ -42,6 +42,33 @@ test('every lander design shows the members its niche promised, fits a phone and
   await context.close();
 });
 
+test('on every lander design the explanation of a fictional mark opens within the phone screen, whichever column the mark is in', async ({ browser }) => {
+  // Still slideshows: the slide whose mark is tapped stays the one shown.
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  let explained = 0;
+  for (const design of DESIGNS) {
+    await page.goto(`/landers/${design}/milf-amsterdam`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const marks = page.locator('.fictional-badge').filter({ has: page.locator('button:visible') });
+    for (let index = 0; index < Math.min(await marks.count(), 3); index += 1) {
+      const mark = marks.nth(index);
+      await mark.getByRole('button').tap();
+      const explanation = mark.getByRole('note');
+      await expect(explanation).toBeVisible();
+      const box = (await explanation.boundingBox())!;
+      expect(box.x, `${design}, mark ${index + 1}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${design}, mark ${index + 1}: right edge`).toBeLessThanOrEqual(PHONE.width);
+      if (index === 0) await snap(page, `landers-05-${design}-fictional-explained-en-phone`);
+      await mark.getByRole('button').tap();
+      await expect(explanation).toBeHidden();
+      explained += 1;
+    }
+  }
+  expect(explained, 'fictional marks opened on the landers').toBeGreaterThan(0);
+  await context.close();
+});
+
 test('an unknown lander design or a slug that is not one is a 404', async ({ page }) => {
   await page.goto('/landers/nosuchdesign');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './profiles.scss';
 
@@ -17,6 +17,29 @@ export const useFictionalWarning = (notice: FictionalNotice): string => {
 
 type FictionalBadgeProps = { notice: FictionalNotice; className?: string };
 
+/** Room kept between the explanation and the edge of the screen. */
+const SCREEN_MARGIN_PX = 8;
+
+/**
+ * How far the open explanation must move sideways to stay on the screen: a mark sits anywhere (a lander's left
+ * column, a card's corner, a header), and the side the explanation opens to suits only some of those places.
+ */
+const useOnScreenShift = (open: boolean) => {
+  const explanation = useRef<HTMLSpanElement>(null);
+  const [shift, setShift] = useState(0);
+  useLayoutEffect(() => {
+    if (!open || !explanation.current) {
+      setShift(0);
+      return;
+    }
+    const { left, right } = explanation.current.getBoundingClientRect();
+    const screenRight = document.documentElement.clientWidth - SCREEN_MARGIN_PX;
+    if (left < SCREEN_MARGIN_PX) setShift(SCREEN_MARGIN_PX - left);
+    else if (right > screenRight) setShift(screenRight - right);
+  }, [open]);
+  return { explanation, shift };
+};
+
 /**
  * The mark on a fictional profile: the icon with a short word, and the explanation on a click or a tap
  * (a tooltip alone never shows on a touch screen). Escape or leaving the mark hides it again.
@@ -26,6 +49,7 @@ export const FictionalBadge = ({ notice, className }: FictionalBadgeProps) => {
   const warning = useFictionalWarning(notice);
   const [open, setOpen] = useState(false);
   const explanationId = useId();
+  const { explanation, shift } = useOnScreenShift(open);
   return (
     <span className={`fictional-badge${className ? ` ${className}` : ''}`} onBlur={() => setOpen(false)}>
       <button
@@ -40,7 +64,14 @@ export const FictionalBadge = ({ notice, className }: FictionalBadgeProps) => {
         <img src={notice.icon} alt="" width={18} height={18} />
         <span>{t('fictional.label')}</span>
       </button>
-      <span id={explanationId} role="note" className="fictional-badge__explanation" hidden={!open}>
+      <span
+        ref={explanation}
+        id={explanationId}
+        role="note"
+        className="fictional-badge__explanation"
+        hidden={!open}
+        style={shift ? { translate: `${shift}px` } : undefined}
+      >
         {warning}
       </span>
     </span>
