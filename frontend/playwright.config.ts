@@ -35,7 +35,8 @@ const SECOND_LINE = [...WALKS, ...BESIDE_THE_WALKS];
 const WALKS_PORT = E2E_PORT + 1;
 
 const site = (port: number) => ({
-  command: 'node services/api/dist/main.js',
+  // Each run starts from an empty data directory (tools/e2e-site.mjs).
+  command: 'node tools/e2e-site.mjs',
   cwd: repoRoot,
   // Photos wait for a staff decision in the journeys (the embedded default would approve them by itself after a delay).
   env: {
@@ -49,7 +50,7 @@ const site = (port: number) => ({
   },
   url: `http://localhost:${port}/health`,
   reuseExistingServer: false,
-  // A fresh data directory seeds the demo members before the site answers.
+  // The fresh data directory seeds the demo members before the site answers.
   timeout: 300_000,
 });
 

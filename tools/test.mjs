@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, build (the browser tests run the built site), lint (module
 // boundaries included), then every jest project (unit and integration) and the Playwright journeys;
 // ends with one summary line.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureInstalled, run, workspaceRoot } from './ensure-installed.mjs';
 
@@ -25,10 +25,6 @@ const jestStatus = run(process.execPath, [
   `--outputFile=${jestResults}`,
   ...process.argv.slice(2),
 ]);
-
-// Each browser-test site seeds a fresh data directory: one left by an earlier run holds its members and their likes.
-const e2ePort = Number(process.env.E2E_PORT ?? 3100);
-for (const port of [e2ePort, e2ePort + 1]) rmSync(join(workspaceRoot, '.data', `e2e-${port}`), { recursive: true, force: true });
 
 const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'frontend/playwright.config.ts', '--reporter=list,json'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults },
