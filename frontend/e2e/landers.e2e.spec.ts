@@ -5,6 +5,10 @@ import { JOURNEY_PASSWORD, passEntryWarning, signUpInSteps, snap } from './journ
 import { layoutProblems } from './phone-layout.js';
 
 const PHONE = { width: 360, height: 740 };
+
+/** The animation each slide of a slideshow lander runs, and how many slides there are. */
+const slideAnimations = (page: Page) =>
+  page.locator('.lander-slideshow__slide').evaluateAll((slides) => ({ count: slides.length, names: [...new Set(slides.map((slide) => getComputedStyle(slide).animationName))] }));
 const DESIGNS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
 
 /** The site's newest women of 35 to 55 with a photo, as a visitor's search shows them: whom a lander for the milf niche shows. */
@@ -28,6 +32,9 @@ test('every lander design shows the members its niche promised, fits a phone and
     if (design !== 'iconslanding') await expect(page.getByText(niche[0]!.name, { exact: false }).first()).toBeVisible();
     expect(await layoutProblems(page, `${design} lander`)).toEqual([]);
     expect(await accessibilityProblems(page, `${design} lander`)).toEqual([]);
+    const slides = await slideAnimations(page);
+    // Each slide's share of the cycle fits their number: no blank pause between slides, none cut short.
+    if (slides.count > 1) expect(slides.names, `${design} slides`).toEqual([`lander-slide-${slides.count}`]);
     await snap(page, `landers-01-${design}-en-phone`);
   }
   // The gallery shows cards with ages: all within the niche's.
@@ -50,6 +57,7 @@ test('on every lander design the explanation of a fictional mark opens within th
   for (const design of DESIGNS) {
     await page.goto(`/landers/${design}/milf-amsterdam`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await slideAnimations(page)).names.filter((name) => name !== 'none'), `${design}: slides that move despite reduced motion`).toEqual([]);
     const marks = page.locator('.fictional-badge').filter({ has: page.locator('button:visible') });
     for (let index = 0; index < Math.min(await marks.count(), 3); index += 1) {
       const mark = marks.nth(index);

@@ -119,7 +119,7 @@ const Slideshow = ({ profiles, fictionalNotice, motion }: DesignProps & { motion
   const shown = withPhotos(profiles).slice(0, 5);
   if (!shown.length) return null;
   return (
-    <ul className={`list-unstyled lander-slideshow lander-slideshow--${motion}`} aria-label={t('membersLabel')} style={{ ['--slides' as string]: shown.length }}>
+    <ul className={`list-unstyled lander-slideshow lander-slideshow--${motion} lander-slideshow--of-${shown.length}`} aria-label={t('membersLabel')} style={{ ['--slides' as string]: shown.length }}>
       {shown.map((profile, index) => (
         <li key={profile.id} className="lander-slideshow__slide" style={{ ['--slide' as string]: index }}>
           <Face profile={profile} fictionalNotice={fictionalNotice} large />
