@@ -169,3 +169,30 @@ test('invisible mode shows in the header on every page while it is on', async ({
   await expect(page).toHaveURL(/\/profile\?tab=settings/);
   await context.close();
 });
+
+test('a member who leaves the search before its default search is known lands on the page chosen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/');
+  await passEntryWarning(page);
+  await createMember(page, 'en');
+  // The profile the default search is made from answers late, and the settings page's code later still: the search
+  // learns its default while the way to the settings is under way.
+  let releaseProfile = () => undefined as void;
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  await page.route('**/api/my-profile.php', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.route(/my-profile\.route-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/members');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  releaseProfile();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?tab=settings$/);
+  await context.close();
+});

@@ -10,6 +10,7 @@ import { EmptyLayout } from './layouts/empty-layout.js';
 import { LanderLayout } from './layouts/lander-layout.js';
 import { RouteError } from './routes/route-error.js';
 import { loadAllTexts } from '../i18n/i18n.js';
+import { followRouter } from '../lib/router-rest.js';
 
 // Static pages (spec §2): each page its own chunk, handed the site settings by one route wrapper.
 const staticPage = (path: string, load: () => Promise<ComponentType<StaticPageProps>>): RouteObject => ({
@@ -175,3 +176,4 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+followRouter(router);

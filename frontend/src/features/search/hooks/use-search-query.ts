@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { defaultSearchFor, type Gender, type Sexuality } from '@dating/domain';
+import { routerRestsAt } from '../../../lib/router-rest.js';
 import { useGetMyProfileQuery } from '../../../lib/shared-endpoints.js';
 import type { SearchFilters } from '../../../types/profiles.js';
 import { defaultSearchQueryString, namesASearch, parseSearchQuery, searchQueryString, withFilter, type SearchQuery } from '../utils/search-query.js';
@@ -22,14 +23,15 @@ const remember = (memberId: string, filters: SearchFilters) =>
 export const useSearchQuery = (memberId: string | null) => {
   const [params, setParams] = useSearchParams();
   // Writing the default search into the address keeps what the page was opened with (a notice to show).
-  const { state } = useLocation();
+  const { pathname, state, key } = useLocation();
   const named = namesASearch(params);
   const needsDefault = memberId !== null && !named;
   const remembered = needsDefault ? rememberedSearch(memberId) : null;
   const { data: profile, isError } = useGetMyProfileQuery(undefined, { skip: !needsDefault || remembered !== null });
 
   useEffect(() => {
-    if (!needsDefault) return;
+    // A member who went on while the default was worked out keeps going; coming back to the bare search asks again.
+    if (!needsDefault || !routerRestsAt(pathname)) return;
     const asOpened = { replace: true, state };
     if (remembered !== null) return setParams(remembered, asOpened);
     if (isError) return setParams(defaultSearchQueryString({}), asOpened);
@@ -42,7 +44,7 @@ export const useSearchQuery = (memberId: string | null) => {
       country: profile.country,
     });
     setParams(defaultSearchQueryString(defaults), asOpened);
-  }, [needsDefault, remembered, profile, isError, setParams, state]);
+  }, [needsDefault, remembered, profile, isError, setParams, pathname, state, key]);
 
   const query: SearchQuery | undefined = needsDefault ? undefined : parseSearchQuery(params);
   const change = (name: keyof SearchFilters, value: string) => {
