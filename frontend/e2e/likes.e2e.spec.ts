@@ -86,6 +86,21 @@ test('a visitor is asked to log in or sign up before liking', async ({ browser }
   await Promise.all([context.close(), member.close()]);
 });
 
+test('a member on the way to another page when the like modal of ?t= comes still gets there, and sees the modal', async ({ browser }) => {
+  const member = await memberIn(browser, 'en', `Mia ${randomUUID().slice(0, 4)}`, 'female');
+  // The messages page's code arrives late: the modal's moment comes while the way there is under way.
+  await member.page.route(/chats\.route-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await member.page.goto('/likes?t=1');
+  await expect(member.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await member.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Messages/ }).click();
+  await expect(member.page.getByRole('dialog', { name: / likes you!$/ })).toBeVisible();
+  await expect(member.page).toHaveURL(/\/chats$/);
+  await member.close();
+});
+
 test('the like modal of ?t= shows a site-run member who likes the member, then leaves the address (Polish, phone)', async ({ browser }) => {
   const member = await memberIn(browser, 'pl', `Ola ${randomUUID().slice(0, 4)}`, 'female', PHONE);
   await member.page.goto('/members?t=1');

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { AutoLikeView } from '@dating/domain';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
+import { routerRestsAt } from '../../../lib/router-rest.js';
 import { useAutoLikeMutation } from '../api/likes-api.js';
 import { LIKES_RELOAD_DELAY_MS, likeModalDelayMs } from '../utils/like-modal-delay.js';
 
@@ -15,6 +16,9 @@ export const useLikeModal = (loggedIn: boolean) => {
   // The setter changes with the address; the timer must not restart (or fire twice) because of it.
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
   // Read once, from the address the member arrived at: a page that rewrites its own query (the search) must not cancel it.
   const [delayMs] = useState(() => likeModalDelayMs(new URLSearchParams(window.location.search).get('t')));
   const [autoLike] = useAutoLikeMutation();
@@ -24,14 +28,17 @@ export const useLikeModal = (loggedIn: boolean) => {
     if (delayMs === undefined || !loggedIn) return;
     let reload: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
-      setParamsRef.current(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('t');
-          return next;
-        },
-        { replace: true },
-      );
+      // A member on the way to another page has left the address that carried it; writing now would land there.
+      if (routerRestsAt(pathnameRef.current)) {
+        setParamsRef.current(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('t');
+            return next;
+          },
+          { replace: true },
+        );
+      }
       autoLike()
         .unwrap()
         .then(
