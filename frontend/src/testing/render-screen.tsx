@@ -8,8 +8,9 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { InitialEntry, RouteObject } from 'react-router';
 import { baseApi } from '../lib/base-api.js';
+import { followRouter } from '../lib/router-rest.js';
 
 const localesDir = fileURLToPath(new URL('../i18n/locales/', import.meta.url));
 
@@ -32,15 +33,15 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 type ScreenOptions = {
   language?: string;
-  /** Where the screen is shown. */
-  route?: string;
+  /** Where the screen is shown, with the history state it was opened with if any. */
+  route?: InitialEntry;
   /** Other pages the screen may lead to; every other address shows the screen. */
   routes?: RouteObject[];
 };
 
 /**
  * Renders a screen as the app does (Redux store with the API slice, i18next with the real English texts,
- * a data router like the app's, so blockers work), the API answered by `api`. Returns Testing Library's
+ * a data router like the app's and followed as the app's is, so blockers work), the API answered by `api`. Returns Testing Library's
  * queries, every call the screen made and the router (its `state.location` is where the screen led).
  */
 export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { language = 'en', route = '/', routes = [] }: ScreenOptions = {}) => {
@@ -64,6 +65,7 @@ export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { la
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
   const router = createMemoryRouter([...routes, { path: '*', element: screen }], { initialEntries: [route] });
+  followRouter(router);
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -16,14 +16,15 @@ export const LoginRoute = () => {
   const [searchParams] = useSearchParams();
   // Sent here from a members-only page: says why, and goes back there once logged in.
   const returnPath = returnPathOf(useLocation().state);
+  const loggedInTo = returnPath ?? paths.members;
   return (
-    <VisitorsOnly>
+    <VisitorsOnly loggedInTo={loggedInTo}>
       <CenteredCard>
         <h1 className="h2 mb-1">{t('login.title')}</h1>
         <p className="text-body-secondary mb-4">{t('login.subtitle')}</p>
         {searchParams.get(REACTIVATED_PARAM) === '1' && <AlertMessage variant="success">{t('login.reactivated')}</AlertMessage>}
         {returnPath && <AlertMessage variant="info">{t(`login.required.${loginReasonOf(returnPath)}`)}</AlertMessage>}
-        <LoginForm onLoggedIn={() => navigate(returnPath ?? paths.members, { replace: true })} />
+        <LoginForm onLoggedIn={() => navigate(loggedInTo, { replace: true })} />
       </CenteredCard>
     </VisitorsOnly>
   );

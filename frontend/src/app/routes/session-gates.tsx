@@ -2,7 +2,9 @@ import { mayVisitorBrowse } from '@dating/domain';
 import type { FictionalNotice } from '../../components/profile/fictional-badge.js';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router';
+import { routerRestsAt } from '../../lib/router-rest.js';
 import { PageLoading } from '../../components/ui/page-loading.js';
+import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
 import type { LoginReturnState } from '../../features/auth/utils/login-return.rules.js';
@@ -11,11 +13,18 @@ import { storedTracking } from '../../features/signup/utils/tracking.js';
 import { useSettingsQuery } from '../../features/site/hooks/use-settings.js';
 import type { Settings, User } from '../../types/api.js';
 
-/** Screens for visitors (landing, login): a logged-in member goes to the members area (spec §4). */
-export const VisitorsOnly = ({ children }: { children: ReactNode }) => {
+/**
+ * Screens for visitors (landing, login): a logged-in member goes on to `loggedInTo`, the members area unless the screen
+ * knows better (spec §4). A member the screen already sends elsewhere (the login, back to the page that asked for it)
+ * keeps going there: a second way out would cancel the first.
+ */
+export const VisitorsOnly = ({ loggedInTo = paths.members, children }: { loggedInTo?: string; children: ReactNode }) => {
   const { loggedIn, query } = useCurrentUser();
+  const { pathname } = useLocation();
+  const resting = useNavigation().state === 'idle' && routerRestsAt(pathname);
   if (loggedIn === undefined) return <PageLoading queries={[query]} />;
-  return loggedIn ? <Navigate to={paths.members} replace /> : children;
+  if (!loggedIn) return children;
+  return resting ? <Navigate to={loggedInTo} replace /> : <PageSpinner />;
 };
 
 /**
