@@ -178,7 +178,7 @@ test('a member who leaves the search before its default search is known lands on
   await createMember(page, 'en');
   // The profile the default search is made from answers late, and the settings page's code later still: the search
   // learns its default while the way to the settings is under way.
-  let releaseProfile = () => undefined as void;
+  let releaseProfile!: () => void;
   const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
   await page.route('**/api/my-profile.php', async (route) => {
     await profileHeld;
