@@ -239,7 +239,9 @@ test('a German member changes the e-mail address and the password; older session
     await expect(olderPage).toHaveURL(/\/login$/);
     await snapFromTop(olderPage, 'settings-08-older-device-logged-out');
     await logIn(olderPage, member.newEmail, member.newPassword);
-    await expect(olderPage).toHaveURL(/\/members(\?|$)/);
+    // Back on the page the login was asked for.
+    await expect(olderPage).toHaveURL(/\/profile\?tab=settings$/);
+    await expect(olderPage.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   });
 
   await test.step('notification preferences, invisible mode, the data download and mail that works again', async () => {
