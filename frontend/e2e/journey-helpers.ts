@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -197,3 +197,14 @@ export const giveCredits = async (browser: Browser, memberId: string, credits: n
   expect(corrected.status()).toBe(201);
   await team.close();
 };
+
+/**
+ * Profiles say `count` more photos than they list, as a member with more than the three everyone sees would: the demo
+ * members have no more than three, and only the page's wording of it is under test.
+ */
+export const profilesWithMorePhotos = (context: BrowserContext, count: number) =>
+  context.route(/\/api\/profile\.php\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { profile: { more_photos: number } };
+    await route.fulfill({ response, json: { profile: { ...body.profile, more_photos: count } } });
+  });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { passEntryWarning, snap } from './journey-helpers.js';
+import { accessibilityProblems } from './accessibility.js';
+import { passEntryWarning, profilesWithMorePhotos, snap } from './journey-helpers.js';
+import { layoutProblems } from './phone-layout.js';
 
 // The language cookie the site reads first (frontend/src/i18n/languages.ts), so a journey starts in its language.
 const LANGUAGE_COOKIE = 'i18n_redirected';
@@ -201,5 +203,37 @@ test('in Dutch, a visitor who presses Message on a profile is told that chatting
   await snap(page, 'login-05-chat-needs-login-nl');
   expect(await attemptLogin(page, email, password, 'Inloggen')).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/members/${other.id}/chat$`));
+  await context.close();
+});
+
+test('in German on a phone, a visitor told of photos only premium members see logs in, comes back to the profile and is pointed to premium', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await speak(context, 'de', baseURL);
+  const page = await context.newPage();
+  const password = 'a long enough password';
+  const email = await signUp(page.request, 'de', password);
+  expect((await page.request.post('/api/logout.php')).status()).toBeLessThan(300);
+  const { results } = (await (await page.request.get('/api/search.php')).json()) as { results: { id: string; main_image: object | null }[] };
+  const profilePath = `/members/${results.find((result) => result.main_image !== null)!.id}`;
+  await profilesWithMorePhotos(context, 2);
+
+  await page.goto(profilePath);
+  await passEntryWarning(page);
+  await expect(page.getByText('2 weitere Fotos für Premium-Mitglieder.')).toBeVisible();
+  expect(await layoutProblems(page, 'de visitor profile with more photos')).toEqual([]);
+  expect(await accessibilityProblems(page, 'de visitor profile with more photos')).toEqual([]);
+  await snap(page, 'profile-more-photos-visitor-de-phone');
+  await page.getByRole('main').getByRole('link', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Melde dich an, um diese Seite zu öffnen.')).toBeVisible();
+  expect(await attemptLogin(page, email, password, 'Anmelden')).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
+  await expect(page.getByText('2 weitere Fotos für Premium-Mitglieder.')).toBeVisible();
+  await snap(page, 'profile-more-photos-member-de-phone');
+  await page.getByRole('main').getByRole('link', { name: 'Premium werden' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
   await context.close();
 });

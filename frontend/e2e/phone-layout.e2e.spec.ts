@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { passEntryWarning } from './journey-helpers.js';
+import { passEntryWarning, profilesWithMorePhotos } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
 import { LANDER_PAGES, MEMBER_PAGES, memberLanderPages, settle, tour, VISITOR_PAGES } from './site-pages.js';
 
@@ -29,6 +29,8 @@ for (const language of LANGUAGES) {
   test(`every page fits a 360 px phone in ${language}, for a visitor and a member`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: PHONE });
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL! }]);
+    // The profile's line about photos only premium members see is walked too.
+    await profilesWithMorePhotos(context, 2);
     const page = await context.newPage();
     await page.goto('/');
     await passEntryWarning(page);

@@ -12,6 +12,8 @@ export interface MemberProfileView extends ProfileCard {
   about_me?: string;
   interests: string[];
   photos: (PhotoUrls & { id: string })[];
+  /** Approved photos beyond those listed, which only premium members see (spec §4): the page says how to see them. */
+  more_photos: number;
   blocked_by_me: boolean;
 }
 

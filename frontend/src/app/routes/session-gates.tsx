@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/ui/page-loading.js';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { paths } from '../../config/paths.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
-import type { LoginReturnState } from '../../features/auth/utils/login-return.rules.js';
+import type { LoginReturnState } from '../../lib/login-return.js';
 import { ErrorPage } from '../../features/errors/components/error-page.js';
 import { storedTracking } from '../../features/signup/utils/tracking.js';
 import { useSettingsQuery } from '../../features/site/hooks/use-settings.js';

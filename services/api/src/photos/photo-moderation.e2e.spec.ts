@@ -1,8 +1,11 @@
-import type { MyPhoto } from '@dating/domain';
+import { randomUUID } from 'node:crypto';
+import type { MemberProfileView, MyPhoto } from '@dating/domain';
+import { SnapshottingRepository } from '@dating/platform';
 import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { grantStaff } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+import { Wallets } from '../wallet/wallets.js';
 import { confirmedPhotographer, fetchPhoto, jpegImage, signUpMember, uploadPhoto, type SignedUpMember } from './photo-e2e.fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -19,9 +22,13 @@ const myPhotos = async (member: Pick<SignedUpMember, 'client'>) => (await member
 describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreSQL, Redis)', () => {
   let site: TestSite;
   let staff: SignedUpMember;
+  let wallets: Wallets;
+  /** A first purchase: the member is premium from now on. */
+  const buyCredits = (memberId: string) => wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: randomUUID(), credits: 100, orderId: randomUUID() } });
   beforeAll(async () => {
     site = await startTestSite();
     staff = await signUpStaff(site);
+    wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
   });
   afterAll(() => site?.stop());
 
@@ -49,6 +56,27 @@ describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreS
 
     const user = await owner.client.json<{ user: { profile: { main_image: unknown } } }>('GET', '/api/user.php');
     expect(user.body.user.profile.main_image).toEqual({ filename: photo.url, thumb_filename: photo.thumb_url });
+  });
+
+  it('lists a premium member all five approved photos of a member, and a free member and a visitor three, told of two more', async () => {
+    const owner = await confirmedPhotographer(site);
+    await buyCredits(owner.memberId);
+    for (let count = 0; count < 5; count += 1) {
+      const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+      await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'approve' });
+    }
+    const premium = await signUpMember(site);
+    await buyCredits(premium.memberId);
+    const seenBy = async (client: HttpClient) => {
+      const { body } = await client.json<{ profile: MemberProfileView }>('GET', `/api/profile.php?id=${owner.memberId}`);
+      return { listed: body.profile.photos.length, more: body.profile.more_photos };
+    };
+    expect({
+      premium: await seenBy(premium.client),
+      free: await seenBy((await signUpMember(site)).client),
+      visitor: await seenBy(new HttpClient(site.url)),
+      owner: await seenBy(owner.client),
+    }).toEqual({ premium: { listed: 5, more: 0 }, free: { listed: 3, more: 2 }, visitor: { listed: 3, more: 2 }, owner: { listed: 5, more: 0 } });
   });
 
   it('shows the owner a rejected photo with the reason, and nobody else', async () => {

@@ -44,6 +44,7 @@ describeWithServices('Viewing a member profile over HTTP', () => {
       about_me: 'Hoi!',
       interests: ['wine'],
       photos: [],
+      more_photos: 0,
       blocked_by_me: false,
     });
     expect(keysDeep(body).filter((key) => PRIVATE_KEYS.includes(key))).toEqual([]);

@@ -42,10 +42,22 @@ describe(toMemberProfileView.name, () => {
       expect(view.photos[0]).toEqual({ id: 'p5', url: '/api/photo.php?id=p5&size=display', thumb_url: '/api/photo.php?id=p5&size=thumb' });
     });
 
-    it('shows every approved photo to a viewer who may see all, and never one under inspection or rejected', () =>
-      expect(toMemberProfileView(parts({ seesAllPhotos: true })).photos.map((shown) => shown.id)).toEqual(['p5', 'p1', 'p3', 'p6', 'p7']));
+    it('tells a free viewer how many approved photos premium would show them more, counting none under inspection or rejected', () =>
+      expect(toMemberProfileView(parts()).more_photos).toBe(2));
+
+    it('shows every approved photo to a viewer who may see all, and never one under inspection or rejected', () => {
+      const view = toMemberProfileView(parts({ seesAllPhotos: true }));
+      expect(view.photos.map((shown) => shown.id)).toEqual(['p5', 'p1', 'p3', 'p6', 'p7']);
+      expect(view.more_photos).toBe(0);
+    });
+
+    it('promises a free viewer no more photos when the member has no more than they see', () =>
+      expect(toMemberProfileView(parts({ album: { photos: [photo('p1'), photo('p2', 'inspection')], mainPhotoId: 'p1' } })).more_photos).toBe(0));
   });
 
-  it('lists no photos of a member the viewer blocked: their files are closed to the blocker too', () =>
-    expect(toMemberProfileView(parts({ blockedByMe: true, seesAllPhotos: true })).photos).toEqual([]));
+  it('lists no photos of a member the viewer blocked, and promises none: their files are closed to the blocker too', () => {
+    const view = toMemberProfileView(parts({ blockedByMe: true }));
+    expect(view.photos).toEqual([]);
+    expect(view.more_photos).toBe(0);
+  });
 });

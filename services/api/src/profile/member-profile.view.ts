@@ -38,13 +38,15 @@ const visibleCard = (card: ProfileCard, fields: readonly string[]): ProfileCard 
 export const toMemberProfileView = ({ card, profile, album, site, seesAllPhotos, blockedByMe }: MemberProfileParts): MemberProfileView => {
   const fields = site.visible_profile_fields;
   // A blocked member's photo files answer 404 to the blocker too: no links the page could not show.
-  const photos = blockedByMe ? [] : visiblePhotos(album).slice(0, seesAllPhotos ? undefined : PHOTOS_FOR_FREE_VIEWERS);
+  const approved = blockedByMe ? [] : visiblePhotos(album);
+  const photos = seesAllPhotos ? approved : approved.slice(0, PHOTOS_FOR_FREE_VIEWERS);
   return {
     ...visibleCard(card, fields),
     details: filledDetails(profile.details, fields),
     ...(site.visible_profile_notes.includes(ABOUT_ME_NOTE) ? { about_me: profile.aboutMe } : {}),
     interests: fields.includes('interests') ? [...profile.interests] : [],
     photos: photos.map((photo) => ({ id: photo.photoId, ...photoUrls(photo.photoId) })),
+    more_photos: approved.length - photos.length,
     blocked_by_me: blockedByMe,
   };
 };

@@ -1,8 +1,8 @@
+import type { LoginReturnState } from '../../../lib/login-return.js';
+
 /** Why the login was asked for: a page of the members area, or a chat (spec §6 'Je moet ingelogd zijn om te chatten'). */
 export type LoginReason = 'chat' | 'page';
 
-/** What a members-only page hands the login it sends a visitor to: where to go back to once logged in. */
-export type LoginReturnState = { from: string };
 
 const CHAT_PAGE = /^\/(members\/[^/?#]+\/chat|chats)(\/|$|\?)/;
 

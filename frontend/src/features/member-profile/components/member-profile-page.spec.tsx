@@ -10,7 +10,7 @@ const ANNA = 'anna-id';
 const NO_FICTIONAL_NOTICE = {} as FictionalNotice;
 const photo = (id: string) => ({ id, url: `/api/photo.php?id=${id}`, thumb_url: `/api/photo.php?id=${id}&size=thumb` });
 
-const annaAsSeenBy = (blockedByMe: boolean): MemberProfile => ({
+const annaAsSeenBy = (blockedByMe: boolean, morePhotos = 0): MemberProfile => ({
   id: ANNA,
   name: 'Anna',
   age: 31,
@@ -23,6 +23,7 @@ const annaAsSeenBy = (blockedByMe: boolean): MemberProfile => ({
   about_me: 'Cyclist and coffee lover.',
   interests: ['coffee'],
   photos: [photo('a1'), photo('a2')],
+  more_photos: morePhotos,
   blocked_by_me: blockedByMe,
 }) as MemberProfile;
 
@@ -43,12 +44,18 @@ const serverWithBlock = (): FakeApi => {
   };
 };
 
-const renderProfile = (api: FakeApi) =>
+const renderProfile = (api: FakeApi, { visitor = false } = {}) =>
   renderScreen(
-    <MemberProfilePage memberId={ANNA} viewerId="viewer-id" visibleFields={['age', 'city', 'hair_colour', 'interests']} fictionalNotice={NO_FICTIONAL_NOTICE} />,
+    <MemberProfilePage memberId={ANNA} viewerId={visitor ? undefined : 'viewer-id'} visibleFields={['age', 'city', 'hair_colour', 'interests']} fictionalNotice={NO_FICTIONAL_NOTICE} />,
     api,
     { route: `/members/${ANNA}` },
   );
+
+/** Anna with photos only premium members see, and no block either way. */
+const annaWithMorePhotos = (morePhotos: number): FakeApi => ({
+  'GET /api/profile.php': { body: { profile: annaAsSeenBy(false, morePhotos) } },
+  'GET /api/similar.php': { body: { results: [] } },
+});
 
 const NOTICE = "You blocked Anna. You don't see each other in search or chats.";
 const photoSources = (container: HTMLElement) => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
@@ -100,6 +107,28 @@ describe(MemberProfilePage.name, () => {
     expect(fetches).toBe(2);
     answerRefetch?.();
     await waitFor(() => expect(screen.getByText(NOTICE)).toBeTruthy());
+  });
+
+  describe('photos only premium members see', () => {
+    it('are counted for a member, with the way to premium', async () => {
+      await renderProfile(annaWithMorePhotos(4));
+      expect(await screen.findByText('4 more photos for premium members.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).toBe('/premium');
+    });
+
+    it('are counted for a visitor, whose login comes back to this profile', async () => {
+      const { router } = await renderProfile(annaWithMorePhotos(1), { visitor: true });
+      expect(await screen.findByText('1 more photo for premium members.')).toBeTruthy();
+      await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toEqual({ from: `/members/${ANNA}` });
+    });
+
+    it('are not mentioned when there are none', async () => {
+      await renderProfile(annaWithMorePhotos(0));
+      await screen.findByRole('img', { name: 'Photo of Anna' });
+      expect(screen.queryByText(/more photos? for premium members/)).toBeNull();
+    });
   });
 
   it('opens on the notice without photos for a member blocked earlier', async () => {

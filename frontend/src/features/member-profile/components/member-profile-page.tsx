@@ -13,6 +13,7 @@ import { toApiError } from '../../../lib/api-error.js';
 import type { MemberProfile } from '../../../types/profiles.js';
 import { useGetMemberProfileQuery } from '../api/member-profile-api.js';
 import { BlockControl } from './block-control.js';
+import { MorePhotos } from './more-photos.js';
 import { PhotoGallery } from './photo-gallery.js';
 import { ProfileFacts } from './profile-facts.js';
 import { SimilarProfiles } from './similar-profiles.js';
@@ -31,7 +32,8 @@ type MemberProfilePageProps = {
 
 /**
  * Spec §2 member profile: gallery, age, place, details, about me, interests; like, message, block and unblock, report;
- * similar profiles. A visitor's message button leads to the login (spec §4: chatting needs an account).
+ * similar profiles. A visitor's message button leads to the login (spec §4: chatting needs an account); the photos only
+ * premium members see are counted, with the way to them.
  * A member the viewer blocked shows only name, age and place beside the notice: the server refuses their photos
  * to the blocker too, and the notice says the two no longer see each other.
  */
@@ -50,6 +52,7 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
       <div className="row g-4 g-lg-5">
         <div className="col-md-6 col-lg-5">
           <PhotoGallery name={profile.name} photos={blocked ? [] : profile.photos} />
+          {!blocked && profile.more_photos > 0 && <MorePhotos count={profile.more_photos} loggedIn={viewerId !== undefined} />}
         </div>
         <div className="col-md-6 col-lg-7">
           <ProfileHeader profile={profile} fictionalNotice={fictionalNotice} />
