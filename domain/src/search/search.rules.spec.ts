@@ -1,6 +1,6 @@
 import { ageOn } from '../member/signup.rules.js';
 import { searchRequestSchema } from './search.requests.js';
-import { compatibleProfiles, defaultSearchFor, latestBirthDateForAge } from './search.rules.js';
+import { compatibleProfiles, defaultSearchFor, latestBirthDateForAge, offeredDefaultSearch, SEARCH_FORM_FIELDS } from './search.rules.js';
 
 describe(latestBirthDateForAge.name, () => {
   it('is the date of birth of someone turning that age today', () => {
@@ -104,4 +104,13 @@ describe('search radius and order', () => {
   it('shows fictional profiles unless asked to hide them', () => expect(parse({ fictional: 'hide' }).data).toMatchObject({ fictional: 'hide' }));
 
   it.each([{ radius: '7' }, { radius: 'far' }, { radius: '-10' }, { order: 'random' }, { fictional: 'no' }])('refuses %p', (query) => expect(parse(query).success).toBe(false));
+});
+
+describe(offeredDefaultSearch.name, () => {
+  const defaults = { gender: 'female', country: 'NL', min_age: 35, max_age: 45 } as const;
+
+  it('keeps the whole default search on a site whose form offers every filter', () => expect(offeredDefaultSearch(defaults, SEARCH_FORM_FIELDS)).toEqual(defaults));
+
+  it('sets no filter the site does not offer, so none is hidden from the member', () =>
+    expect(offeredDefaultSearch(defaults, ['gender', 'min_age'])).toEqual({ gender: 'female', min_age: 35 }));
 });

@@ -67,3 +67,14 @@ export const defaultSearchFor = ({ gender, sexuality, age, country }: Seeker): D
       : { min_age: Math.max(MINIMUM_AGE, age - DEFAULT_AGE_SPAN_YEARS), max_age: Math.min(MAXIMUM_SEARCH_AGE, age + DEFAULT_AGE_SPAN_YEARS) }),
   };
 };
+
+/** The filters a site may offer in its search form (settings.search_fields); distance, order and hiding fictional profiles are every member's. */
+export const SEARCH_FORM_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+export type SearchFormField = (typeof SEARCH_FORM_FIELDS)[number];
+
+/** Whether the site's search form offers `field`: a filter it does not offer is neither shown nor set for the member. */
+export const offersSearchField = (searchFields: readonly string[], field: SearchFormField): boolean => searchFields.includes(field);
+
+/** A default search with only the filters the site's form offers: no filter the member could neither see nor change. */
+export const offeredDefaultSearch = (defaults: DefaultSearch, searchFields: readonly string[]): DefaultSearch =>
+  Object.fromEntries(Object.entries(defaults).filter(([field]) => offersSearchField(searchFields, field as SearchFormField))) as DefaultSearch;

@@ -37,6 +37,8 @@ export type Settings = {
   countries: string[];
   visible_profile_fields: string[];
   visible_profile_notes: string[];
+  /** The filters the search form offers (gender, country, countryregion, min_age, max_age). */
+  search_fields: string[];
   /** VAPID public key (base64url) for push subscriptions; empty when the site sends no push. */
   push_public_key: string;
 };

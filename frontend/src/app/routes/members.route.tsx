@@ -6,6 +6,7 @@ export const MembersRoute = () => (
     {(user, settings) => (
       <SearchPage
         countries={settings.countries}
+        searchFields={settings.search_fields}
         fictionalNotice={fictionalNoticeOf(settings)}
         memberId={user?.id ?? null}
       />

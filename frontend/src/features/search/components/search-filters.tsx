@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE, SEARCH_RADII_KM } from '@dating/domain';
+import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE, offersSearchField, SEARCH_RADII_KM, type SearchFormField } from '@dating/domain';
 import { useGetRegionsQuery } from '../../../lib/catalog-api.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
 import type { SearchFilters as Filters } from '../../../types/profiles.js';
@@ -8,6 +8,8 @@ type SearchFiltersProps = {
   filters: Filters;
   /** The countries this site serves (settings.countries). */
   countries: string[];
+  /** The filters this site's form offers (settings.search_fields). */
+  searchFields: string[];
   /** Distances need the searcher's town: radius and order are offered to members only. */
   byDistance: boolean;
   onChange: (name: keyof Filters, value: string) => void;
@@ -23,7 +25,6 @@ type FilterSelectProps = {
   onChange: SearchFiltersProps['onChange'];
   disabled?: boolean;
 };
-
 
 const FilterSelect = (props: FilterSelectProps) => {
   const { name, label, anyLabel, value, options, onChange, disabled } = props;
@@ -55,8 +56,12 @@ const FilterSelect = (props: FilterSelectProps) => {
 const agesBetween = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: String(from + index) }));
 
-/** Spec §3 search state (gender, country, region, ages) plus distance and order; each change searches at once. */
-export const SearchFilters = ({ filters, countries, byDistance, onChange }: SearchFiltersProps) => {
+/**
+ * Spec §3 search state (gender, country, region, ages, as far as the site offers them) plus distance and order; each
+ * change searches at once.
+ */
+export const SearchFilters = ({ filters, countries, searchFields, byDistance, onChange }: SearchFiltersProps) => {
+  const offers = (field: SearchFormField) => offersSearchField(searchFields, field);
   const { t, i18n } = useTranslation(['members', 'fields']);
   const countryName = useCountryName();
   const { data: regions } = useGetRegionsQuery();
@@ -65,49 +70,59 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
   return (
     <form className="search-filters card border-0 shadow-sm" role="search" aria-label={t('search.filters.label')}>
       <div className="card-body row g-3 align-items-end">
-        <FilterSelect
-          name="gender"
-          label={t('fields:labels.gender')}
-          anyLabel={t('search.filters.anyGender')}
-          value={filters.gender}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`fields:values.gender.${gender}`) }))}
-          onChange={onChange}
-        />
-        <FilterSelect
-          name="country"
-          label={t('fields:labels.country')}
-          anyLabel={t('search.filters.anyCountry')}
-          value={filters.country}
-          options={countries
-            .map((code) => ({ value: code, label: countryName(code) }))
-            .sort((a, b) => a.label.localeCompare(b.label))}
-          onChange={onChange}
-        />
-        <FilterSelect
-          name="countryregion"
-          label={t('fields:labels.region')}
-          anyLabel={t('search.filters.anyRegion')}
-          value={filters.countryregion}
-          options={regionNames.map((region) => ({ value: region, label: region }))}
-          onChange={onChange}
-          disabled={regionNames.length === 0}
-        />
-        <FilterSelect
-          name="min_age"
-          label={t('search.filters.minAge')}
-          anyLabel={t('search.filters.anyAge')}
-          value={filters.min_age}
-          options={agesBetween(MINIMUM_AGE, filters.max_age ?? MAXIMUM_SEARCH_AGE)}
-          onChange={onChange}
-        />
-        <FilterSelect
-          name="max_age"
-          label={t('search.filters.maxAge')}
-          anyLabel={t('search.filters.anyAge')}
-          value={filters.max_age}
-          options={agesBetween(filters.min_age ?? MINIMUM_AGE, MAXIMUM_SEARCH_AGE)}
-          onChange={onChange}
-        />
+        {offers('gender') && (
+          <FilterSelect
+            name="gender"
+            label={t('fields:labels.gender')}
+            anyLabel={t('search.filters.anyGender')}
+            value={filters.gender}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`fields:values.gender.${gender}`) }))}
+            onChange={onChange}
+          />
+        )}
+        {offers('country') && (
+          <FilterSelect
+            name="country"
+            label={t('fields:labels.country')}
+            anyLabel={t('search.filters.anyCountry')}
+            value={filters.country}
+            options={countries
+              .map((code) => ({ value: code, label: countryName(code) }))
+              .sort((a, b) => a.label.localeCompare(b.label))}
+            onChange={onChange}
+          />
+        )}
+        {offers('countryregion') && (
+          <FilterSelect
+            name="countryregion"
+            label={t('fields:labels.region')}
+            anyLabel={t('search.filters.anyRegion')}
+            value={filters.countryregion}
+            options={regionNames.map((region) => ({ value: region, label: region }))}
+            onChange={onChange}
+            disabled={regionNames.length === 0}
+          />
+        )}
+        {offers('min_age') && (
+          <FilterSelect
+            name="min_age"
+            label={t('search.filters.minAge')}
+            anyLabel={t('search.filters.anyAge')}
+            value={filters.min_age}
+            options={agesBetween(MINIMUM_AGE, filters.max_age ?? MAXIMUM_SEARCH_AGE)}
+            onChange={onChange}
+          />
+        )}
+        {offers('max_age') && (
+          <FilterSelect
+            name="max_age"
+            label={t('search.filters.maxAge')}
+            anyLabel={t('search.filters.anyAge')}
+            value={filters.max_age}
+            options={agesBetween(filters.min_age ?? MINIMUM_AGE, MAXIMUM_SEARCH_AGE)}
+            onChange={onChange}
+          />
+        )}
         {byDistance && (
           <>
             <FilterSelect
@@ -117,7 +132,7 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
               value={filters.radius}
               options={SEARCH_RADII_KM.map((km) => ({ value: String(km), label: t('search.filters.within', { distance: kilometres.format(km) }) }))}
               onChange={onChange}
-                />
+            />
             <FilterSelect
               name="order"
               label={t('search.filters.order')}
@@ -125,7 +140,7 @@ export const SearchFilters = ({ filters, countries, byDistance, onChange }: Sear
               value={filters.order}
               options={[{ value: 'newest', label: t('search.filters.newestFirst') }]}
               onChange={onChange}
-                />
+            />
           </>
         )}
         <div className="col-12">

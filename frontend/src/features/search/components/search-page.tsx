@@ -11,15 +11,17 @@ import './search.scss';
 
 type SearchPageProps = {
   countries: string[];
+  /** The filters this site's form offers (settings.search_fields). */
+  searchFields: string[];
   fictionalNotice: FictionalNotice;
   /** The member searching (null: a visitor): their default search, distances and the match finder need them. */
   memberId: string | null;
 };
 
 /** Spec §2 member search (/members, the home after login): filters above, result cards and pages below. */
-export const SearchPage = ({ countries, fictionalNotice, memberId }: SearchPageProps) => {
+export const SearchPage = ({ countries, searchFields, fictionalNotice, memberId }: SearchPageProps) => {
   const { t } = useTranslation('members');
-  const { query, change } = useSearchQuery(memberId);
+  const { query, change } = useSearchQuery(memberId, searchFields);
   return (
     <section className="search-page container py-4 py-md-5">
       <header className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
@@ -36,7 +38,7 @@ export const SearchPage = ({ countries, fictionalNotice, memberId }: SearchPageP
       </header>
       {query ? (
         <>
-          <SearchFilters filters={query.filters} countries={countries} byDistance={memberId !== null} onChange={change} />
+          <SearchFilters filters={query.filters} countries={countries} searchFields={searchFields} byDistance={memberId !== null} onChange={change} />
           <div className="mt-4">
             <SearchResults query={query} fictionalNotice={fictionalNotice} loggedIn={memberId !== null} />
           </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { defaultSearchFor, type Gender, type Sexuality } from '@dating/domain';
+import { defaultSearchFor, offeredDefaultSearch, type Gender, type Sexuality } from '@dating/domain';
 import { routerRestsAt } from '../../../lib/router-rest.js';
 import { useGetMyProfileQuery } from '../../../lib/shared-endpoints.js';
 import type { SearchFilters } from '../../../types/profiles.js';
@@ -17,10 +17,10 @@ const remember = (memberId: string, filters: SearchFilters) =>
 /**
  * The search in the address. A member arriving at the bare /members (after login, from the menu) gets
  * their last search on this device, else the default search their profile implies, written into the
- * address so Back and reload keep it; each change is remembered. `query` is undefined while the
- * default is still being worked out, so no needless search runs first.
+ * address so Back and reload keep it, with only the filters the site's form offers (`searchFields`); each change is
+ * remembered. `query` is undefined while the default is still being worked out, so no needless search runs first.
  */
-export const useSearchQuery = (memberId: string | null) => {
+export const useSearchQuery = (memberId: string | null, searchFields: readonly string[]) => {
   const [params, setParams] = useSearchParams();
   // Writing the default search into the address keeps what the page was opened with (a notice to show).
   const { pathname, state, key } = useLocation();
@@ -43,8 +43,8 @@ export const useSearchQuery = (memberId: string | null) => {
       age: profile.age,
       country: profile.country,
     });
-    setParams(defaultSearchQueryString(defaults), asOpened);
-  }, [needsDefault, remembered, profile, isError, setParams, pathname, state, key]);
+    setParams(defaultSearchQueryString(offeredDefaultSearch(defaults, searchFields)), asOpened);
+  }, [needsDefault, remembered, profile, isError, setParams, pathname, state, key, searchFields]);
 
   const query: SearchQuery | undefined = needsDefault ? undefined : parseSearchQuery(params);
   const change = (name: keyof SearchFilters, value: string) => {

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
+import { SearchPage } from './search-page.js';
+
+const NO_FICTIONAL_NOTICE = {} as FictionalNotice;
+const EVERY_FIELD = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
+
+/** A straight man of 40 in the Netherlands: his default search is women of 35 to 45 in the Netherlands. */
+const api: FakeApi = {
+  'GET /api/my-profile.php': { body: { profile: { details: { gender: 'male', sexuality: 'hetero' }, age: 40, country: 'NL' } } },
+  'GET /api/search.php': { body: { results: [], page: 1, pages: 0, total: 0 } },
+};
+
+const searchAs = (memberId: string, searchFields: string[]) =>
+  renderScreen(<SearchPage countries={['NL', 'BE']} searchFields={searchFields} fictionalNotice={NO_FICTIONAL_NOTICE} memberId={memberId} />, api, {
+    route: '/members',
+  });
+
+const filterLabels = () => [...document.querySelectorAll('form[role="search"] label')].map((label) => label.textContent);
+
+describe(SearchPage.name, () => {
+  it('opens on the default search with every filter on a site whose form offers them all', async () => {
+    const { router } = await searchAs('c7a1f0e2-0b8e-4d7e-9a51-3f1c2b4d5e61', EVERY_FIELD);
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&country=NL&min_age=35&max_age=45'));
+    await screen.findByRole('search');
+    expect(filterLabels()).toEqual(expect.arrayContaining(['Gender', 'Country', 'Region', 'Age from', 'Age to']));
+  });
+
+  it('offers only the filters the site lists, and sets no default it does not show', async () => {
+    const { router } = await searchAs('0d9b6a4c-6f2e-4c8a-b1d3-7e5f9a2c4b80', ['gender', 'min_age', 'max_age']);
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&min_age=35&max_age=45'));
+    await screen.findByRole('search');
+    expect(filterLabels()).toEqual(expect.arrayContaining(['Gender', 'Age from', 'Age to']));
+    expect(filterLabels()).not.toContain('Country');
+    expect(filterLabels()).not.toContain('Region');
+  });
+});
