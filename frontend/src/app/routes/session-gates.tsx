@@ -21,6 +21,7 @@ import type { Settings, User } from '../../types/api.js';
 export const VisitorsOnly = ({ loggedInTo = paths.members, children }: { loggedInTo?: string; children: ReactNode }) => {
   const { loggedIn, query } = useCurrentUser();
   const { pathname } = useLocation();
+  // The router knows first whether a way out is under way; React's view of it renders this gate again once it ends.
   const resting = useNavigation().state === 'idle' && routerRestsAt(pathname);
   if (loggedIn === undefined) return <PageLoading queries={[query]} />;
   if (!loggedIn) return children;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE, offersSearchField, SEARCH_RADII_KM, type SearchFormField } from '@dating/domain';
+import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE, offersSearchField, SEARCH_FORM_FIELDS, SEARCH_RADII_KM, type SearchFormField } from '@dating/domain';
 import { useGetRegionsQuery } from '../../../lib/catalog-api.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
 import type { SearchFilters as Filters } from '../../../types/profiles.js';
@@ -61,68 +61,50 @@ const agesBetween = (from: number, to: number) =>
  * change searches at once.
  */
 export const SearchFilters = ({ filters, countries, searchFields, byDistance, onChange }: SearchFiltersProps) => {
-  const offers = (field: SearchFormField) => offersSearchField(searchFields, field);
   const { t, i18n } = useTranslation(['members', 'fields']);
   const countryName = useCountryName();
   const { data: regions } = useGetRegionsQuery();
   const regionNames = (filters.country && regions?.[filters.country]) || [];
   const kilometres = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilometer' });
+  const formFields: Record<SearchFormField, Omit<FilterSelectProps, 'name' | 'onChange'>> = {
+    gender: {
+      label: t('fields:labels.gender'),
+      anyLabel: t('search.filters.anyGender'),
+      value: filters.gender,
+      options: GENDERS.map((gender) => ({ value: gender, label: t(`fields:values.gender.${gender}`) })),
+    },
+    country: {
+      label: t('fields:labels.country'),
+      anyLabel: t('search.filters.anyCountry'),
+      value: filters.country,
+      options: countries.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label)),
+    },
+    countryregion: {
+      label: t('fields:labels.region'),
+      anyLabel: t('search.filters.anyRegion'),
+      value: filters.countryregion,
+      options: regionNames.map((region) => ({ value: region, label: region })),
+      disabled: regionNames.length === 0,
+    },
+    min_age: {
+      label: t('search.filters.minAge'),
+      anyLabel: t('search.filters.anyAge'),
+      value: filters.min_age,
+      options: agesBetween(MINIMUM_AGE, filters.max_age ?? MAXIMUM_SEARCH_AGE),
+    },
+    max_age: {
+      label: t('search.filters.maxAge'),
+      anyLabel: t('search.filters.anyAge'),
+      value: filters.max_age,
+      options: agesBetween(filters.min_age ?? MINIMUM_AGE, MAXIMUM_SEARCH_AGE),
+    },
+  };
   return (
     <form className="search-filters card border-0 shadow-sm" role="search" aria-label={t('search.filters.label')}>
       <div className="card-body row g-3 align-items-end">
-        {offers('gender') && (
-          <FilterSelect
-            name="gender"
-            label={t('fields:labels.gender')}
-            anyLabel={t('search.filters.anyGender')}
-            value={filters.gender}
-            options={GENDERS.map((gender) => ({ value: gender, label: t(`fields:values.gender.${gender}`) }))}
-            onChange={onChange}
-          />
-        )}
-        {offers('country') && (
-          <FilterSelect
-            name="country"
-            label={t('fields:labels.country')}
-            anyLabel={t('search.filters.anyCountry')}
-            value={filters.country}
-            options={countries
-              .map((code) => ({ value: code, label: countryName(code) }))
-              .sort((a, b) => a.label.localeCompare(b.label))}
-            onChange={onChange}
-          />
-        )}
-        {offers('countryregion') && (
-          <FilterSelect
-            name="countryregion"
-            label={t('fields:labels.region')}
-            anyLabel={t('search.filters.anyRegion')}
-            value={filters.countryregion}
-            options={regionNames.map((region) => ({ value: region, label: region }))}
-            onChange={onChange}
-            disabled={regionNames.length === 0}
-          />
-        )}
-        {offers('min_age') && (
-          <FilterSelect
-            name="min_age"
-            label={t('search.filters.minAge')}
-            anyLabel={t('search.filters.anyAge')}
-            value={filters.min_age}
-            options={agesBetween(MINIMUM_AGE, filters.max_age ?? MAXIMUM_SEARCH_AGE)}
-            onChange={onChange}
-          />
-        )}
-        {offers('max_age') && (
-          <FilterSelect
-            name="max_age"
-            label={t('search.filters.maxAge')}
-            anyLabel={t('search.filters.anyAge')}
-            value={filters.max_age}
-            options={agesBetween(filters.min_age ?? MINIMUM_AGE, MAXIMUM_SEARCH_AGE)}
-            onChange={onChange}
-          />
-        )}
+        {SEARCH_FORM_FIELDS.filter((field) => offersSearchField(searchFields, field)).map((field) => (
+          <FilterSelect key={field} name={field} {...formFields[field]} onChange={onChange} />
+        ))}
         {byDistance && (
           <>
             <FilterSelect
