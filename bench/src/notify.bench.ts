@@ -25,6 +25,7 @@ import {
 } from '@dating/projections';
 import { notificationFacts } from '@dating/api';
 import { migrateWorkers, NOTIFICATION_QUEUE, NOTIFY_CONCURRENCY, NOTIFY_JOB, notificationReactor, registerNotificationProcessors } from '@dating/workers';
+import { databaseWork, formatWorkPer } from './database-work.js';
 import { formatRate, measure } from './measure.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -108,7 +109,8 @@ const countingSink = () => {
  * notification reactor (in batches, as a consumer runner hands them over), BullMQ on Redis and the notify jobs (the
  * read models on PostgreSQL: streak, contact and both names opened with the members' keys, presence, devices, the
  * ledger; the push and the mail rendered in the member's language) to empty push and mail sinks; against 10,000 raw
- * BullMQ jobs doing nothing, enqueued and run the same way on the same Redis: `notify/s: X, ratio to raw queue: Y`.
+ * BullMQ jobs doing nothing, enqueued and run the same way on the same Redis; prints the PostgreSQL work of each
+ * message told, then `notify/s: X, ratio to raw queue: Y`.
  * Each path first runs 500 jobs untimed.
  */
 export const runNotifyBench = async (): Promise<void> => {
@@ -179,10 +181,12 @@ export const runNotifyBench = async (): Promise<void> => {
       await untilTold([pushes.reached(told), mails.reached(told)]);
     };
     await tell(fromTheLog.slice(0, WARM_UP), WARM_UP);
+    const beforeNotices = await databaseWork(sql);
     const notified = await measure(async () => {
       await tell(fromTheLog.slice(WARM_UP), WARM_UP + MESSAGES);
       return MESSAGES;
     });
+    const afterNotices = await databaseWork(sql);
 
     const raw = queueOf();
     const ran = countingSink();
@@ -207,6 +211,7 @@ export const runNotifyBench = async (): Promise<void> => {
     }
     console.log(formatRate('messages told (push + mail)', notified));
     console.log(formatRate('raw BullMQ jobs', rawJobs));
+    console.log(formatWorkPer('each message told', beforeNotices, afterNotices, notified.operations));
     console.log(`notify/s: ${notified.perSecond.toFixed(0)}, ratio to raw queue: ${(notified.perSecond / rawJobs.perSecond).toFixed(2)}`);
   } finally {
     await Promise.all(queues.map((queue) => queue.close()));

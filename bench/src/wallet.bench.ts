@@ -9,6 +9,7 @@ import {
   type WalletEvent,
 } from '@dating/domain';
 import { createPostgresSql, createTestDatabase, PostgresEventStore, readStream, SnapshotStore, SnapshottingRepository } from '@dating/platform';
+import { databaseWork, formatWorkPer } from './database-work.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite } from './processes.js';
 
@@ -39,9 +40,10 @@ const rawEvent = (index: number): EventToAppend => ({
 
 /**
  * 32 clients sending paid gifts from 1,000 funded wallets through POST /api/gift.php (session, validation, block
- * check, wallet snapshot + tail, append with the expected version) against 32 writers appending the same kind of
- * event straight to the event store on the same database; prints `wallet spends/s: X, ratio to raw append: Y`.
- * Then checks that every balance is its funds less the gifts the API accepted, from the log alone.
+ * check, the conversation's submit and settle around the wallet's snapshot + tail and append with the expected
+ * version) against 32 writers appending the same kind of event straight to the event store on the same database;
+ * prints the PostgreSQL work of each, then `wallet spends/s: X, ratio to raw append: Y`. Then checks that every
+ * balance is its funds less the gifts the API accepted, from the log alone.
  */
 export const runWalletBench = async (): Promise<void> => {
   const database = await createTestDatabase('bench_wallet');
@@ -83,12 +85,17 @@ export const runWalletBench = async (): Promise<void> => {
     };
     await measureConcurrent(CLIENTS, 10, spend);
     accepted.clear();
+    const beforeSpends = await databaseWork(sql);
     const spends = await measureConcurrent(CLIENTS, SPENDS_PER_CLIENT, spend);
+    const afterSpends = await databaseWork(sql);
     const raw = await measureConcurrent(CLIENTS, SPENDS_PER_CLIENT, (writer, index) =>
       store.append(`raw-wallet-${(writer * SPENDS_PER_CLIENT + index) % WALLETS}`, [rawEvent(index)], 'any'),
     );
+    const afterRaw = await databaseWork(sql);
     console.log(formatRate('gift spends through HTTP', spends));
     console.log(formatRate('raw appends', raw));
+    console.log(formatWorkPer('each gift, read models included', beforeSpends, afterSpends, spends.operations));
+    console.log(formatWorkPer('each raw append, the same', afterSpends, afterRaw, raw.operations));
 
     let exact = 0;
     for (const member of members) {
