@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { creditsDelta, walletStreamId, type ChatsView, type ConversationView, type SendMessageResult, type UserView, type WalletEvent } from '@dating/domain';
-import { SnapshottingRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
 import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { planDemoMember } from '../demo/demo-member.plan.js';
@@ -11,9 +10,8 @@ import { confirmedMember, unconfirmedMember, type TestMember } from '../profile/
 import { HttpClient } from '../testing/http-client.js';
 import { LiveClient } from '../testing/live-client.js';
 import { fetchPhoto, jpegImage } from '../photos/photo-e2e.fixtures.js';
-import { PASSWORD } from '../testing/test-members.js';
+import { buyCredits, PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { Wallets } from '../wallet/wallets.js';
 import { chatFollowUp, demoReplies, messageSendingFor } from './chat-services.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -39,26 +37,22 @@ const texts = (view: ConversationView) => view.messages.map((message) => message
 
 describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
   let site: TestSite;
-  let wallets: Wallets;
   const member = (name: string) => confirmedMember(site, name, profile);
   /** Credits without a purchase (a staff correction): the member stays a free member. */
   const giveCredits = (memberId: string, credits: number) =>
-    wallets.execute({ type: 'CorrectCredits', data: { memberId, key: randomUUID(), credits, reason: 'test', staffId: randomUUID() } });
-  /** Credits bought: the member is premium from now on. */
-  const buyCredits = (memberId: string, credits: number) => wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: randomUUID(), credits, orderId: randomUUID() } });
-  const balanceOf = async (memberId: string) => (await wallets.of(memberId)).balance;
+    site.wallets.execute({ type: 'CorrectCredits', data: { memberId, key: randomUUID(), credits, reason: 'test', staffId: randomUUID() } });
+  const balanceOf = async (memberId: string) => (await site.wallets.of(memberId)).balance;
   const walletEvents = async (memberId: string) => (await site.infrastructure.eventStore.readStream(walletStreamId(memberId))).map((event) => event as unknown as WalletEvent);
   /** A round of the chat's follow-up sweep as if it ran a minute from now: whatever a stopped send left is due. */
   const followUp = () => followUpChats({ ...chatFollowUp(site.infrastructure, site.clock), now: () => new Date(Date.now() + 60_000) });
   const premiumMember = async (name: string, credits = 1_000) => {
     const created = await member(name);
-    await buyCredits(created.id, credits);
+    await buyCredits(site, created.id, credits);
     return created;
   };
 
   beforeAll(async () => {
     site = await startTestSite({ DEMO_REPLY_SECONDS: '0' }, { seed: (infrastructure) => new DemoSeed(infrastructure).run({ members: 16, now: new Date() }).then(() => undefined) });
-    wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
   }, 60_000);
   afterAll(() => site?.stop());
 
@@ -162,7 +156,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
     it('pays messages with the signup’s free messages before any credit, never a gift, and gives a free message back for a message not delivered', async () => {
       const [kim, lou] = await Promise.all([member('Kimi'), premiumMember('Lou')]);
       const freeMessages = async (who: TestMember) => (await who.client.json<{ user: UserView }>('GET', '/api/user.php')).body.user;
-      await wallets.execute({ type: 'GrantFreeMessages', data: { memberId: kim.id, key: 'signup-free-messages', messages: 2, reason: 'signup' } });
+      await site.wallets.execute({ type: 'GrantFreeMessages', data: { memberId: kim.id, key: 'signup-free-messages', messages: 2, reason: 'signup' } });
       await giveCredits(kim.id, MESSAGE_CREDITS);
       expect(await send(kim, lou, 'free one')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS } });
       expect(await freeMessages(kim)).toMatchObject({ credits: MESSAGE_CREDITS, free_messages: 1 });
@@ -176,13 +170,13 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
 
       // A held message paid with a free message and then withdrawn (its sender banned) gives the free message back, once.
       const unconfirmed = await unconfirmedMember(site, 'Mona', profile);
-      await wallets.execute({ type: 'GrantFreeMessages', data: { memberId: unconfirmed.id, key: 'signup-free-messages', messages: 1, reason: 'signup' } });
+      await site.wallets.execute({ type: 'GrantFreeMessages', data: { memberId: unconfirmed.id, key: 'signup-free-messages', messages: 1, reason: 'signup' } });
       expect(await send(unconfirmed, lou, 'held')).toMatchObject({ status: 201, body: { message: { status: 'held' } } });
-      expect((await wallets.of(unconfirmed.id)).freeMessages).toBe(0);
+      expect((await site.wallets.of(unconfirmed.id)).freeMessages).toBe(0);
       const sending = messageSendingFor(site.infrastructure, site.clock);
       for (const withdrawn of await sending.withdrawHeld(unconfirmed.id, lou.id, 'sender_banned')) await sending.refund(withdrawn);
       await followUp();
-      expect(await wallets.of(unconfirmed.id)).toMatchObject({ balance: 0, freeMessages: 1, freeMessageKeys: [] });
+      expect(await site.wallets.of(unconfirmed.id)).toMatchObject({ balance: 0, freeMessages: 1, freeMessageKeys: [] });
       expect((await walletEvents(unconfirmed.id)).map((event) => event.type)).toEqual(['FreeMessagesGranted', 'FreeMessageUsed', 'FreeMessageReturned']);
     });
 
@@ -197,7 +191,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       const rita = await premiumMember('Rita');
       expect((await send(rita, free, 'hi Maja')).status).toBe(201);
       expect((await send(free, rita, 'hi Rita')).status).toBe(201);
-      await buyCredits(free.id, 100);
+      await buyCredits(site, free.id, 100);
       expect((await send(free, others[3]!, 'hello')).status).toBe(201);
     });
 
@@ -231,7 +225,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         });
         // The follow-up finds unsettled messages in the chats read model: it must have taken this one in.
         await sending.waitForChats(checkpoint);
-        await wallets.execute({ type: 'SpendCredits', data: { memberId: ulla.id, key: `message-${messageId}`, credits: MESSAGE_CREDITS, purpose: 'message', recipientId: vic.id } });
+        await site.wallets.execute({ type: 'SpendCredits', data: { memberId: ulla.id, key: `message-${messageId}`, credits: MESSAGE_CREDITS, purpose: 'message', recipientId: vic.id } });
         await followUp();
         await eventually(async () => texts(await conversationWith(vic, ulla)).length > 0, 'the message to be delivered');
         expect(texts(await conversationWith(vic, ulla))).toEqual(['paid, not settled']);
@@ -261,7 +255,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
   describe('rules between members', () => {
     it('holds the messages of an unconfirmed member and delivers them, in order, once the address is confirmed', async () => {
       const yara = await unconfirmedMember(site, 'Yara', profile);
-      await buyCredits(yara.id, 100);
+      await buyCredits(site, yara.id, 100);
       const zeno = await premiumMember('Zeno');
       for (const text of ['first', 'second']) expect(await send(yara, zeno, text)).toMatchObject({ status: 201, body: { message: { status: 'held' } } });
       expect((await conversationWith(yara, zeno)).messages.map((message) => message.status)).toEqual(['held', 'held']);
@@ -302,7 +296,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
 
     it('has a demo member answer a first message in the writer’s language', async () => {
       const writer = await confirmedMember(site, 'Gert', { ...profile, details: { gender: 'male', sexuality: 'hetero' } }, '1990-05-01', 'de');
-      await buyCredits(writer.id, 100);
+      await buyCredits(site, writer.id, 100);
       const demo = { id: planDemoMember(0, new Date()).memberId };
       expect((await send(writer, demo, 'Hallo!')).status).toBe(201);
       const answers = async () => (await conversationWith(writer, demo)).messages.filter((message) => !message.from_me).map((message) => message.text);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SnapshottingRepository } from '@dating/platform';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { HttpClient } from '../testing/http-client.js';
 import { LiveClient } from '../testing/live-client.js';
+import { buyCredits } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { Wallets } from '../wallet/wallets.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const SESSION_COOKIE = 'auth.session';
@@ -33,9 +32,8 @@ describeWithServices('Live events across API processes (PostgreSQL, Redis pub/su
   });
 
   it('brings a message sent through one process to a member whose page is connected to the other, both ways', async () => {
-    const wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
     const [anders, bosse] = await Promise.all([confirmedMember(site, 'Anders', profile), confirmedMember(site, 'Bosse', profile)]);
-    await Promise.all([anders, bosse].map((member) => wallets.execute({ type: 'PurchaseCredits', data: { memberId: member.id, key: randomUUID(), credits: 100, orderId: randomUUID() } })));
+    await Promise.all([anders, bosse].map((member) => buyCredits(site, member.id, 100)));
 
     const bossesPageOnSecond = await LiveClient.open(on(second, bosse).client);
     const andersPageOnFirst = await LiveClient.open(anders.client);

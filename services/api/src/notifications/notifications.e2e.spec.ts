@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SnapshottingRepository } from '@dating/platform';
 import { NOTIFICATION_QUEUE, reminderSweep } from '@dating/workers';
 import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { unconfirmedMember, type UnconfirmedMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { LiveClient } from '../testing/live-client.js';
 import type { ReceivedMail } from '../testing/smtp-sink.js';
+import { buyCredits } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { Wallets } from '../wallet/wallets.js';
 import { notificationFacts, notificationSweeps } from './notification-services.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -22,11 +21,10 @@ const headerOf = (mail: ReceivedMail, name: string): string | undefined => {
 
 describeWithServices('Notifications of a member who is away (PostgreSQL, Redis, SMTP)', () => {
   let site: TestSite;
-  let wallets: Wallets;
 
   const member = async (name: string, language = 'en') => {
     const created = await unconfirmedMember(site, name, profile, { language, confirmFirst: true });
-    await wallets.execute({ type: 'PurchaseCredits', data: { memberId: created.id, key: randomUUID(), credits: 500, orderId: randomUUID() } });
+    await buyCredits(site, created.id, 500);
     return created;
   };
   const send = async (from: UnconfirmedMember, to: UnconfirmedMember, text: string) => {
@@ -52,7 +50,6 @@ describeWithServices('Notifications of a member who is away (PostgreSQL, Redis, 
   beforeAll(async () => {
     // News is told after two seconds instead of minutes.
     site = await startTestSite({ NOTIFY_AFTER_SECONDS: '2' });
-    wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
   }, 60_000);
   afterAll(() => site?.stop());
 

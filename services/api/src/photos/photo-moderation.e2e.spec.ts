@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { MemberProfileView, MyPhoto } from '@dating/domain';
-import { SnapshottingRepository } from '@dating/platform';
 import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
-import { grantStaff } from '../testing/test-members.js';
+import { buyCredits, grantStaff } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { Wallets } from '../wallet/wallets.js';
 import { confirmedPhotographer, fetchPhoto, jpegImage, signUpMember, uploadPhoto, type SignedUpMember } from './photo-e2e.fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -22,13 +19,9 @@ const myPhotos = async (member: Pick<SignedUpMember, 'client'>) => (await member
 describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreSQL, Redis)', () => {
   let site: TestSite;
   let staff: SignedUpMember;
-  let wallets: Wallets;
-  /** A first purchase: the member is premium from now on. */
-  const buyCredits = (memberId: string) => wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: randomUUID(), credits: 100, orderId: randomUUID() } });
   beforeAll(async () => {
     site = await startTestSite();
     staff = await signUpStaff(site);
-    wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
   });
   afterAll(() => site?.stop());
 
@@ -60,13 +53,13 @@ describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreS
 
   it('lists a premium member all five approved photos of a member, and a free member and a visitor three, told of two more', async () => {
     const owner = await confirmedPhotographer(site);
-    await buyCredits(owner.memberId);
+    await buyCredits(site, owner.memberId, 100);
     for (let count = 0; count < 5; count += 1) {
       const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
       await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'approve' });
     }
     const premium = await signUpMember(site);
-    await buyCredits(premium.memberId);
+    await buyCredits(site, premium.memberId, 100);
     const seenBy = async (client: HttpClient) => {
       const { body } = await client.json<{ profile: MemberProfileView }>('GET', `/api/profile.php?id=${owner.memberId}`);
       return { listed: body.profile.photos.length, more: body.profile.more_photos };

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { accountDecider, creditsDelta, accountStreamId, walletStreamId, type ChatsView, type OpenReportView, type SearchResults, type SendMessageResult, type WalletEvent } from '@dating/domain';
-import { EventSourcedRepository, SnapshottingRepository } from '@dating/platform';
+import { EventSourcedRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
 import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { chatFollowUp } from '../chat/chat-services.js';
 import { unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
-import { grantStaff, PASSWORD, signUpMember, type SignedUpMember } from '../testing/test-members.js';
+import { buyCredits, grantStaff, PASSWORD, type SignedUpMember, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { Wallets } from '../wallet/wallets.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -16,15 +15,13 @@ const profile = { details: { gender: 'female', sexuality: 'bi' }, location: { co
 
 describeWithServices('Reports and bans over HTTP (PostgreSQL, Redis)', () => {
   let site: TestSite;
-  let wallets: Wallets;
   let staff: SignedUpMember;
 
   const member = async (name: string) => {
     const created = await unconfirmedMember(site, name, profile, { confirmFirst: true });
-    await buyCredits(created.id, 1_000);
+    await buyCredits(site, created.id, 1_000);
     return created;
   };
-  const buyCredits = (memberId: string, credits: number) => wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: randomUUID(), credits, orderId: randomUUID() } });
   const send = (from: TestMember, to: { id: string }, text: string) =>
     from.client.json<SendMessageResult>('POST', '/api/message.php', { member_id: to.id, message_id: randomUUID(), text });
   const report = (from: TestMember, body: Record<string, unknown>) => from.client.json<{ report_id: string; code?: string }>('POST', '/api/report.php', body);
@@ -36,7 +33,6 @@ describeWithServices('Reports and bans over HTTP (PostgreSQL, Redis)', () => {
 
   beforeAll(async () => {
     site = await startTestSite();
-    wallets = new Wallets(new SnapshottingRepository(site.infrastructure.eventStore, site.infrastructure.snapshots), site.clock);
     staff = await signUpMember(site);
     await grantStaff(site, staff.email);
   }, 60_000);
@@ -136,27 +132,27 @@ describeWithServices('Reports and bans over HTTP (PostgreSQL, Redis)', () => {
   it('withdraws a banned member’s held messages and gives their credits back, once', async () => {
     const maja = await member('Maja');
     const nils = await unconfirmedMember(site, 'Nils', profile);
-    await buyCredits(nils.id, 100);
-    const before = (await wallets.of(nils.id)).balance;
+    await buyCredits(site, nils.id, 100);
+    const before = (await site.wallets.of(nils.id)).balance;
     expect(await send(nils, maja, 'waiting for my confirmation')).toMatchObject({ status: 201, body: { credits: before - 10, message: { status: 'held' } } });
     const reportId = (await report(maja, { member_id: nils.id, reason: 'scam' })).body.report_id;
 
     expect((await decide(reportId, 'ban')).status).toBe(200);
-    expect((await wallets.of(nils.id)).balance).toBe(before);
+    expect((await site.wallets.of(nils.id)).balance).toBe(before);
     // The follow-up sweep finds nothing left to withdraw or refund.
     await followUpChats({ ...chatFollowUp(site.infrastructure, site.clock), now: () => new Date(Date.now() + 60_000) });
     const events = (await site.infrastructure.eventStore.readStream(walletStreamId(nils.id))).map((event) => event as unknown as WalletEvent);
     expect(events.filter((event) => event.type === 'CreditsRefunded')).toMatchObject([{ data: { credits: 10 } }]);
     expect(events.reduce((sum, event) => sum + creditsDelta(event), 0)).toBe(before);
-    expect((await wallets.of(nils.id)).balance).toBe(before);
+    expect((await site.wallets.of(nils.id)).balance).toBe(before);
     expect((await maja.client.json<ChatsView>('GET', '/api/chats.php')).body.chats).toEqual([]);
   });
 
   it('finishes a ban whose request stopped before the held messages: the follow-up sweep withdraws and refunds them', async () => {
     const olle = await member('Olle');
     const pia = await unconfirmedMember(site, 'Pia', profile);
-    await buyCredits(pia.id, 100);
-    const before = (await wallets.of(pia.id)).balance;
+    await buyCredits(site, pia.id, 100);
+    const before = (await site.wallets.of(pia.id)).balance;
     expect(await send(pia, olle, 'held')).toMatchObject({ status: 201, body: { message: { status: 'held' } } });
     // Only the account's decision, as if the process had stopped right after it.
     const banned = await new EventSourcedRepository(site.infrastructure.eventStore).execute(accountDecider, accountStreamId(pia.id), {
@@ -167,7 +163,7 @@ describeWithServices('Reports and bans over HTTP (PostgreSQL, Redis)', () => {
     expect(banned.events).toHaveLength(1);
     await eventually(async () => {
       await followUpChats({ ...chatFollowUp(site.infrastructure, site.clock), now: () => new Date(Date.now() + 60_000) });
-      return (await wallets.of(pia.id)).balance === before;
+      return (await site.wallets.of(pia.id)).balance === before;
     }, 'the held message to be refunded');
   });
 });

@@ -27,6 +27,10 @@ export const signUpMember = async (site: TestSite, email = uniqueEmail()): Promi
   return { client, id: response.body.user.id, email };
 };
 
+/** Credits as a completed order adds them: the member's first purchase makes them premium. */
+export const buyCredits = (site: TestSite, memberId: string, credits: number) =>
+  site.wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: randomUUID(), credits, orderId: randomUUID() } });
+
 /** Gives the member the staff role as `npm run grant-staff` does, and returns once the site treats them as staff. */
 export const grantStaff = async (site: TestSite, email: string): Promise<void> => {
   const { eventStore, appSecret, sql, personalFields } = site.infrastructure;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, removePrefixedKeys, type Infrastructure } from '@dating/platform';
+import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, removePrefixedKeys, SnapshottingRepository, type Infrastructure } from '@dating/platform';
 import { startRoles, type RunningRoles } from '../runtime/roles.js';
+import { Wallets } from '../wallet/wallets.js';
 import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { startSmtpSink } from './smtp-sink.js';
 
@@ -55,6 +56,8 @@ export const startTestSite = async (env: Record<string, string> = {}, { mail = '
     smtp,
     infrastructure,
     clock,
+    /** The members' wallets, decided on directly: what a paid order or a staff correction changes, without either. */
+    wallets: new Wallets(new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots), clock),
     database,
     photoDir,
     async stop() {
