@@ -286,6 +286,9 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       expect(await ida.client.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 403 });
       expect(await staff.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 201, body: { balance: 45 } });
       expect(await staff.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 201, body: { balance: 45 } });
+      // The correction's key sent again with another amount or member corrects nothing.
+      expect(await staff.json('POST', '/api/staff/wallet-correction.php', { ...correction, credits: 4_500 })).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
+      expect(await staff.json('POST', '/api/staff/wallet-correction.php', { ...correction, member_id: jan.id })).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
       expect(await staff.json('POST', '/api/staff/wallet-correction.php', { ...correction, credits: -50, correction_id: randomUUID() })).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
       const gift = { member_id: jan.id, gift: 'rose', gift_id: randomUUID() };
       expect(await ida.client.json('POST', '/api/gift.php', gift)).toMatchObject({ status: 201, body: { credits: 25 } });
