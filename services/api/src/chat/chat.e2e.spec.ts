@@ -327,11 +327,24 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await send(anne, bo, 'me?')).toMatchObject({ status: 409, body: { code: 'CHAT.RECIPIENT_BLOCKED' } });
       expect((await chats(anne)).chats).toEqual([]);
       expect(texts(await conversationWith(anne, bo))).toEqual(['before the block']);
+      // Bo learns nothing more of Anne: neither her card in his list nor the conversation page.
+      expect((await chats(bo)).chats).toEqual([]);
+      expect(await bo.client.json('GET', `/api/messages.php?member_id=${anne.id}`)).toEqual({ status: 403, body: { statusCode: 403, code: 'BLOCK.BLOCKED_BY_MEMBER' } });
+    });
+
+    it('shows an invisible or unconfirmed member’s card only to those the visibility rule lets see it', async () => {
+      const [hidden, partner, stranger] = await Promise.all([premiumMember('Hedda'), premiumMember('Paul'), premiumMember('Stan')]);
+      expect((await send(hidden, partner, 'hi Paul')).status).toBe(201);
+      expect((await hidden.client.json('PUT', '/api/invisible.php', { invisible: true })).status).toBe(200);
+      expect(await partner.client.json('GET', `/api/messages.php?member_id=${hidden.id}`)).toMatchObject({ status: 200, body: { profile: { id: hidden.id } } });
+      expect(await stranger.client.json('GET', `/api/messages.php?member_id=${hidden.id}`)).toMatchObject({ status: 404, body: { code: 'MEMBER.NOT_FOUND' } });
+      const newcomer = await unconfirmedMember(site, 'Nils', profile);
+      expect(await stranger.client.json('GET', `/api/messages.php?member_id=${newcomer.id}`)).toMatchObject({ status: 404, body: { code: 'MEMBER.NOT_FOUND' } });
     });
 
     it('lets invisible members chat, and hides the messages of a member waiting for deletion until they come back', async () => {
       const [cleo, dan] = await Promise.all([premiumMember('Cleo'), premiumMember('Dan')]);
-      expect((await cleo.client.json('PUT', '/api/my-profile.php', { invisible: true })).status).toBe(200);
+      expect((await cleo.client.json('PUT', '/api/invisible.php', { invisible: true })).status).toBe(200);
       expect((await send(cleo, dan, 'from the shadows')).status).toBe(201);
       expect(texts(await conversationWith(dan, cleo))).toEqual(['from the shadows']);
       expect((await chats(dan)).chats).toHaveLength(1);

@@ -68,7 +68,8 @@ export class ChatsController {
 
   @ApiOperation({ summary: 'One page of a conversation (conversation_id, or member_id for the one with that member), oldest first; before pages back' })
   @ApiResponse({ status: 200, description: '{ conversation, profile, messages, has_more, links_allowed, message_credits, other_read_at }' })
-  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND' })
+  @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND (also a member the visibility rule hides from the viewer)' })
   @Get('messages.php')
   messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Query(new ZodBodyPipe(messagesQuerySchema)) query: MessagesQuery): Promise<ConversationView> {
     return this.pages.page(session.memberId, query, this.sites.forHost(host).message_credits);
