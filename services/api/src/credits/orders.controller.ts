@@ -41,7 +41,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Order a credit bundle and start its payment' })
   @ApiResponse({ status: 201, description: 'PlacedOrderView: { order, checkout_url }' })
   @ApiResponse({ status: 400, description: 'ORDER.METHOD_NOT_OFFERED, ORDER.ISSUER_REQUIRED' })
-  @ApiResponse({ status: 409, description: 'DISCOUNT.ALREADY_USED, ORDER.DIRECT_DEBIT_REQUIRED' })
+  @ApiResponse({ status: 409, description: 'DISCOUNT.ALREADY_USED, ORDER.DIRECT_DEBIT_REQUIRED, ORDER.KEY_REUSED' })
   @ApiResponse({ status: 502, description: 'ORDER.PAYMENT_FAILED' })
   @Post('order.php')
   @RateLimited(RATE_LIMITS.orders)
@@ -61,12 +61,13 @@ export class OrdersController {
       method: body.method,
       issuer: body.issuer,
       discountCode: body.discount_code,
+      idempotencyKey: body.idempotency_key,
     });
   }
 
   @ApiOperation({ summary: 'Buy a bundle again on the card or mandate of the last purchase' })
   @ApiResponse({ status: 201, description: 'PlacedOrderView' })
-  @ApiResponse({ status: 409, description: 'ORDER.NO_MANDATE' })
+  @ApiResponse({ status: 409, description: 'ORDER.NO_MANDATE, ORDER.REPEAT_PENDING, ORDER.KEY_REUSED' })
   @Post('repeat-order.php')
   @RateLimited(RATE_LIMITS.orders)
   async repeat(
@@ -77,7 +78,8 @@ export class OrdersController {
   ): Promise<PlacedOrderView> {
     const buyer = await this.buyers.of(session.memberId);
     const site = this.sites.forHost(host);
-    return this.placement.repeat(buyer, { site, origin: originOf(request), country: paymentCountryOf(site, body.country, buyer.country), bundleId: body.bundle_id });
+    const country = paymentCountryOf(site, body.country, buyer.country);
+    return this.placement.repeat(buyer, { site, origin: originOf(request), country, bundleId: body.bundle_id, idempotencyKey: body.idempotency_key });
   }
 
   @ApiOperation({ summary: 'One of my orders, as the payment result screen shows it' })
