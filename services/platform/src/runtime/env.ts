@@ -1,5 +1,5 @@
 /**
- * The only place that reads process.env. Without DATABASE_URL the process runs the embedded
+ * The only place that reads process.env. Without DATABASE_URL (and NODE_ENV=production) the process runs the embedded
  * default (PGlite in DATA_DIR, its job queue in there too, dev mailbox); with it, production rules apply
  * and secrets must be given.
  */
@@ -171,8 +171,11 @@ const parseDemoMembers = (value: string | undefined, embedded: boolean, problems
 
 export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   const problems: string[] = [];
-  const embedded = !env.DATABASE_URL;
-  if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  // NODE_ENV=production (set by the container image) is production even if DATABASE_URL was forgotten: the embedded
+  // default would otherwise start there with its dev routes (/dev/mailbox, /dev/payments) open to everyone.
+  const embedded = !env.DATABASE_URL && env.NODE_ENV !== 'production';
+  if (!embedded && !env.DATABASE_URL) problems.push('DATABASE_URL: required when NODE_ENV=production; the embedded default (PGlite, dev routes) never runs in production');
+  if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required in production (at least 32 characters)');
   if (env.APP_SECRET && env.APP_SECRET.length < 32) problems.push('APP_SECRET: must be at least 32 characters');
   const dataDir = env.DATA_DIR ?? '.data';
   const config: AppConfig = {
@@ -212,9 +215,9 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   if (config.paymentProvider === 'mollie' && !/^(test|live)_\w{20,}$/.test(config.mollieApiKey ?? '')) {
     problems.push('MOLLIE_API_KEY: required with PAYMENT_PROVIDER=mollie (test_… or live_…)');
   }
-  if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed when DATABASE_URL is set (production)');
+  if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed in production');
   // Without SMTP the mails would land in the dev mailbox, whose page hands every reset link to anyone.
-  if (!embedded && !config.smtpUrl) problems.push('SMTP_URL: required when DATABASE_URL is set (production); the dev mailbox exists only in the embedded default');
+  if (!embedded && !config.smtpUrl) problems.push('SMTP_URL: required in production; the dev mailbox exists only in the embedded default');
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return Object.freeze(config);
 };
