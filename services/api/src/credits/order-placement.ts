@@ -34,7 +34,7 @@ export interface Buyer extends DiscountBuyer {
 
 export interface OrderRequest {
   readonly site: SiteSettings;
-  /** Origin of the page the buyer ordered from: the provider sends the buyer and its webhooks back here. */
+  /** The site's own origin (its configured domain): the provider sends the buyer and its webhooks back here. */
   readonly origin: string;
   readonly country: string;
   readonly bundleId: number;

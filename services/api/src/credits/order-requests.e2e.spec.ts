@@ -66,6 +66,21 @@ describeWithServices('Order requests against double charges, forged hosts and lo
     });
   });
 
+  describe('the addresses given to the provider', () => {
+    it('name the configured domain whatever Host or X-Forwarded-Host the request forged', async () => {
+      const member = await confirmedMember(site, 'Uma', dutchProfile);
+      const { port } = new URL(site.url);
+      const forged = { host: `evil.example:${port}`, 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' };
+      const order = await member.client.json<PlacedOrderView>('POST', '/api/order.php', { bundle_id: 1, method: 'paypal', idempotency_key: randomUUID() }, forged);
+      expect(order.status).toBe(201);
+      const { rows } = await site.infrastructure.sql.query<{ redirect_url: string; webhook_url: string }>(
+        'SELECT redirect_url, webhook_url FROM sandbox_payments WHERE order_id = $1',
+        [order.body.order.id],
+      );
+      expect(rows).toEqual([{ redirect_url: `${site.url}/credits?order=${order.body.order.id}`, webhook_url: `${site.url}/api/payment-webhook.php` }]);
+    });
+  });
+
   describe('an order', () => {
     it('gives the same order back for the same key and payload, without a second payment, and refuses the key with another payload', async () => {
       const member: TestMember = await confirmedMember(site, 'Tess', dutchProfile);

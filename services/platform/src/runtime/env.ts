@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Undefined only in the embedded default, which generates and keeps one in DATA_DIR. */
   readonly appSecret: string | undefined;
   readonly publicScheme: 'http' | 'https';
+  /** PUBLIC_PORT: the port in the site's own links (mails, payment return and webhook) when it is not the scheme's default. */
+  readonly publicPort: number | undefined;
   /** Where photo files live: a volume every api instance shares in production. */
   readonly photoDir: string;
   /** Photos under inspection longer than this are approved automatically; undefined: only staff decide. */
@@ -79,6 +81,13 @@ const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[
   const unknown = roles.filter((role) => !(PROCESS_ROLES as readonly string[]).includes(role));
   if (unknown.length || !roles.length) problems.push(`ROLES: expected any of ${PROCESS_ROLES.join(',')}, got "${value}"`);
   return roles as ProcessRole[];
+};
+
+const parsePublicPort = (value: string | undefined, problems: string[]): number | undefined => {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PUBLIC_PORT: expected 1..65535, got "${value}"`);
+  return port;
 };
 
 const parsePort = (value: string | undefined, problems: string[]): number => {
@@ -191,6 +200,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     eventStoreConnection: env.EVENTSTORE_CONNECTION,
     appSecret: env.APP_SECRET,
     publicScheme: env.PUBLIC_SCHEME === 'https' || (!embedded && env.PUBLIC_SCHEME !== 'http') ? 'https' : 'http',
+    publicPort: parsePublicPort(env.PUBLIC_PORT, problems),
     photoDir: env.PHOTO_DIR || `${dataDir}/photos`,
     photoAutoApproveSeconds: parseAutoApprove(env.PHOTO_AUTO_APPROVE_SECONDS, embedded, problems),
     demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),
