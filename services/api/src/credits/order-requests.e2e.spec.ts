@@ -3,7 +3,8 @@ import type { CreditsOfferView, PlacedOrderView } from '@dating/domain';
 import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { buyingOn, dutchProfile } from './credits.e2e-fixtures.js';
+import { HttpClient } from '../testing/http-client.js';
+import { buyingOn, dutchProfile, FORM } from './credits.e2e-fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -78,6 +79,21 @@ describeWithServices('Order requests against double charges, forged hosts and lo
         [order.body.order.id],
       );
       expect(rows).toEqual([{ redirect_url: `${site.url}/credits?order=${order.body.order.id}`, webhook_url: `${site.url}/api/payment-webhook.php` }]);
+    });
+  });
+
+  describe('the buyer back from the provider', () => {
+    it('finds a payment whose webhook was lost paid, is credited once, and the late webhook adds nothing', async () => {
+      const member = await confirmedMember(site, 'Vera', dutchProfile);
+      const placed = await buyer.place(member, { bundle_id: 1, method: 'paypal' });
+      const paymentId = buyer.paymentIdOf(placed.body.checkout_url!);
+      await buyer.sandbox().settleSilently(paymentId, 'paid');
+      const back = await Promise.all([0, 1, 2].map(() => buyer.order(member, placed.body.order.id)));
+      expect(back.map((order) => order.status)).toEqual(['completed', 'completed', 'completed']);
+      expect(await buyer.user(member)).toMatchObject({ credits: 50 });
+      const webhook = await new HttpClient(site.url).request('POST', '/api/payment-webhook.php', `id=${paymentId}`, FORM);
+      expect(webhook.status).toBe(200);
+      expect(await buyer.user(member)).toMatchObject({ credits: 50 });
     });
   });
 
