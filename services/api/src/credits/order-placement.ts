@@ -165,7 +165,7 @@ export class OrderPlacement {
     if (request.method === 'sdd') await this.authorizeDirectDebit(buyer, request, placed.state.placed!);
     const started = await this.createPayment(buyer, request, placed.state.placed!, payment, earlier).catch(() => NOT_STARTED);
     if (typeof started === 'symbol') {
-      await this.closeUnstarted(orderId);
+      await this.settlement.closeUnstarted(orderId);
       throw new DomainError(ORDER_ERRORS.PAYMENT_FAILED);
     }
     const { state } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
@@ -217,7 +217,7 @@ export class OrderPlacement {
       }
       if (discount) await this.discounts.reserve(discount, buyer.memberId, placed.orderId);
     } catch (error) {
-      await this.closeUnstarted(placed.orderId);
+      await this.settlement.closeUnstarted(placed.orderId);
       throw error;
     }
   }
@@ -228,17 +228,8 @@ export class OrderPlacement {
     try {
       await this.directDebit.authorize(buyer.memberId, charge);
     } catch (error) {
-      await this.closeUnstarted(placed.orderId);
+      await this.settlement.closeUnstarted(placed.orderId);
       throw error;
     }
-  }
-
-  private async closeUnstarted(orderId: string): Promise<void> {
-    const { events } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
-      type: 'FailOrder',
-      data: { orderId },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    await this.settlement.followUp(events);
   }
 }

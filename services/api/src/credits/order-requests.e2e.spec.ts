@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditsOfferView, PlacedOrderView } from '@dating/domain';
+import { discountUseDecider, orderDecider, orderStreamId, TIME_BONUS, timeBonusStreamId, type CreditsOfferView, type PlacedOrderView } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
+import { reconcilePayments } from '@dating/workers';
 import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { HttpClient } from '../testing/http-client.js';
-import { buyingOn, dutchProfile, FORM } from './credits.e2e-fixtures.js';
+import { buyingOn, dutchProfile, FORM, until } from './credits.e2e-fixtures.js';
+import { moneyWorkers } from './money-services.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -94,6 +97,42 @@ describeWithServices('Order requests against double charges, forged hosts and lo
       const webhook = await new HttpClient(site.url).request('POST', '/api/payment-webhook.php', `id=${paymentId}`, FORM);
       expect(webhook.status).toBe(200);
       expect(await buyer.user(member)).toMatchObject({ credits: 50 });
+    });
+  });
+
+  describe('an order whose placing process died before it asked the provider', () => {
+    it('is closed by the reconciliation sweep, which frees its discount for the member', async () => {
+      const member = await confirmedMember(site, 'Wies', dutchProfile);
+      const discountOffered = async () => (await member.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.discount;
+      await eventually(async () => (await discountOffered())?.code === TIME_BONUS.code, 'the welcome bonus offered to Wies');
+      // What the placing request had written when it died: the order, then the discount held for it; no payment.
+      const orderId = randomUUID();
+      const now = site.clock.now().toISOString();
+      const bundle = { id: 1, credits: 50, price: 999, currency: 'EUR', vatPercentage: 21 };
+      const discount = { code: TIME_BONUS.code, percentage: TIME_BONUS.percentage, source: 'time_bonus' as const };
+      const repository = new EventSourcedRepository(site.infrastructure.eventStore);
+      await repository.execute(orderDecider, orderStreamId(orderId), {
+        type: 'PlaceOrder',
+        data: { orderId, memberId: member.id, number: 'DIED-1', bundle, method: 'paypal', discount, recurring: false, provider: 'sandbox', requestFingerprint: 'f' },
+        metadata: { now },
+      });
+      await repository.execute(discountUseDecider, timeBonusStreamId(member.id), { type: 'ReserveDiscount', data: { code: TIME_BONUS.code, memberId: member.id, orderId }, metadata: { now } });
+      expect(await discountOffered()).toBeNull();
+
+      const { reconciliation } = moneyWorkers(site.infrastructure, site.clock);
+      site.clock.setOffset(11 * 60_000);
+      try {
+        const sweptOffer = async () => {
+          await reconcilePayments(reconciliation);
+          return discountOffered();
+        };
+        expect(await until(sweptOffer, (offered) => offered !== null)).toMatchObject({ code: TIME_BONUS.code });
+        expect(await buyer.order(member, orderId)).toMatchObject({ status: 'failed' });
+        const placed = await buyer.place(member, { bundle_id: 1, method: 'paypal' });
+        expect(placed).toMatchObject({ status: 201, body: { order: { discount_code: TIME_BONUS.code, amount: 999 - 249 } } });
+      } finally {
+        site.clock.reset();
+      }
     });
   });
 

@@ -64,7 +64,17 @@ export class OrderSettlement {
     return state;
   }
 
-  followUp(events: readonly OrderEvent[]): Promise<void> {
+  /** Closes an order whose payment did not start (refused, or left by a process that died); its follow-ups free what it held. */
+  async closeUnstarted(orderId: string): Promise<void> {
+    const { events } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
+      type: 'FailOrder',
+      data: { orderId },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+    await this.followUp(events);
+  }
+
+  private followUp(events: readonly OrderEvent[]): Promise<void> {
     return this.followUps.apply(events);
   }
 }
