@@ -26,6 +26,7 @@ const placeOrder = ({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] 
         recurring: data.recurring,
         provider: data.provider,
         placedAt: metadata.now,
+        requestFingerprint: data.requestFingerprint,
       },
     },
   ];

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
@@ -8,15 +8,17 @@ import {
   orderStreamId,
   paymentMethodsFor,
   RECURRING_METHODS,
+  repeatSlotDecider,
+  repeatSlotStreamId,
   type ActiveDiscountView,
   type Order,
   type OrderCommand,
   type PaymentMethod,
   type PlacedOrderView,
 } from '@dating/domain';
-import { EventSourcedRepository, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
+import { deterministicUuid, EventSourcedRepository, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
 import { lastMandateOrder, type OrderRow } from '@dating/projections';
-import { CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
+import { APP_SECRET, CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { pricesIn } from './credit-offers.js';
 import { Discounts, type DiscountBuyer } from './discounts.js';
@@ -32,22 +34,34 @@ export interface Buyer extends DiscountBuyer {
 
 export interface OrderRequest {
   readonly site: SiteSettings;
-  /** Origin of the page the buyer ordered from: the provider sends the buyer and its webhooks back here. */
+  /** The site's own origin (its configured domain): the provider sends the buyer and its webhooks back here. */
   readonly origin: string;
   readonly country: string;
   readonly bundleId: number;
   readonly method: PaymentMethod;
   readonly issuer?: string;
   readonly discountCode?: string;
+  /** The browser's key of this purchase (see `idempotency_key`). */
+  readonly idempotencyKey: string;
+}
+
+/** The kinds of order request: a key is scoped to the member and to one of them. */
+type OrderRequestKind = 'order' | 'repeat-order';
+
+/** Which order a request's key stands for, and the digest of what that request asked. */
+interface OrderKey {
+  readonly orderId: string;
+  readonly fingerprint: string;
 }
 
 const NOT_STARTED = Symbol('payment not started');
 
 /**
- * Places an order and starts its payment: the bundle and method are checked against the buyer's country, the
- * discount is reserved for this order, the order is recorded before the provider is asked (so a crash in between
- * leaves an order the reconciliation sweep can close and whose discount it frees), and a provider that refuses
- * closes the order as failed at once.
+ * Places an order and starts its payment. The order stream is the decision and comes first: only the request that
+ * placed the order goes on, taking what it holds (the discount, a repeat order's slot) for that order, then asking
+ * the provider. A step that is refused closes the order at once; a process that dies after placing leaves an order
+ * the reconciliation sweep closes, and closing an order frees whatever it held (its follow-ups), so nothing held
+ * ever strands. A request with a key already used by the member for that kind of request gets that order back.
  */
 @Injectable()
 export class OrderPlacement {
@@ -59,27 +73,56 @@ export class OrderPlacement {
     @Inject(DIRECT_DEBIT_MANDATES) private readonly directDebit: DirectDebitMandateCheck,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_SECRET) private readonly secret: string,
   ) {}
 
   async place(buyer: Buyer, request: OrderRequest): Promise<PlacedOrderView> {
+    const { bundleId, method, issuer, discountCode, country } = request;
+    const key = this.keyOf(buyer.memberId, 'order', request.idempotencyKey, { bundleId, method, issuer: issuer ?? null, discountCode: discountCode ?? null, country });
+    const earlier = await this.placedFor(key);
+    if (earlier) return earlier;
     const bundle = this.bundleOf(request);
     if (!paymentMethodsFor(request.country).includes(request.method)) throw new DomainError(ORDER_ERRORS.METHOD_NOT_OFFERED);
     if (METHODS_WITH_ISSUERS.includes(request.method) && !request.issuer) throw new DomainError(ORDER_ERRORS.ISSUER_REQUIRED);
     if (request.method === 'sdd' && !(await this.directDebit.isConfirmed(buyer.memberId))) throw new DomainError(ORDER_ERRORS.DIRECT_DEBIT_REQUIRED);
-    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, request.discountCode);
-    const earlier = await lastMandateOrder(this.sql, buyer.memberId);
+    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { typedCode: request.discountCode, forOrder: key.orderId });
+    const mandateOrder = await lastMandateOrder(this.sql, buyer.memberId);
     const sequenceType: SequenceType = RECURRING_METHODS.includes(request.method) ? 'first' : 'oneoff';
-    return this.start(buyer, request, bundle, discount, { sequenceType, customerId: earlier?.customerId ?? undefined });
+    return this.start(buyer, key, request, bundle, discount, { sequenceType, customerId: mandateOrder?.customerId ?? undefined });
   }
 
   /** /credits/repeat-order: the same method again on the mandate of the last purchase that left one. */
   async repeat(buyer: Buyer, request: Omit<OrderRequest, 'method' | 'issuer' | 'discountCode'>): Promise<PlacedOrderView> {
+    const key = this.keyOf(buyer.memberId, 'repeat-order', request.idempotencyKey, { bundleId: request.bundleId, country: request.country });
+    const placed = await this.placedFor(key);
+    if (placed) return placed;
     const earlier = await lastMandateOrder(this.sql, buyer.memberId);
     if (!earlier?.mandateId || !earlier.customerId) throw new DomainError(ORDER_ERRORS.NO_MANDATE);
     const full = { ...request, method: earlier.placed.method };
     const bundle = this.bundleOf(full);
-    const discount = await this.discounts.inForce(buyer, request.country, bundle.price);
-    return this.start(buyer, full, bundle, discount, { sequenceType: 'recurring', customerId: earlier.customerId, mandateId: earlier.mandateId }, earlier);
+    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { forOrder: key.orderId });
+    return this.start(buyer, key, full, bundle, discount, { sequenceType: 'recurring', customerId: earlier.customerId, mandateId: earlier.mandateId }, earlier);
+  }
+
+  /**
+   * The order id is minted from the key with the site's secret: the same key of the same member and kind always
+   * leads to the same order (so retries and parallel copies of one request meet on one stream), and nobody but the
+   * server can tell which id a key will get.
+   */
+  private keyOf(memberId: string, kind: OrderRequestKind, idempotencyKey: string, payload: Record<string, unknown>): OrderKey {
+    const orderId = deterministicUuid(createHmac('sha256', this.secret).update(`${kind}/${memberId}/${idempotencyKey}`).digest('base64url'));
+    return { orderId, fingerprint: createHash('sha256').update(JSON.stringify([kind, payload])).digest('base64url') };
+  }
+
+  /** The order a key already placed, as its first request answered; the key with another payload is refused. */
+  private async placedFor(key: OrderKey): Promise<PlacedOrderView | undefined> {
+    const { state } = await this.repository.load(orderDecider, orderStreamId(key.orderId));
+    return state.placed ? this.answerOf(state, key) : undefined;
+  }
+
+  private answerOf(state: Order, key: OrderKey): PlacedOrderView {
+    if (state.placed?.requestFingerprint !== key.fingerprint) throw new DomainError(ORDER_ERRORS.KEY_REUSED);
+    return { order: orderViewOfState(state)!, checkout_url: state.status === 'pending' ? state.checkoutUrl : null };
   }
 
   private bundleOf(request: Pick<OrderRequest, 'site' | 'country' | 'bundleId'>) {
@@ -91,15 +134,15 @@ export class OrderPlacement {
 
   private async start(
     buyer: Buyer,
+    key: OrderKey,
     request: OrderRequest,
     bundle: ReturnType<OrderPlacement['bundleOf']>,
     discount: ActiveDiscountView | null,
     payment: { sequenceType: SequenceType; customerId?: string; mandateId?: string },
     earlier?: OrderRow,
   ): Promise<PlacedOrderView> {
-    const orderId = randomUUID();
+    const { orderId } = key;
     const now = this.clock.now().toISOString();
-    if (discount) await this.discounts.reserve(discount, buyer.memberId, orderId);
     const place: OrderCommand = {
       type: 'PlaceOrder',
       data: {
@@ -111,14 +154,18 @@ export class OrderPlacement {
         discount: discount && { code: discount.code, percentage: discount.percentage, source: discount.source },
         recurring: payment.sequenceType === 'recurring',
         provider: this.provider.name,
+        requestFingerprint: key.fingerprint,
       },
       metadata: { now },
     };
     const placed = await this.repository.execute(orderDecider, orderStreamId(orderId), place);
+    // A copy of this request placed it first: that one alone goes on to charge.
+    if (!placed.events.length) return this.answerOf(placed.state, key);
+    await this.hold(buyer, placed.state.placed!, discount);
     if (request.method === 'sdd') await this.authorizeDirectDebit(buyer, request, placed.state.placed!);
     const started = await this.createPayment(buyer, request, placed.state.placed!, payment, earlier).catch(() => NOT_STARTED);
     if (typeof started === 'symbol') {
-      await this.closeUnstarted(orderId);
+      await this.settlement.closeUnstarted(orderId);
       throw new DomainError(ORDER_ERRORS.PAYMENT_FAILED);
     }
     const { state } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
@@ -158,23 +205,31 @@ export class OrderPlacement {
     });
   }
 
+  /** What the order takes for itself once placed; refused, the order closes, which gives back what it took. */
+  private async hold(buyer: Buyer, placed: NonNullable<Order['placed']>, discount: ActiveDiscountView | null): Promise<void> {
+    try {
+      if (placed.recurring) {
+        await this.repository.execute(repeatSlotDecider, repeatSlotStreamId(buyer.memberId), {
+          type: 'TakeRepeatSlot',
+          data: { memberId: buyer.memberId, orderId: placed.orderId },
+          metadata: { now: this.clock.now().toISOString() },
+        });
+      }
+      if (discount) await this.discounts.reserve(discount, buyer.memberId, placed.orderId);
+    } catch (error) {
+      await this.settlement.closeUnstarted(placed.orderId);
+      throw error;
+    }
+  }
+
   /** Direct debit has a monthly limit and a block list: an order beyond either closes unpaid and says why. */
   private async authorizeDirectDebit(buyer: Buyer, request: OrderRequest, placed: NonNullable<Order['placed']>): Promise<void> {
     const charge = { orderId: placed.orderId, amount: placed.amount, currency: placed.currency, monthlyLimit: request.site.direct_debit_monthly_limit };
     try {
       await this.directDebit.authorize(buyer.memberId, charge);
     } catch (error) {
-      await this.closeUnstarted(placed.orderId);
+      await this.settlement.closeUnstarted(placed.orderId);
       throw error;
     }
-  }
-
-  private async closeUnstarted(orderId: string): Promise<void> {
-    const { events } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
-      type: 'FailOrder',
-      data: { orderId },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    await this.settlement.followUp(events);
   }
 }

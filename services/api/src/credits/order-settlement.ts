@@ -33,6 +33,18 @@ export class OrderSettlement {
     }
   }
 
+  /**
+   * An order still waiting for its payment, brought up to what the provider says now: read when the buyer is back from
+   * the provider, so a lost webhook does not leave them on "pending" until the reconciliation sweep. Settling is the
+   * webhook's own step, so the order is credited once whichever comes first. A provider that cannot be reached leaves
+   * the order as it is; the next read or the webhook tries again.
+   */
+  async refresh(order: Order): Promise<Order> {
+    if (order.status !== 'pending' || !order.paymentId) return order;
+    const payment = await this.provider.getPayment(order.paymentId).catch(() => undefined);
+    return payment?.orderId === order.placed?.orderId ? this.settle(payment!) : order;
+  }
+
   async settle(payment: ProviderPayment): Promise<Order> {
     const command: OrderCommand = {
       type: 'SettlePayment',
@@ -52,7 +64,17 @@ export class OrderSettlement {
     return state;
   }
 
-  followUp(events: readonly OrderEvent[]): Promise<void> {
+  /** Closes an order whose payment did not start (refused, or left by a process that died); its follow-ups free what it held. */
+  async closeUnstarted(orderId: string): Promise<void> {
+    const { events } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
+      type: 'FailOrder',
+      data: { orderId },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+    await this.followUp(events);
+  }
+
+  private followUp(events: readonly OrderEvent[]): Promise<void> {
     return this.followUps.apply(events);
   }
 }
