@@ -22,7 +22,6 @@ export type PlaceOrder = Command<
     discount: OrderDiscount | null;
     recurring: boolean;
     provider: string;
-    requestFingerprint: string;
   }
 >;
 export type StartPayment = Command<'StartPayment', { orderId: string; paymentId: string; checkoutUrl: string | null }>;

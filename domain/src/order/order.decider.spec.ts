@@ -13,7 +13,7 @@ const memberId = 'anna';
 const bundle = { id: 2, credits: 100, price: 2999, currency: 'EUR', vatPercentage: 21 };
 const place: OrderCommand = {
   type: 'PlaceOrder',
-  data: { orderId, memberId, number: 'A-1', bundle, method: 'ideal', discount: { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus' }, recurring: false, provider: 'sandbox', requestFingerprint: 'f1' },
+  data: { orderId, memberId, number: 'A-1', bundle, method: 'ideal', discount: { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus' }, recurring: false, provider: 'sandbox' },
   metadata: { now },
 };
 const placed: OrderEvent = {
@@ -21,7 +21,7 @@ const placed: OrderEvent = {
   data: {
     ...priceOrder(2999, 'EUR', 21, { percentage: 25 }),
     orderId, memberId, number: 'A-1', bundleId: 2, credits: 100, method: 'ideal',
-    discount: { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus' }, recurring: false, provider: 'sandbox', placedAt: now, requestFingerprint: 'f1',
+    discount: { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus' }, recurring: false, provider: 'sandbox', placedAt: now,
   },
 };
 const started: OrderEvent = { type: 'PaymentStarted', data: { orderId, memberId, paymentId: 'tr_1', checkoutUrl: '/dev/payments/tr_1' } };

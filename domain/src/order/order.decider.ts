@@ -26,7 +26,6 @@ const placeOrder = ({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] 
         recurring: data.recurring,
         provider: data.provider,
         placedAt: metadata.now,
-        requestFingerprint: data.requestFingerprint,
       },
     },
   ];

@@ -10,8 +10,6 @@ export const ORDER_ERRORS = {
   PAYMENT_FAILED: 'ORDER.PAYMENT_FAILED',
   /** Direct debit needs a confirmed mandate from /directdebit first. */
   DIRECT_DEBIT_REQUIRED: 'ORDER.DIRECT_DEBIT_REQUIRED',
-  /** The idempotency key of an earlier order request came again with another payload: a client bug, never a new order. */
-  KEY_REUSED: 'ORDER.KEY_REUSED',
   /** A repeat order is refused while the member's last one is still waiting for its payment. */
   REPEAT_PENDING: 'ORDER.REPEAT_PENDING',
 } as const;

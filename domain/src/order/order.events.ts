@@ -35,11 +35,6 @@ export type OrderPlaced = Event<
     recurring: boolean;
     provider: string;
     placedAt: string;
-    /**
-     * Digest of the request that placed it (its kind and payload, not its idempotency key): a retry with the same key
-     * must carry the same. Absent on orders placed before requests had keys, which no key leads to.
-     */
-    requestFingerprint?: string;
   }
 >;
 export type PaymentStarted = Event<'PaymentStarted', { orderId: string; memberId: string; paymentId: string; checkoutUrl: string | null }>;

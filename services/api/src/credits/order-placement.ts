@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
@@ -16,9 +15,9 @@ import {
   type PaymentMethod,
   type PlacedOrderView,
 } from '@dating/domain';
-import { deterministicUuid, EventSourcedRepository, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
+import { EventSourcedRepository, RequestKeys, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
 import { lastMandateOrder, type OrderRow } from '@dating/projections';
-import { APP_SECRET, CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
+import { CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { pricesIn } from './credit-offers.js';
 import { Discounts, type DiscountBuyer } from './discounts.js';
@@ -48,12 +47,6 @@ export interface OrderRequest {
 /** The kinds of order request: a key is scoped to the member and to one of them. */
 type OrderRequestKind = 'order' | 'repeat-order';
 
-/** Which order a request's key stands for, and the digest of what that request asked. */
-interface OrderKey {
-  readonly orderId: string;
-  readonly fingerprint: string;
-}
-
 const NOT_STARTED = Symbol('payment not started');
 
 /**
@@ -73,55 +66,52 @@ export class OrderPlacement {
     @Inject(DIRECT_DEBIT_MANDATES) private readonly directDebit: DirectDebitMandateCheck,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_SECRET) private readonly secret: string,
+    private readonly requestKeys: RequestKeys,
   ) {}
 
   async place(buyer: Buyer, request: OrderRequest): Promise<PlacedOrderView> {
     const { bundleId, method, issuer, discountCode, country } = request;
-    const key = this.keyOf(buyer.memberId, 'order', request.idempotencyKey, { bundleId, method, issuer: issuer ?? null, discountCode: discountCode ?? null, country });
-    const earlier = await this.placedFor(key);
+    const orderId = await this.orderIdFor(buyer.memberId, 'order', request.idempotencyKey, { bundleId, method, issuer, discountCode, country });
+    const earlier = await this.placedFor(orderId);
     if (earlier) return earlier;
     const bundle = this.bundleOf(request);
     if (!paymentMethodsFor(request.country).includes(request.method)) throw new DomainError(ORDER_ERRORS.METHOD_NOT_OFFERED);
     if (METHODS_WITH_ISSUERS.includes(request.method) && !request.issuer) throw new DomainError(ORDER_ERRORS.ISSUER_REQUIRED);
     if (request.method === 'sdd' && !(await this.directDebit.isConfirmed(buyer.memberId))) throw new DomainError(ORDER_ERRORS.DIRECT_DEBIT_REQUIRED);
-    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { typedCode: request.discountCode, forOrder: key.orderId });
+    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { typedCode: request.discountCode, forOrder: orderId });
     const mandateOrder = await lastMandateOrder(this.sql, buyer.memberId);
     const sequenceType: SequenceType = RECURRING_METHODS.includes(request.method) ? 'first' : 'oneoff';
-    return this.start(buyer, key, request, bundle, discount, { sequenceType, customerId: mandateOrder?.customerId ?? undefined });
+    return this.start(buyer, orderId, request, bundle, discount, { sequenceType, customerId: mandateOrder?.customerId ?? undefined });
   }
 
   /** /credits/repeat-order: the same method again on the mandate of the last purchase that left one. */
   async repeat(buyer: Buyer, request: Omit<OrderRequest, 'method' | 'issuer' | 'discountCode'>): Promise<PlacedOrderView> {
-    const key = this.keyOf(buyer.memberId, 'repeat-order', request.idempotencyKey, { bundleId: request.bundleId, country: request.country });
-    const placed = await this.placedFor(key);
+    const orderId = await this.orderIdFor(buyer.memberId, 'repeat-order', request.idempotencyKey, { bundleId: request.bundleId, country: request.country });
+    const placed = await this.placedFor(orderId);
     if (placed) return placed;
     const earlier = await lastMandateOrder(this.sql, buyer.memberId);
     if (!earlier?.mandateId || !earlier.customerId) throw new DomainError(ORDER_ERRORS.NO_MANDATE);
     const full = { ...request, method: earlier.placed.method };
     const bundle = this.bundleOf(full);
-    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { forOrder: key.orderId });
-    return this.start(buyer, key, full, bundle, discount, { sequenceType: 'recurring', customerId: earlier.customerId, mandateId: earlier.mandateId }, earlier);
+    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { forOrder: orderId });
+    return this.start(buyer, orderId, full, bundle, discount, { sequenceType: 'recurring', customerId: earlier.customerId, mandateId: earlier.mandateId }, earlier);
   }
 
   /**
-   * The order id is minted from the key with the site's secret: the same key of the same member and kind always
-   * leads to the same order (so retries and parallel copies of one request meet on one stream), and nobody but the
-   * server can tell which id a key will get.
+   * The order a request's key stands for, minted the first time: retries and parallel copies of one request meet on
+   * one order stream; the key sent with another payload is refused (REQUEST.KEY_REUSED).
    */
-  private keyOf(memberId: string, kind: OrderRequestKind, idempotencyKey: string, payload: Record<string, unknown>): OrderKey {
-    const orderId = deterministicUuid(createHmac('sha256', this.secret).update(`${kind}/${memberId}/${idempotencyKey}`).digest('base64url'));
-    return { orderId, fingerprint: createHash('sha256').update(JSON.stringify([kind, payload])).digest('base64url') };
+  private async orderIdFor(memberId: string, kind: OrderRequestKind, key: string, payload: Record<string, unknown>): Promise<string> {
+    return (await this.requestKeys.claim({ memberId, kind, key, payload }, this.clock.now())).id;
   }
 
-  /** The order a key already placed, as its first request answered; the key with another payload is refused. */
-  private async placedFor(key: OrderKey): Promise<PlacedOrderView | undefined> {
-    const { state } = await this.repository.load(orderDecider, orderStreamId(key.orderId));
-    return state.placed ? this.answerOf(state, key) : undefined;
+  /** The order a key already placed, as its first request answered. */
+  private async placedFor(orderId: string): Promise<PlacedOrderView | undefined> {
+    const { state } = await this.repository.load(orderDecider, orderStreamId(orderId));
+    return state.placed ? this.answerOf(state) : undefined;
   }
 
-  private answerOf(state: Order, key: OrderKey): PlacedOrderView {
-    if (state.placed?.requestFingerprint !== key.fingerprint) throw new DomainError(ORDER_ERRORS.KEY_REUSED);
+  private answerOf(state: Order): PlacedOrderView {
     return { order: orderViewOfState(state)!, checkout_url: state.status === 'pending' ? state.checkoutUrl : null };
   }
 
@@ -134,14 +124,13 @@ export class OrderPlacement {
 
   private async start(
     buyer: Buyer,
-    key: OrderKey,
+    orderId: string,
     request: OrderRequest,
     bundle: ReturnType<OrderPlacement['bundleOf']>,
     discount: ActiveDiscountView | null,
     payment: { sequenceType: SequenceType; customerId?: string; mandateId?: string },
     earlier?: OrderRow,
   ): Promise<PlacedOrderView> {
-    const { orderId } = key;
     const now = this.clock.now().toISOString();
     const place: OrderCommand = {
       type: 'PlaceOrder',
@@ -154,13 +143,12 @@ export class OrderPlacement {
         discount: discount && { code: discount.code, percentage: discount.percentage, source: discount.source },
         recurring: payment.sequenceType === 'recurring',
         provider: this.provider.name,
-        requestFingerprint: key.fingerprint,
       },
       metadata: { now },
     };
     const placed = await this.repository.execute(orderDecider, orderStreamId(orderId), place);
     // A copy of this request placed it first: that one alone goes on to charge.
-    if (!placed.events.length) return this.answerOf(placed.state, key);
+    if (!placed.events.length) return this.answerOf(placed.state);
     await this.hold(buyer, placed.state.placed!, discount);
     if (request.method === 'sdd') await this.authorizeDirectDebit(buyer, request, placed.state.placed!);
     const started = await this.createPayment(buyer, request, placed.state.placed!, payment, earlier).catch(() => NOT_STARTED);

@@ -47,7 +47,7 @@ describeWithServices('Order requests against double charges, forged hosts and lo
       expect(answers[0]!.body.order).not.toHaveProperty('id', key);
       expect(await chargesOf(customerId)).toBe(2);
       expect(await buyer.user(member)).toMatchObject({ credits: 100 });
-      expect(await buyer.repeat(member, { bundle_id: 2, idempotency_key: key })).toMatchObject({ status: 409, body: { code: 'ORDER.KEY_REUSED' } });
+      expect(await buyer.repeat(member, { bundle_id: 2, idempotency_key: key })).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
       expect(await chargesOf(customerId)).toBe(2);
     });
 
@@ -143,7 +143,7 @@ describeWithServices('Order requests against double charges, forged hosts and lo
       const first = await buyer.place(member, { bundle_id: 2, method: 'paypal', idempotency_key: key });
       const again = await buyer.place(member, { bundle_id: 2, method: 'paypal', idempotency_key: key });
       expect(again).toEqual(first);
-      expect(await buyer.place(member, { bundle_id: 3, method: 'paypal', idempotency_key: key })).toMatchObject({ status: 409, body: { code: 'ORDER.KEY_REUSED' } });
+      expect(await buyer.place(member, { bundle_id: 3, method: 'paypal', idempotency_key: key })).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
       const payments = await site.infrastructure.sql.query('SELECT id FROM sandbox_payments WHERE order_id = $1', [first.body.order.id]);
       expect(payments.rows).toHaveLength(1);
     });

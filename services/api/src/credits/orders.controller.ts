@@ -41,7 +41,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Order a credit bundle and start its payment' })
   @ApiResponse({ status: 201, description: 'PlacedOrderView: { order, checkout_url }' })
   @ApiResponse({ status: 400, description: 'ORDER.METHOD_NOT_OFFERED, ORDER.ISSUER_REQUIRED' })
-  @ApiResponse({ status: 409, description: 'DISCOUNT.ALREADY_USED, ORDER.DIRECT_DEBIT_REQUIRED, ORDER.KEY_REUSED' })
+  @ApiResponse({ status: 409, description: 'DISCOUNT.ALREADY_USED, ORDER.DIRECT_DEBIT_REQUIRED, REQUEST.KEY_REUSED' })
   @ApiResponse({ status: 502, description: 'ORDER.PAYMENT_FAILED' })
   @Post('order.php')
   @RateLimited(RATE_LIMITS.orders)
@@ -66,7 +66,7 @@ export class OrdersController {
 
   @ApiOperation({ summary: 'Buy a bundle again on the card or mandate of the last purchase' })
   @ApiResponse({ status: 201, description: 'PlacedOrderView' })
-  @ApiResponse({ status: 409, description: 'ORDER.NO_MANDATE, ORDER.REPEAT_PENDING, ORDER.KEY_REUSED' })
+  @ApiResponse({ status: 409, description: 'ORDER.NO_MANDATE, ORDER.REPEAT_PENDING, REQUEST.KEY_REUSED' })
   @Post('repeat-order.php')
   @RateLimited(RATE_LIMITS.orders)
   async repeat(
