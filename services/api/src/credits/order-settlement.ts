@@ -6,6 +6,8 @@ import { CLOCK, PAYMENT_PROVIDER, type Clock } from '../runtime/tokens.js';
 import { OrderFollowUps } from './order-follow-ups.js';
 
 const orderIdSchema = z.uuid();
+/** The order page polls every few seconds; the provider is asked about one order at most this often (per process). */
+const PROVIDER_ASKED_AT_MOST_EVERY_MS = 10_000;
 
 /**
  * Brings an order up to what the provider says about its payment: on a webhook (which carries only an id, so the
@@ -13,6 +15,9 @@ const orderIdSchema = z.uuid();
  */
 @Injectable()
 export class OrderSettlement {
+  /** What this process last asked the provider about each payment a buyer was waiting on, and when. */
+  private readonly asked = new Map<string, { readonly at: number; readonly answer: Promise<ProviderPayment | undefined> }>();
+
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly followUps: OrderFollowUps,
@@ -41,8 +46,19 @@ export class OrderSettlement {
    */
   async refresh(order: Order): Promise<Order> {
     if (order.status !== 'pending' || !order.paymentId) return order;
-    const payment = await this.provider.getPayment(order.paymentId).catch(() => undefined);
+    const payment = await this.recentAnswerAbout(order.paymentId);
     return payment?.orderId === order.placed?.orderId ? this.settle(payment!) : order;
+  }
+
+  /** The provider's word on a payment, asked at most once a while: polls of one order in between share it. */
+  private recentAnswerAbout(paymentId: string): Promise<ProviderPayment | undefined> {
+    const now = this.clock.now().getTime();
+    for (const [id, { at }] of this.asked) if (now - at >= PROVIDER_ASKED_AT_MOST_EVERY_MS) this.asked.delete(id);
+    const recent = this.asked.get(paymentId);
+    if (recent) return recent.answer;
+    const answer = this.provider.getPayment(paymentId).catch(() => undefined);
+    this.asked.set(paymentId, { at: now, answer });
+    return answer;
   }
 
   async settle(payment: ProviderPayment): Promise<Order> {
