@@ -60,6 +60,6 @@ export const evolveDiscountUse = (state: DiscountUse, event: DiscountUseEvent): 
   }
 };
 
-/** Spec §4: the welcome bonus runs for a non-paying member until its end, unless an order took it. */
-export const timeBonusRunning = (use: DiscountUse, now: string, premium: boolean): boolean =>
-  !premium && use.offer !== null && use.redeemedBy === null && use.reservedBy === null && now < use.offer.expiresAt;
+/** Spec §4: the welcome bonus runs for a non-paying member until its end, unless an order (other than `forOrder`) took it. */
+export const timeBonusRunning = (use: DiscountUse, now: string, premium: boolean, forOrder?: string): boolean =>
+  !premium && use.offer !== null && use.redeemedBy === null && (use.reservedBy === null || use.reservedBy === forOrder) && now < use.offer.expiresAt;

@@ -17,4 +17,6 @@ export const API_ERRORS = {
   CROSS_SITE: 'REQUEST.CROSS_SITE',
   /** A body sent as something other than JSON where JSON is meant (a form post from another site). */
   UNSUPPORTED_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  /** An idempotency key sent again with a different request: the first request keeps it. */
+  KEY_REUSED: 'REQUEST.KEY_REUSED',
 } as const;

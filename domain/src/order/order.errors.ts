@@ -10,6 +10,8 @@ export const ORDER_ERRORS = {
   PAYMENT_FAILED: 'ORDER.PAYMENT_FAILED',
   /** Direct debit needs a confirmed mandate from /directdebit first. */
   DIRECT_DEBIT_REQUIRED: 'ORDER.DIRECT_DEBIT_REQUIRED',
+  /** A repeat order is refused while the member's last one is still waiting for its payment. */
+  REPEAT_PENDING: 'ORDER.REPEAT_PENDING',
 } as const;
 
 export const DISCOUNT_ERRORS = {

@@ -3,6 +3,7 @@ import type { SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { BETWEEN_THE_TWO, BLOCK_RELATION, blockRelationOf, type BlockRelation } from '../blocks/blocks.queries.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
+import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { CARD_COLUMNS, cardsWithRows, type CardViewer, type MemberSearchReader } from '../member-search/member-search.queries.js';
 import { CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE } from './chats.projection.js';
 
@@ -14,12 +15,12 @@ type Viewer = CardViewer & { viewerId: string };
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /**
- * The other member of a conversation is shown while not waiting for deletion (their messages come back on
- * reactivation), not banned and not blocked by the viewer; invisible members still chat. A member who blocked the
- * viewer stays, so the viewer learns it when writing. `m` is the other member's search row, `c` the viewer's
- * conversation row.
+ * The other member of a conversation is on the viewer's chat list while the visibility rule shows them to the viewer
+ * looked up (so not while waiting for deletion: their messages come back on reactivation) and the viewer has not
+ * blocked them. `m` is the other member's search row, `c` the viewer's conversation row.
  */
-export const CHAT_OTHER_SHOWN = `not m.deletion_requested and not m.banned and not exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = c.member_id and b.blocked_id = c.other_id)`;
+export const CHAT_OTHER_SHOWN = `${memberShownTo('c.member_id', MEMBER_VIEWS.LOOKED_UP)}
+  and not exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = c.member_id and b.blocked_id = c.other_id)`;
 
 interface MessageRow {
   message_id: string;
@@ -93,14 +94,11 @@ export const chatPartner = async (sql: SqlExecutor, viewerId: string, conversati
   (await sql.query<{ other_id: string }>(`select other_id from ${CHAT_MEMBERS_TABLE} where member_id = $1 and conversation_id = $2`, [viewerId, conversationId]))
     .rows[0]?.other_id ?? null;
 
-/**
- * The card of a conversation's other member as the viewer sees it, hidden or not (invisible members still chat); none
- * of a banned member, nor of one waiting for deletion (the conversation comes back if they reactivate).
- */
+/** The card of a conversation's other member, as the visibility rule shows them to the viewer looked up; null when it does not. */
 export const chatPartnerCard = async (reader: MemberSearchReader, viewer: Viewer, otherId: string): Promise<ProfileCard | null> => {
   const [found] = await cardsWithRows<object>(
     reader,
-    { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1 and not m.banned and not m.deletion_requested`, params: [otherId] },
+    { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1 and ${memberShownTo('$2', MEMBER_VIEWS.LOOKED_UP)}`, params: [otherId, viewer.viewerId] },
     viewer,
   );
   return found?.card ?? null;

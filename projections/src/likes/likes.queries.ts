@@ -3,6 +3,7 @@ import type { SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { interestsOfMembers } from '../member-profiles/member-profiles.queries.js';
+import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { LISTABLE, MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 import { CARD_COLUMNS, cardsWithRows, suggestedMembers, type CardViewer, type MemberSearchReader } from '../member-search/member-search.queries.js';
 import { LIKES_TABLE, MATCHES_TABLE, SWIPE_PASSES_TABLE } from './likes.projection.js';
@@ -14,8 +15,8 @@ type Member = CardViewer & { viewerId: string };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** SQL condition: the other member of a like, `m`, is shown to `viewer` only while listed (not hidden, not waiting for deletion) and not blocked either way. */
-export const likeOtherShown = (viewer: string): string => `${LISTABLE} and ${notBlockedEitherWay('m.member_id', viewer)}`;
+/** SQL condition: the other member of a like, `m`, is shown to `viewer` as the visibility rule shows members in lists. */
+export const likeOtherShown = (viewer: string): string => memberShownTo(viewer, MEMBER_VIEWS.LISTED);
 
 const shownOther = likeOtherShown('$1');
 

@@ -10,6 +10,8 @@ import {
   type ProfileEvent,
 } from '@dating/domain';
 import { postgresIsAvailable } from '@dating/platform';
+import { blocksProjection } from '../blocks/blocks.projection.js';
+import { chatsProjection } from '../chats/chats.projection.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { MEMBER_SEARCH_TABLE, memberSearchProjection } from './member-search.projection.js';
 import { memberProfileCard, searchMembers } from './member-search.queries.js';
@@ -37,7 +39,8 @@ const signedUp = (memberId: string, fictional?: boolean): MemberEvent => ({
 });
 
 describeWithServices('member search projection (PostgreSQL)', () => {
-  const bed = useProjectionTestBed(memberSearchProjection);
+  // The visibility rule reads blocks and conversations too.
+  const bed = useProjectionTestBed(memberSearchProjection, [blocksProjection, chatsProjection]);
   const memberId = randomUUID();
   const [firstPhoto, secondPhoto] = [randomUUID(), randomUUID()];
 

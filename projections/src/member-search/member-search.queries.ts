@@ -16,6 +16,7 @@ import {
 import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
+import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { LISTABLE, MEMBER_SEARCH_TABLE } from './member-search.projection.js';
 
 /** What the member-search queries read with: the read models' connection, and the cipher that opens the sealed names. */
@@ -81,12 +82,10 @@ class SqlConditions {
 
 const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-/** Who may appear in any list; a logged-in viewer never sees themselves nor anyone blocked in either direction. */
+/** Who may appear in any list: the visibility rule for lists. */
 const listableMembers = (viewerId: string | null): SqlConditions => {
-  const sql = new SqlConditions().add(`(${LISTABLE})`);
-  if (viewerId === null) return sql;
-  const viewer = sql.param(viewerId);
-  return sql.add(`m.member_id <> ${viewer}`).add(notBlockedEitherWay('m.member_id', viewer));
+  const sql = new SqlConditions();
+  return sql.add(memberShownTo(viewerId === null ? null : sql.param(viewerId), MEMBER_VIEWS.LISTED));
 };
 
 /** Age limits as a range on the date of birth, so the index on birth_date serves them. */
@@ -204,16 +203,16 @@ export const searchMembers = async (reader: MemberSearchReader, filter: SearchRe
 
 interface ShownRow extends CardRow {
   gender: string | null;
-  listable: boolean;
 }
 
-/** One member as this viewer may see them: undefined when unknown, or hidden from others (members always see themselves). */
+/** One member as the visibility rule shows them to this viewer looked up: undefined when unknown or not shown. */
 const shownMember = async (sql: SqlExecutor, memberId: string, viewerId: string | null): Promise<ShownRow | undefined> => {
-  const { rows } = await sql.query<ShownRow>(`select ${CARD_COLUMNS}, m.gender, (${LISTABLE}) as listable from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1`, [
-    memberId,
-  ]);
-  const row = rows[0];
-  return row && (row.listable || memberId === viewerId) ? row : undefined;
+  const viewer = viewerId === null ? null : '$2';
+  const { rows } = await sql.query<ShownRow>(
+    `select ${CARD_COLUMNS}, m.gender from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1 and ${memberShownTo(viewer, MEMBER_VIEWS.LOOKED_UP)}`,
+    viewerId === null ? [memberId] : [memberId, viewerId],
+  );
+  return rows[0];
 };
 
 /** The card on top of GET /api/profile.php, or null when this viewer may not see the member. No distance to oneself. */

@@ -53,10 +53,13 @@ export const lastMandateOrder = async (sql: SqlExecutor, memberId: string): Prom
   return rows[0] && toOrderRow(rows[0]);
 };
 
-/** Orders still waiting for their payment after `before`: the reconciliation sweep asks the provider about them. */
-export const ordersAwaitingPayment = async (sql: SqlExecutor, before: Date, limit: number): Promise<{ orderId: string; paymentId: string }[]> => {
-  const { rows } = await sql.query<{ order_id: string; payment_id: string }>(
-    `select order_id, payment_id from ${ORDERS_TABLE} where status in ('loading', 'pending') and payment_id is not null and updated_at < $1
+/**
+ * Orders still open after `before`, oldest first: the reconciliation sweep asks the provider about those with a
+ * payment and closes those whose payment never started (their placing request died before asking the provider).
+ */
+export const ordersAwaitingPayment = async (sql: SqlExecutor, before: Date, limit: number): Promise<{ orderId: string; paymentId: string | null }[]> => {
+  const { rows } = await sql.query<{ order_id: string; payment_id: string | null }>(
+    `select order_id, payment_id from ${ORDERS_TABLE} where status in ('loading', 'pending') and updated_at < $1
      order by updated_at limit $2`,
     [before.toISOString(), limit],
   );

@@ -24,8 +24,11 @@ export interface ProjectionTestBed {
   runner(): ConsumerRunner;
 }
 
-/** Registers a fresh PostgreSQL database with an event store around each test of the calling suite. */
-export const useProjectionTestBed = (projection: SqlProjection): ProjectionTestBed => {
+/**
+ * Registers a fresh PostgreSQL database with an event store around each test of the calling suite. `alsoRead` are
+ * read models the projection's queries join (left empty, their tables only created).
+ */
+export const useProjectionTestBed = (projection: SqlProjection, alsoRead: readonly SqlProjection[] = []): ProjectionTestBed => {
   let database: TestDatabase;
   let sql: SqlPort;
   let store: PostgresEventStore;
@@ -41,6 +44,7 @@ export const useProjectionTestBed = (projection: SqlProjection): ProjectionTestB
     keyStore = new SqlKeyStore(sql, 'projection-test-bed-secret');
     await keyStore.migrate();
     personalFields = new PersonalFieldCipher(keyStore);
+    for (const other of alsoRead) await other.migrate(sql, '');
     appended = undefined;
   });
   afterEach(async () => {

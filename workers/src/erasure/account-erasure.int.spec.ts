@@ -26,6 +26,7 @@ import {
   postgresIsAvailable,
   PostgresEventStore,
   recordPageSeen,
+  RequestKeys,
   SqlKeyStore,
   type SqlPort,
   type TestDatabase,
@@ -57,6 +58,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     await keyStore.migrate();
     await migrateCredentials(sql);
     await migrateMemberPresence(sql);
+    await RequestKeys.migrate(sql);
     await migrateDevMailbox(sql);
     // A member's mails are sealed with the member's key: destroying it is what erases them.
     mailbox = new DevMailbox(sql, new PersonalFieldCipher(keyStore));
@@ -105,6 +107,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     await append(photoAlbumStreamId(memberId), [{ type: 'PhotoUploaded', data: { memberId, photoId, uploadedAt: requestedAt } }]);
     await sql.query('insert into credentials (ref, password_hash) values ($1, $2)', [`pw-${memberId}`, '$argon2id$secret']);
     await recordPageSeen(sql, memberId, new Date(requestedAt));
+    await new RequestKeys(sql, SECRET).claim({ memberId, kind: 'message.text', key: randomUUID(), payload: { text: 'Hoi' } }, new Date(requestedAt));
     await deps.photoStorage.save(photoFileName(photoId, 'display'), Buffer.from('display'));
     await deps.photoStorage.save(photoFileName(photoId, 'thumb'), Buffer.from('thumb'));
     await mailbox.send({ from: 'site@example.com', to: email, subject: 'Tot ziens', html: '<p>Lieke</p>', text: 'Lieke', dataSubjectId: memberId });
@@ -122,16 +125,17 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
       claimHeld: claim.at(-1)!.type === 'EmailClaimed',
       credentials: (await sql.query('select 1 from credentials where ref = $1', [`pw-${memberId}`])).rows.length,
       presence: (await sql.query('select 1 from member_presence where member_id = $1', [memberId])).rows.length,
+      requestKeys: (await sql.query('select 1 from request_keys where member_id = $1', [memberId])).rows.length,
       photoFiles: files.filter((file) => file.startsWith(photoId)).length,
       mails: (await mailbox.list({ to: email })).length,
     };
   };
-  const fullyErased = { nameReadable: false, erasedEvents: 1, claimHeld: false, credentials: 0, presence: 0, photoFiles: 0, mails: 0 };
+  const fullyErased = { nameReadable: false, erasedEvents: 1, claimHeld: false, credentials: 0, presence: 0, requestKeys: 0, photoFiles: 0, mails: 0 };
   const sweepFor = (memberIds: string[]) => sweepDueErasures({ ...deps, findDue: async () => memberIds.map((memberId) => ({ memberId })) });
 
   it('erases everything of a due member, and a second sweep changes nothing', async () => {
     const member = await deletedMember();
-    expect(await traces(member)).toMatchObject({ nameReadable: true, erasedEvents: 0, claimHeld: true, credentials: 1, presence: 1, photoFiles: 2, mails: 1 });
+    expect(await traces(member)).toMatchObject({ nameReadable: true, erasedEvents: 0, claimHeld: true, credentials: 1, presence: 1, requestKeys: 1, photoFiles: 2, mails: 1 });
     expect(await sweepFor([member.memberId])).toBe(1);
     expect(await traces(member)).toEqual(fullyErased);
     expect(await sweepFor([member.memberId])).toBe(0);
@@ -150,7 +154,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     const reactivated = await deletedMember();
     await append(accountStreamId(reactivated.memberId), [{ type: 'AccountReactivated', data: { memberId: reactivated.memberId, reactivatedAt: requestedAt } }]);
     const notDue = await deletedMember();
-    const untouched = { nameReadable: true, erasedEvents: 0, claimHeld: true, credentials: 1, presence: 1, photoFiles: 2, mails: 1 };
+    const untouched = { nameReadable: true, erasedEvents: 0, claimHeld: true, credentials: 1, presence: 1, requestKeys: 1, photoFiles: 2, mails: 1 };
     const realNow = now;
     now = new Date('2026-11-10T10:00:00.000Z');
     try {

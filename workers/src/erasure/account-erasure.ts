@@ -17,6 +17,7 @@ import {
   emailDigest,
   EventSourcedRepository,
   forgetPresence,
+  forgetRequestKeys,
   photoFileName,
   type KeyStore,
   type PhotoStorage,
@@ -28,7 +29,7 @@ export interface AccountErasureDeps {
   /** The log with personal fields decrypted: the member's addresses are read before their key goes. */
   readonly eventStore: EventStore;
   readonly keyStore: Pick<KeyStore, 'destroyKey'>;
-  /** Holds the password hashes (`credentials`) and when the member's pages were last open (`member_presence`). */
+  /** Holds the password hashes (`credentials`), when the member's pages were last open (`member_presence`) and their requests' keys. */
   readonly sql: SqlExecutor;
   readonly photoStorage: PhotoStorage;
   /** The photos the member sent in chats (the chats read model): their files go with the album's. */
@@ -38,7 +39,7 @@ export interface AccountErasureDeps {
   readonly now: () => Date;
 }
 
-export const ERASURE_STEPS = ['addressKeys', 'emailClaims', 'credentials', 'presence', 'photoFiles', 'memberKey', 'erased'] as const;
+export const ERASURE_STEPS = ['addressKeys', 'emailClaims', 'credentials', 'presence', 'requestKeys', 'photoFiles', 'memberKey', 'erased'] as const;
 export type ErasureStep = (typeof ERASURE_STEPS)[number];
 export type ErasureOutcome = 'erased' | 'already_erased';
 
@@ -74,6 +75,7 @@ const STEPS: Readonly<Record<ErasureStep, StepRunner>> = {
   },
   credentials: (deps, _memberId, { passwordHashRefs }) => deleteCredentials(deps.sql, passwordHashRefs),
   presence: (deps, memberId) => forgetPresence(deps.sql, memberId),
+  requestKeys: (deps, memberId) => forgetRequestKeys(deps.sql, memberId),
   photoFiles: async (deps, _memberId, { photoIds }) => {
     for (const photoId of photoIds) await Promise.all(PHOTO_SIZES.map((size) => deps.photoStorage.remove(photoFileName(photoId, size))));
   },

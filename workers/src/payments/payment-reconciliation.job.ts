@@ -7,10 +7,12 @@ const BATCH = 200;
 const GRACE_MS = 10 * 60_000;
 
 export interface PaymentReconciliationDeps {
-  /** Orders whose payment has not been settled since `before` (the orders read model), oldest first. */
-  readonly findAwaiting: (before: Date, limit: number) => Promise<readonly { orderId: string; paymentId: string }[]>;
+  /** Orders open since before `before` (the orders read model), oldest first; `paymentId` null: its payment never started. */
+  readonly findAwaiting: (before: Date, limit: number) => Promise<readonly { orderId: string; paymentId: string | null }[]>;
   /** Asks the provider about the payment and applies its state to the order, exactly as a webhook would. */
   readonly settle: (paymentId: string) => Promise<unknown>;
+  /** Closes an order whose payment never started, which gives back the discount and slot it held. */
+  readonly closeUnstarted: (orderId: string) => Promise<unknown>;
   readonly now: () => Date;
   /** DEV_CLOCK=1: tests move the clock and should not wait long for the next round. */
   readonly devClock: boolean;
@@ -21,15 +23,16 @@ export const paymentReconciliationEveryMs = (devClock: boolean): number => (devC
 
 /**
  * One round: every order still waiting for its payment after the grace period is brought up to what the provider
- * says now, so a paid payment whose webhook never came still credits the member. Settling is idempotent, so a
- * round that overlaps a late webhook changes nothing twice. A failing payment is logged and tried next round.
+ * says now, so a paid payment whose webhook never came still credits the member; an order whose payment never
+ * started (the process placing it died first) is closed, so what it held for itself is freed. Both are idempotent,
+ * so a round that overlaps a late webhook changes nothing twice. A failing order is logged and tried next round.
  */
 export const reconcilePayments = async (deps: PaymentReconciliationDeps): Promise<number> => {
   const awaiting = await deps.findAwaiting(new Date(deps.now().getTime() - GRACE_MS), BATCH);
   let settled = 0;
   for (const { orderId, paymentId } of awaiting) {
     try {
-      await deps.settle(paymentId);
+      await (paymentId ? deps.settle(paymentId) : deps.closeUnstarted(orderId));
       settled += 1;
     } catch (error) {
       deps.logError(`order ${orderId}: ${error instanceof Error ? error.message : String(error)}`);

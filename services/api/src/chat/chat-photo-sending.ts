@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SendChatPhotoQuery, SendMessageResult } from '@dating/domain';
 import type { SqlPort } from '@dating/platform';
@@ -10,8 +11,9 @@ import { MessageSending } from './message-sending.js';
 
 /**
  * A photo in a chat: processed like a profile photo (decoded and re-encoded, so no EXIF, GPS or hidden payload
- * survives; size-limited), stored under the message's id, then paid and delivered like any message for the site's
- * `photo_credits`. A retry with the same message id sends the photo already stored and pays nothing more.
+ * survives; size-limited), stored under the id the server mints for the request's key, then paid and delivered like
+ * any message for the site's `photo_credits`. A retry with the same key sends the photo already stored and pays
+ * nothing more. The files written and removed here are only ever those of the minted id, never one the client named.
  */
 @Injectable()
 export class ChatPhotoSending {
@@ -22,10 +24,12 @@ export class ChatPhotoSending {
   ) {}
 
   async send(senderId: string, query: SendChatPhotoQuery, content: Buffer, site: SiteSettings): Promise<SendMessageResult> {
-    const photoId = query.message_id;
+    const processed = await processPhoto(content);
+    const upload = createHash('sha256').update(content).digest('base64url');
+    const { id: photoId } = await this.sending.messageIdFor(senderId, query.message_id, 'photo', { recipientId: query.member_id, upload });
     const sentBefore = await chatPhotoVisibleTo(this.sql, photoId, senderId);
     // Files first: once the message exists its URLs must work.
-    if (!sentBefore) await this.files.save(photoId, await processPhoto(content));
+    if (!sentBefore) await this.files.save(photoId, processed);
     try {
       return await this.sending.send({
         senderId,

@@ -20,9 +20,9 @@ import { MessageSending } from './message-sending.js';
 
 /** Builds the message pipeline outside Nest, for the workers role (which runs no Nest app). */
 export const messageSendingFor = (infrastructure: Infrastructure, clock: Clock): MessageSending => {
-  const { eventStore, snapshots, sql, personalFields } = infrastructure;
+  const { eventStore, snapshots, sql, personalFields, requestKeys } = infrastructure;
   const repository = new SnapshottingRepository(eventStore, snapshots);
-  return new MessageSending(repository, new EventSourcedRepository(eventStore), new Wallets(repository, clock), new ReadModelConsistency(sql), sql, personalFields, clock);
+  return new MessageSending(repository, new EventSourcedRepository(eventStore), new Wallets(repository, clock), new ReadModelConsistency(sql), requestKeys, sql, personalFields, clock);
 };
 
 /** The embedded default's demo members answering a first message, in the writer's language. */

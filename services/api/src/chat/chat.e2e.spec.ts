@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { creditsDelta, walletStreamId, type ChatsView, type ConversationView, type SendMessageResult, type UserView, type WalletEvent } from '@dating/domain';
 import { followUpChats } from '@dating/workers';
@@ -9,7 +10,7 @@ import { DemoSeed } from '../demo/demo-seed.js';
 import { confirmedMember, unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { LiveClient } from '../testing/live-client.js';
-import { fetchPhoto, jpegImage } from '../photos/photo-e2e.fixtures.js';
+import { fetchPhoto, jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { buyCredits, PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { chatFollowUp, demoReplies, messageSendingFor } from './chat-services.js';
@@ -59,11 +60,13 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
   describe('two members writing to each other', () => {
     it('delivers a message to the other side, paid once, unread until the conversation is read, with a read receipt', async () => {
       const [anna, bert] = await Promise.all([premiumMember('Anna', 100), premiumMember('Bert', 100)]);
-      const messageId = randomUUID();
-      const sent = await send(anna, bert, '  Hi Bert, <b>coffee</b>?  ', messageId);
-      expect(sent).toMatchObject({ status: 201, body: { credits: 100 - MESSAGE_CREDITS, message: { id: messageId, from_me: true, kind: 'text', text: 'Hi Bert, <b>coffee</b>?', status: 'delivered', read: false } } });
+      const requestKey = randomUUID();
+      const sent = await send(anna, bert, '  Hi Bert, <b>coffee</b>?  ', requestKey);
+      expect(sent).toMatchObject({ status: 201, body: { credits: 100 - MESSAGE_CREDITS, message: { from_me: true, kind: 'text', text: 'Hi Bert, <b>coffee</b>?', status: 'delivered', read: false } } });
+      const messageId = sent.body.message.id;
+      expect(messageId).not.toBe(requestKey);
       // The same message again (a retried request) is neither sent nor paid twice.
-      expect(await send(anna, bert, 'Hi Bert, <b>coffee</b>?', messageId)).toMatchObject({ status: 201, body: { credits: 100 - MESSAGE_CREDITS } });
+      expect(await send(anna, bert, 'Hi Bert, <b>coffee</b>?', requestKey)).toMatchObject({ status: 201, body: { credits: 100 - MESSAGE_CREDITS, message: { id: messageId } } });
 
       const bertsChats = await chats(bert);
       expect(bertsChats).toMatchObject({ num_unread_messages: 1, chats: [{ profile: { id: anna.id, name: 'Anna' }, num_unread_messages: 1, last_message: { kind: 'text', from_me: false } }] });
@@ -112,8 +115,9 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
     });
     it('sends a photo for photo_credits, without its EXIF, shown to the two members only; a retry pays once; a refused one leaves no file', async () => {
       const [kai, lea, max, nora] = await Promise.all([premiumMember('Kai', 100), premiumMember('Lea'), premiumMember('Max'), premiumMember('Nora', PHOTO_CREDITS - 1)]);
-      const messageId = randomUUID();
-      const sent = await sendPhoto(kai, lea, await jpegImage({ withGps: true }), messageId);
+      const requestKey = randomUUID();
+      const photo = await jpegImage({ withGps: true });
+      const sent = await sendPhoto(kai, lea, photo, requestKey);
       expect(sent).toMatchObject({ status: 201, body: { message: { kind: 'photo', status: 'delivered', text: null }, credits: 100 - PHOTO_CREDITS } });
       const url = sent.body.message.photo!.url;
       const seen = await fetchPhoto(lea.client, url);
@@ -123,13 +127,61 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect((await conversationWith(lea, kai)).messages.map((message) => message.photo?.url)).toEqual([url]);
       expect((await fetchPhoto(max.client, url)).status).toBe(404);
 
-      expect(await sendPhoto(kai, lea, await jpegImage({ width: 10 }), messageId)).toMatchObject({ status: 201, body: { credits: 100 - PHOTO_CREDITS } });
+      expect(await sendPhoto(kai, lea, photo, requestKey)).toMatchObject({ status: 201, body: { credits: 100 - PHOTO_CREDITS, message: { id: sent.body.message.id } } });
+      // The key sent again with another photo answers for neither.
+      expect(await sendPhoto(kai, lea, await jpegImage({ width: 10 }), requestKey)).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
       expect((await fetchPhoto(lea.client, url)).body).toEqual(seen.body);
+      expect(await balanceOf(kai.id)).toBe(100 - PHOTO_CREDITS);
       expect(await sendPhoto(kai, lea, Buffer.from('no image at all'))).toMatchObject({ status: 400, body: { code: 'PHOTO.NOT_AN_IMAGE' } });
 
-      const refusedId = randomUUID();
-      expect(await sendPhoto(nora, lea, await jpegImage(), refusedId)).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
-      expect(await site.infrastructure.photoStorage.read(`${refusedId}_display.webp`)).toBeUndefined();
+      const filesBefore = await readdir(site.photoDir);
+      expect(await sendPhoto(nora, lea, await jpegImage())).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
+      expect(await readdir(site.photoDir)).toEqual(filesBefore);
+    });
+  });
+
+  describe('the ids of what a member sends', () => {
+    const fileOf = (photoId: string) => site.infrastructure.photoStorage.read(`${photoId}_display.webp`);
+    const sendGift = (from: TestMember, to: { id: string }, gift: string, giftId: string) =>
+      from.client.json<SendMessageResult>('POST', '/api/gift.php', { member_id: to.id, gift, gift_id: giftId });
+
+    it('stores a chat photo sent under another member’s photo id as a new photo and leaves theirs untouched, paid or refused', async () => {
+      const [mallory, poor, victim, friend] = await Promise.all([premiumMember('Mallory', 100), premiumMember('Poor', PHOTO_CREDITS - 1), member('Vera'), member('Wim')]);
+      const { body } = await uploadPhoto(victim.client, await jpegImage());
+      const victimsFile = await fileOf(body.photo.id);
+      expect(victimsFile).toBeDefined();
+
+      const sent = await sendPhoto(mallory, friend, await jpegImage({ width: 20 }), body.photo.id);
+      expect(sent).toMatchObject({ status: 201, body: { message: { kind: 'photo' } } });
+      expect(sent.body.message.id).not.toBe(body.photo.id);
+      expect(await sendPhoto(poor, friend, await jpegImage({ width: 30 }), body.photo.id)).toMatchObject({ status: 402 });
+      expect(await fileOf(body.photo.id)).toEqual(victimsFile);
+    });
+
+    it('refuses a message key sent again for another recipient or another text, delivering and charging nothing', async () => {
+      const [sender, first, second] = await Promise.all([premiumMember('Quinn', 100), member('Rosa'), member('Sven')]);
+      const key = randomUUID();
+      expect(await send(sender, first, 'Hello Rosa', key)).toMatchObject({ status: 201 });
+      expect(await send(sender, second, 'Hello Rosa', key)).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
+      expect(await send(sender, first, 'Hello again', key)).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
+      const giftKey = randomUUID();
+      expect(await sendGift(sender, first, 'rose', giftKey)).toMatchObject({ status: 201 });
+      expect(await sendGift(sender, second, 'rose', giftKey)).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
+
+      expect(texts(await conversationWith(second, sender))).toEqual([]);
+      expect(texts(await conversationWith(first, sender))).toEqual(['Hello Rosa', null]);
+      expect(await balanceOf(sender.id)).toBe(100 - MESSAGE_CREDITS - GIFT_CREDITS);
+    });
+
+    it('gives two members who happen to send the same key a message each, each paid', async () => {
+      const [one, two, reader] = await Promise.all([premiumMember('Tess', 100), premiumMember('Ugo', 100), member('Vik')]);
+      const key = randomUUID();
+      const [fromOne, fromTwo] = await Promise.all([send(one, reader, 'from Tess', key), send(two, reader, 'from Ugo', key)]);
+      expect([fromOne.status, fromTwo.status]).toEqual([201, 201]);
+      expect(fromOne.body.message.id).not.toBe(fromTwo.body.message.id);
+      expect([await balanceOf(one.id), await balanceOf(two.id)]).toEqual([100 - MESSAGE_CREDITS, 100 - MESSAGE_CREDITS]);
+      expect(texts(await conversationWith(reader, one))).toEqual(['from Tess']);
+      expect(texts(await conversationWith(reader, two))).toEqual(['from Ugo']);
     });
   });
 
@@ -275,11 +327,24 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await send(anne, bo, 'me?')).toMatchObject({ status: 409, body: { code: 'CHAT.RECIPIENT_BLOCKED' } });
       expect((await chats(anne)).chats).toEqual([]);
       expect(texts(await conversationWith(anne, bo))).toEqual(['before the block']);
+      // Bo learns nothing more of Anne: neither her card in his list nor the conversation page.
+      expect((await chats(bo)).chats).toEqual([]);
+      expect(await bo.client.json('GET', `/api/messages.php?member_id=${anne.id}`)).toEqual({ status: 403, body: { statusCode: 403, code: 'BLOCK.BLOCKED_BY_MEMBER' } });
+    });
+
+    it('shows an invisible or unconfirmed member’s card only to those the visibility rule lets see it', async () => {
+      const [hidden, partner, stranger] = await Promise.all([premiumMember('Hedda'), premiumMember('Paul'), premiumMember('Stan')]);
+      expect((await send(hidden, partner, 'hi Paul')).status).toBe(201);
+      expect((await hidden.client.json('PUT', '/api/invisible.php', { invisible: true })).status).toBe(200);
+      expect(await partner.client.json('GET', `/api/messages.php?member_id=${hidden.id}`)).toMatchObject({ status: 200, body: { profile: { id: hidden.id } } });
+      expect(await stranger.client.json('GET', `/api/messages.php?member_id=${hidden.id}`)).toMatchObject({ status: 404, body: { code: 'MEMBER.NOT_FOUND' } });
+      const newcomer = await unconfirmedMember(site, 'Nils', profile);
+      expect(await stranger.client.json('GET', `/api/messages.php?member_id=${newcomer.id}`)).toMatchObject({ status: 404, body: { code: 'MEMBER.NOT_FOUND' } });
     });
 
     it('lets invisible members chat, and hides the messages of a member waiting for deletion until they come back', async () => {
       const [cleo, dan] = await Promise.all([premiumMember('Cleo'), premiumMember('Dan')]);
-      expect((await cleo.client.json('PUT', '/api/my-profile.php', { invisible: true })).status).toBe(200);
+      expect((await cleo.client.json('PUT', '/api/invisible.php', { invisible: true })).status).toBe(200);
       expect((await send(cleo, dan, 'from the shadows')).status).toBe(201);
       expect(texts(await conversationWith(dan, cleo))).toEqual(['from the shadows']);
       expect((await chats(dan)).chats).toHaveLength(1);

@@ -68,39 +68,41 @@ export class ChatsController {
 
   @ApiOperation({ summary: 'One page of a conversation (conversation_id, or member_id for the one with that member), oldest first; before pages back' })
   @ApiResponse({ status: 200, description: '{ conversation, profile, messages, has_more, links_allowed, message_credits, other_read_at }' })
-  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND' })
+  @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND (also a member the visibility rule hides from the viewer)' })
   @Get('messages.php')
   messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Query(new ZodBodyPipe(messagesQuerySchema)) query: MessagesQuery): Promise<ConversationView> {
     return this.pages.page(session.memberId, query, this.sites.forHost(host).message_credits);
   }
 
-  @ApiOperation({ summary: 'Send a message; it costs the site message_credits. message_id is made once per message by the browser' })
+  @ApiOperation({ summary: 'Send a message; it costs the site message_credits. message_id is the browser’s idempotency key, made once per message; the server mints the message’s id' })
   @ApiResponse({ status: 201, description: '{ message, credits }: status delivered, or held while the sender’s address is unconfirmed' })
   @ApiResponse({ status: 400, description: 'CHAT.SELF, CHAT.MESSAGE_EMPTY, CHAT.MESSAGE_TOO_LONG (params.max)' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS, CHAT.FREE_CHATS_USED (params.limit)' })
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @ApiResponse({ status: 404, description: 'MEMBER.NOT_FOUND' })
-  @ApiResponse({ status: 409, description: 'CHAT.RECIPIENT_BLOCKED' })
+  @ApiResponse({ status: 409, description: 'CHAT.RECIPIENT_BLOCKED, REQUEST.KEY_REUSED (message_id sent before with another message)' })
   @ApiResponse({ status: 429, description: 'CHAT.TOO_MANY_HELD' })
   @Post('message.php')
   @RateLimited(RATE_LIMITS.paidActions)
   send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodBodyPipe(sendMessageRequestSchema)) body: SendMessageRequest): Promise<SendMessageResult> {
     const site = this.sites.forHost(host);
-    return this.sending.send({
+    return this.sending.sendRequested({
       senderId: session.memberId,
       recipientId: body.member_id,
-      messageId: body.message_id,
+      requestKey: body.message_id,
       content: { kind: 'text', text: checkedMessageText(body.text, site.message_length) },
       credits: site.message_credits,
       freeChats: site.free_chats,
     });
   }
 
-  @ApiOperation({ summary: 'Send a photo (multipart field photo; member_id and message_id in the query); it costs the site photo_credits' })
+  @ApiOperation({ summary: 'Send a photo (multipart field photo; member_id and message_id, the browser’s idempotency key, in the query); it costs the site photo_credits' })
   @ApiResponse({ status: 201, description: '{ message, credits }: the photo as a message, processed like profile photos (no EXIF)' })
   @ApiResponse({ status: 400, description: 'PHOTO.MISSING, PHOTO.NOT_AN_IMAGE, CHAT.SELF' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS, CHAT.FREE_CHATS_USED (params.limit)' })
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @ApiResponse({ status: 409, description: 'REQUEST.KEY_REUSED (message_id sent before with another photo or recipient)' })
   @ApiResponse({ status: 413, description: 'PHOTO.TOO_LARGE' })
   @Post('chat-photo.php')
   @AcceptsFormUpload()

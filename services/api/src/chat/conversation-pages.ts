@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHAT_ERRORS, DomainError, MEMBER_ERRORS, type ConversationView, type MessagesQuery } from '@dating/domain';
+import { BLOCK_ERRORS, CHAT_ERRORS, DomainError, MEMBER_ERRORS, type ConversationView, type MessagesQuery } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
-import { chatPartner, chatPartnerCard, conversationMessages, conversationWith } from '@dating/projections';
+import { BLOCK_RELATION, blockRelation, chatPartner, chatPartnerCard, conversationMessages, conversationWith } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 
 /** GET /api/messages.php: a conversation as one of its members reads it, page by page. */
@@ -18,6 +18,8 @@ export class ConversationPages {
     const viewer = { viewerId: memberId, now: this.clock.now() };
     const otherId = query.member_id ?? (await chatPartner(this.sql, memberId, query.conversation_id!));
     if (!otherId) throw new DomainError(CHAT_ERRORS.NOT_FOUND);
+    // As on the profile: a member who blocked the viewer is shut to them, and they are told why.
+    if ((await blockRelation(this.sql, memberId, otherId)) === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     const conversationId = query.conversation_id ?? (await conversationWith(this.sql, memberId, otherId));
     const profile = otherId === memberId ? null : await chatPartnerCard(reader, viewer, otherId);
     if (!profile) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);

@@ -21,7 +21,7 @@ import {
   type SpendPurpose,
   type WithdrawalReason,
 } from '@dating/domain';
-import { EventSourcedRepository, SnapshottingRepository, type PersonalFieldCipher, type SnapshotPolicy, type SqlPort } from '@dating/platform';
+import { EventSourcedRepository, RequestKeys, SnapshottingRepository, type ClaimedKey, type PersonalFieldCipher, type SnapshotPolicy, type SqlPort } from '@dating/platform';
 import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts, messageSpendKey, type OpenMessage } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
@@ -35,13 +35,16 @@ const PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message'
 export interface MessageToSend {
   readonly senderId: string;
   readonly recipientId: string;
-  /** Made by the browser once per message: a retried request delivers and pays once. */
+  /** Minted by the server (for a member's request, from its key): a retried request delivers and pays once. */
   readonly messageId: string;
   readonly content: MessageContent;
   readonly credits: number;
   /** How many chats a member who never bought credits may start (the site's `free_chats`). */
   readonly freeChats: number;
 }
+
+/** A message as a member's request asks for it: `requestKey` is the browser's idempotency key, made once per message. */
+export type RequestedMessage = Omit<MessageToSend, 'messageId'> & { readonly requestKey: string };
 
 export type RefundableMessage = Pick<OpenMessage, 'messageId' | 'senderId' | 'credits'>;
 
@@ -64,10 +67,26 @@ export class MessageSending {
     private readonly starts: EventSourcedRepository,
     private readonly wallets: Wallets,
     private readonly consistency: ReadModelConsistency,
+    private readonly requestKeys: RequestKeys,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** A text or a gift a member sends: its id comes from the request's key, which must ask for this very message. */
+  async sendRequested({ requestKey, ...message }: RequestedMessage): Promise<SentMessage> {
+    const { id } = await this.messageIdFor(message.senderId, requestKey, message.content.kind, { recipientId: message.recipientId, content: message.content });
+    return this.send({ ...message, messageId: id });
+  }
+
+  /**
+   * The id of the message a member's key asks for, minted the first time. The key is scoped to the sender and the
+   * kind of message, so it can never name another member's message or photo; sent again for a different message it
+   * is refused (409) instead of answering for the first one.
+   */
+  messageIdFor(senderId: string, requestKey: string, kind: MessageContent['kind'], payload: unknown): Promise<ClaimedKey> {
+    return this.requestKeys.claim({ memberId: senderId, kind: `message.${kind}`, key: requestKey, payload }, this.clock.now());
+  }
 
   async send(message: MessageToSend): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;

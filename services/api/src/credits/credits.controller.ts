@@ -53,7 +53,7 @@ export class CreditsController {
     const country = paymentCountryOf(site, query.country, buyer.country);
     // A typed code that does not fit is reported by discountcode.php; here the page simply shows the prices without it.
     const largest = Math.max(...pricesIn(site, country).bundles.map((bundle) => bundle.price));
-    const discount = await this.discounts.inForce(buyer, country, largest, query.discount_code).catch((error: unknown) => {
+    const discount = await this.discounts.inForce(buyer, country, largest, { typedCode: query.discount_code }).catch((error: unknown) => {
       if (error instanceof DomainError) return this.discounts.inForce(buyer, country, largest);
       throw error;
     });

@@ -1,53 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditsOfferView, DiscountCodeView, OrderView, PlacedOrderView, ReceiptView, TimeBonusView, TransactionsView, UserView } from '@dating/domain';
+import type { CreditsOfferView, DiscountCodeView, ReceiptView, TimeBonusView, TransactionsView } from '@dating/domain';
 import { reconcilePayments } from '@dating/workers';
 import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { moneyWorkers } from './money-services.js';
+import { buyingOn, dutchProfile, FORM, until } from './credits.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { grantStaff, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
-const dutchProfile = { details: { gender: 'female', sexuality: 'hetero' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 describeWithServices('Credits, orders and payments over HTTP with the sandbox provider (PostgreSQL, Redis)', () => {
   let site: TestSite;
   let staff: HttpClient;
 
-  const user = async (member: TestMember) => (await member.client.json<{ user: UserView }>('GET', '/api/user.php')).body.user;
-  const order = async (member: TestMember, id: string) => (await member.client.json<OrderView>('GET', `/api/order.php?id=${id}`)).body;
-  const place = (member: TestMember, body: Record<string, unknown>) => member.client.json<PlacedOrderView>('POST', '/api/order.php', body);
-  /** The buyer on the sandbox's hosted checkout: the page, then the chosen outcome, which runs the webhook and redirects back. */
-  const checkout = async (member: TestMember, checkoutUrl: string, outcome: 'paid' | 'failed' | 'cancelled' | 'pending' | 'expired') => {
-    const page = await member.client.request('GET', checkoutUrl);
-    expect(page.status).toBe(200);
-    await page.text();
-    const answer = await member.client.request('POST', checkoutUrl, `outcome=${outcome}`, { ...FORM, origin: site.url, 'sec-fetch-site': 'same-origin' });
-    expect(answer.status).toBe(303);
-    return answer.headers.get('location');
-  };
+  let buyer: ReturnType<typeof buyingOn>;
   const buyBundle = async (member: TestMember, body: Record<string, unknown>, outcome: 'paid' | 'failed' = 'paid') => {
-    const placed = await place(member, body);
+    const placed = await buyer.place(member, body);
     expect(placed.status).toBe(201);
-    expect(await checkout(member, placed.body.checkout_url!, outcome)).toBe(`${site.url}/credits?order=${placed.body.order.id}`);
-    return order(member, placed.body.order.id);
+    expect(await buyer.checkout(member, placed.body.checkout_url!, outcome)).toBe(`${site.url}/credits?order=${placed.body.order.id}`);
+    return buyer.order(member, placed.body.order.id);
   };
 
   beforeAll(async () => {
     site = await startTestSite();
+    buyer = buyingOn(site);
     const staffMember = await signUpMember(site);
     await grantStaff(site, staffMember.email);
     staff = staffMember.client;
@@ -77,16 +56,16 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
     });
 
     it('credits the bundle once the sandbox says paid, makes the member premium and shows the order with a receipt', async () => {
-      expect(await user(bert)).toMatchObject({ credits: 0, paid_user: false });
-      expect(await place(bert, { bundle_id: 3, method: 'ideal' })).toMatchObject({ status: 400, body: { code: 'ORDER.ISSUER_REQUIRED' } });
+      expect(await buyer.user(bert)).toMatchObject({ credits: 0, paid_user: false });
+      expect(await buyer.place(bert, { bundle_id: 3, method: 'ideal' })).toMatchObject({ status: 400, body: { code: 'ORDER.ISSUER_REQUIRED' } });
       const issuers = (await bert.client.json<{ issuers: { id: string }[] }>('GET', '/api/issuers.php?method=ideal')).body.issuers;
-      const placed = await place(bert, { bundle_id: 3, method: 'ideal', issuer: issuers[0]!.id });
+      const placed = await buyer.place(bert, { bundle_id: 3, method: 'ideal', issuer: issuers[0]!.id });
       expect(placed.body.order).toMatchObject({ status: 'pending', credits: 300, amount: 3999 - 999, discount_code: 'TIMEBONUS25' });
-      expect(await order(bert, placed.body.order.id)).toMatchObject({ status: 'pending' });
-      await checkout(bert, placed.body.checkout_url!, 'paid');
-      const paid = await order(bert, placed.body.order.id);
+      expect(await buyer.order(bert, placed.body.order.id)).toMatchObject({ status: 'pending' });
+      await buyer.checkout(bert, placed.body.checkout_url!, 'paid');
+      const paid = await buyer.order(bert, placed.body.order.id);
       expect(paid).toMatchObject({ status: 'completed', credits: 300, vat_percentage: 21, vat_amount: Math.round((3000 * 21) / 121) });
-      expect(await user(bert)).toMatchObject({ credits: 300, paid_user: true });
+      expect(await buyer.user(bert)).toMatchObject({ credits: 300, paid_user: true });
       const history = await until(
         async () => (await bert.client.json<TransactionsView>('GET', '/api/transactions.php')).body,
         (view) => view.orders.length === 1 && view.movements.length === 1,
@@ -101,57 +80,56 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       const carl = await confirmedMember(site, 'Carl', dutchProfile);
       const failed = await buyBundle(carl, { bundle_id: 1, method: 'paypal' }, 'failed');
       expect(failed.status).toBe('failed');
-      expect(await user(carl)).toMatchObject({ credits: 0, paid_user: false });
+      expect(await buyer.user(carl)).toMatchObject({ credits: 0, paid_user: false });
       // The welcome bonus the failed order held is free again for the retry.
       const retried = await buyBundle(carl, { bundle_id: 1, method: 'creditcard' });
       expect(retried).toMatchObject({ status: 'completed', discount_code: 'TIMEBONUS25', amount: 999 - 249 });
-      expect(await user(carl)).toMatchObject({ credits: 50, paid_user: true });
+      expect(await buyer.user(carl)).toMatchObject({ credits: 50, paid_user: true });
     });
 
     it('credits once for 50 duplicate, concurrent webhooks, and ignores unknown or forged ids', async () => {
       const dora = await confirmedMember(site, 'Dora', dutchProfile);
-      const placed = await place(dora, { bundle_id: 2, method: 'creditcard' });
+      const placed = await buyer.place(dora, { bundle_id: 2, method: 'creditcard' });
       const paymentId = new URL(placed.body.checkout_url!, site.url).pathname.split('/').at(-1)!;
-      await checkout(dora, placed.body.checkout_url!, 'paid');
+      await buyer.checkout(dora, placed.body.checkout_url!, 'paid');
       const webhooks = await Promise.all(
         Array.from({ length: 50 }, () => new HttpClient(site.url).request('POST', '/api/payment-webhook.php', `id=${paymentId}`, FORM)),
       );
       expect(webhooks.map((response) => response.status)).toEqual(webhooks.map(() => 200));
-      expect(await user(dora)).toMatchObject({ credits: 125 });
+      expect(await buyer.user(dora)).toMatchObject({ credits: 125 });
       const forged = await new HttpClient(site.url).request('POST', '/api/payment-webhook.php', `id=tr_forged${randomUUID().slice(0, 8)}`, FORM);
       expect(forged.status).toBe(200);
       expect(await new HttpClient(site.url).json('POST', '/api/payment-webhook.php', { id: "'; drop table es_events; --" })).toMatchObject({ status: 400 });
-      expect(await user(dora)).toMatchObject({ credits: 125 });
+      expect(await buyer.user(dora)).toMatchObject({ credits: 125 });
     });
 
     it('refuses what cannot be bought, with a code for each', async () => {
-      expect(await place(bert, { bundle_id: 99, method: 'ideal', issuer: 'x' })).toMatchObject({ status: 404, body: { code: 'ORDER.BUNDLE_NOT_FOUND' } });
-      expect(await place(bert, { bundle_id: 1, method: 'swish' })).toMatchObject({ status: 400, body: { code: 'ORDER.METHOD_NOT_OFFERED' } });
-      expect(await place(bert, { bundle_id: 1, method: 'giropay' })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
-      expect(await place(bert, { bundle_id: 1.5, method: 'paypal' })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
-      expect(await place(bert, { bundle_id: 1, method: 'paypal', price: 1 })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+      expect(await buyer.place(bert, { bundle_id: 99, method: 'ideal', issuer: 'x' })).toMatchObject({ status: 404, body: { code: 'ORDER.BUNDLE_NOT_FOUND' } });
+      expect(await buyer.place(bert, { bundle_id: 1, method: 'swish' })).toMatchObject({ status: 400, body: { code: 'ORDER.METHOD_NOT_OFFERED' } });
+      expect(await buyer.place(bert, { bundle_id: 1, method: 'giropay' })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+      expect(await buyer.place(bert, { bundle_id: 1.5, method: 'paypal' })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+      expect(await buyer.place(bert, { bundle_id: 1, method: 'paypal', price: 1 })).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
       expect(await bert.client.json('GET', '/api/order.php?id=not-a-uuid')).toMatchObject({ status: 400 });
       expect(await bert.client.json('GET', `/api/order.php?id=${randomUUID()}`)).toMatchObject({ status: 404, body: { code: 'ORDER.NOT_FOUND' } });
-      expect(await new HttpClient(site.url).json('POST', '/api/order.php', { bundle_id: 1, method: 'paypal' })).toMatchObject({ status: 403 });
+      expect(await new HttpClient(site.url).json('POST', '/api/order.php', { bundle_id: 1, method: 'paypal', idempotency_key: randomUUID() })).toMatchObject({ status: 403 });
     });
 
     it('shows an order to its buyer only', async () => {
       const eve = await confirmedMember(site, 'Eve', dutchProfile);
-      const placed = await place(bert, { bundle_id: 1, method: 'paypal' });
+      const placed = await buyer.place(bert, { bundle_id: 1, method: 'paypal' });
       expect(await eve.client.json('GET', `/api/order.php?id=${placed.body.order.id}`)).toMatchObject({ status: 404, body: { code: 'ORDER.NOT_FOUND' } });
       expect(await eve.client.json('GET', `/api/transactions.php?id=${placed.body.order.id}`)).toMatchObject({ status: 404 });
     });
   });
 
   describe('after the payment', () => {
-    const sandbox = () => site.infrastructure.sandboxPayments!;
-    const paymentIdOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
 
-    it('finds a paid payment whose webhook never came, in the reconciliation sweep', async () => {
+    it('finds a paid payment whose webhook never came, in the reconciliation sweep, when the buyer never came back', async () => {
       const kees = await confirmedMember(site, 'Kees', dutchProfile);
-      const placed = await place(kees, { bundle_id: 1, method: 'paypal' });
-      await sandbox().settleSilently(paymentIdOf(placed.body.checkout_url!), 'paid');
-      expect(await order(kees, placed.body.order.id)).toMatchObject({ status: 'pending' });
+      const placed = await buyer.place(kees, { bundle_id: 1, method: 'paypal' });
+      await buyer.sandbox().settleSilently(buyer.paymentIdOf(placed.body.checkout_url!), 'paid');
+      // Only the wallet is looked at: reading the order as the returning buyer would settle it (see order-requests).
+      expect(await buyer.user(kees)).toMatchObject({ credits: 0 });
       // One round of the sweep the workers schedule every five minutes; it looks at orders left waiting for ten.
       const { reconciliation } = moneyWorkers(site.infrastructure, site.clock);
       expect(await reconcilePayments(reconciliation)).toBe(0);
@@ -159,12 +137,11 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       try {
         // The orders read model has to have seen the payment start first; other members' open orders are swept too,
         // so a round that settled something proves nothing until Kees's own order is completed.
-        const settledOrder = async () => {
+        const credited = async () => {
           await reconcilePayments(reconciliation);
-          return order(kees, placed.body.order.id);
+          return buyer.user(kees);
         };
-        expect(await until(settledOrder, (seen) => seen.status === 'completed')).toMatchObject({ status: 'completed' });
-        expect(await user(kees)).toMatchObject({ credits: 50, paid_user: true });
+        expect(await until(credited, (seen) => seen.credits === 50)).toMatchObject({ credits: 50, paid_user: true });
       } finally {
         site.clock.reset();
       }
@@ -173,12 +150,12 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
     it('takes back the unspent credits after a chargeback and shows it in the transactions', async () => {
       const lot = await confirmedMember(site, 'Lot', dutchProfile);
       const jan = await confirmedMember(site, 'Jan', dutchProfile);
-      const placed = await place(lot, { bundle_id: 1, method: 'creditcard' });
-      await checkout(lot, placed.body.checkout_url!, 'paid');
-      expect(await user(lot)).toMatchObject({ credits: 50 });
+      const placed = await buyer.place(lot, { bundle_id: 1, method: 'creditcard' });
+      await buyer.checkout(lot, placed.body.checkout_url!, 'paid');
+      expect(await buyer.user(lot)).toMatchObject({ credits: 50 });
       expect(await lot.client.json('POST', '/api/gift.php', { member_id: jan.id, gift: 'heart', gift_id: randomUUID() })).toMatchObject({ status: 201, body: { credits: 30 } });
-      await sandbox().reverse(paymentIdOf(placed.body.checkout_url!), 'chargeback', placed.body.order.amount);
-      expect(await user(lot)).toMatchObject({ credits: 0 });
+      await buyer.sandbox().reverse(buyer.paymentIdOf(placed.body.checkout_url!), 'chargeback', placed.body.order.amount);
+      expect(await buyer.user(lot)).toMatchObject({ credits: 0 });
       const history = await until(
         async () => (await lot.client.json<TransactionsView>('GET', '/api/transactions.php')).body,
         (view) => view.movements.some((movement) => movement.kind === 'reversal'),
@@ -193,25 +170,25 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
 
     it('buys again in one step on the card of the last purchase, and says when that card is declined', async () => {
       const mia = await confirmedMember(site, 'Mia', dutchProfile);
-      expect(await mia.client.json('POST', '/api/repeat-order.php', { bundle_id: 1 })).toMatchObject({ status: 409, body: { code: 'ORDER.NO_MANDATE' } });
-      const first = await place(mia, { bundle_id: 1, method: 'visa' });
-      await checkout(mia, first.body.checkout_url!, 'paid');
+      expect(await buyer.repeat(mia, { bundle_id: 1 })).toMatchObject({ status: 409, body: { code: 'ORDER.NO_MANDATE' } });
+      const first = await buyer.place(mia, { bundle_id: 1, method: 'visa' });
+      await buyer.checkout(mia, first.body.checkout_url!, 'paid');
       // The credits page offers "buy again" once the order read model has the payment: a member cannot click it sooner.
       const offeredRepeat = async (member: TestMember) => (await member.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.repeat_order;
       await eventually(async () => (await offeredRepeat(mia)) !== null, 'the repeat order offered to Mia');
       expect(await offeredRepeat(mia)).toEqual({ bundle_id: 1, method: 'visa' });
-      const again = await mia.client.json<PlacedOrderView>('POST', '/api/repeat-order.php', { bundle_id: 2 });
+      const again = await buyer.repeat(mia, { bundle_id: 2 });
       expect(again).toMatchObject({ status: 201, body: { checkout_url: null, order: { status: 'completed', recurring: true, credits: 125, method: 'visa' } } });
-      expect(await user(mia)).toMatchObject({ credits: 175 });
+      expect(await buyer.user(mia)).toMatchObject({ credits: 175 });
 
       const noor = await confirmedMember(site, 'Noor', dutchProfile);
-      const card = await place(noor, { bundle_id: 1, method: 'mastercard' });
+      const card = await buyer.place(noor, { bundle_id: 1, method: 'mastercard' });
       const declineLater = await noor.client.request('POST', card.body.checkout_url!, 'outcome=paid&fail_recurring=1', { ...FORM, origin: site.url, 'sec-fetch-site': 'same-origin' });
       expect(declineLater.status).toBe(303);
       await eventually(async () => (await offeredRepeat(noor)) !== null, 'the repeat order offered to Noor');
-      const declined = await noor.client.json<PlacedOrderView>('POST', '/api/repeat-order.php', { bundle_id: 1 });
+      const declined = await buyer.repeat(noor, { bundle_id: 1 });
       expect(declined).toMatchObject({ status: 201, body: { order: { status: 'failed', recurring: true } } });
-      expect(await user(noor)).toMatchObject({ credits: 50 });
+      expect(await buyer.user(noor)).toMatchObject({ credits: 50 });
     });
   });
 
@@ -220,8 +197,8 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       const olga = await confirmedMember(site, 'Olga', dutchProfile);
       for (let photo = 0; photo < 3; photo += 1) expect((await uploadPhoto(olga.client, await jpegImage())).status).toBe(201);
       expect(await uploadPhoto(olga.client, await jpegImage())).toMatchObject({ status: 409, body: { code: 'PHOTO.LIMIT_REACHED' } });
-      const placed = await place(olga, { bundle_id: 1, method: 'paypal' });
-      await checkout(olga, placed.body.checkout_url!, 'paid');
+      const placed = await buyer.place(olga, { bundle_id: 1, method: 'paypal' });
+      await buyer.checkout(olga, placed.body.checkout_url!, 'paid');
       expect((await uploadPhoto(olga.client, await jpegImage())).status).toBe(201);
     });
 
@@ -232,9 +209,9 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       try {
         const { discount } = (await piet.client.json<CreditsOfferView>('GET', '/api/credits.php')).body;
         expect(discount).toMatchObject({ source: 'retention', code: 'RETENTION' });
-        const placed = await place(piet, { bundle_id: 2, method: 'paypal' });
+        const placed = await buyer.place(piet, { bundle_id: 2, method: 'paypal' });
         expect(placed.body.order).toMatchObject({ discount_code: 'RETENTION', discount_amount: Math.floor((1999 * discount!.percentage) / 100) });
-        await checkout(piet, placed.body.checkout_url!, 'paid');
+        await buyer.checkout(piet, placed.body.checkout_url!, 'paid');
         expect((await piet.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.discount).toBeNull();
       } finally {
         site.clock.reset();
@@ -250,11 +227,11 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       expect(await fien.client.json<DiscountCodeView>('GET', '/api/discountcode.php?code=Spring10')).toEqual({ status: 200, body: { code: 'SPRING10', percentage: 10, minimum: 2000, country: 'NL' } });
       expect(await fien.client.json('GET', '/api/discountcode.php?code=NOPE')).toMatchObject({ status: 404, body: { code: 'DISCOUNT.NOT_FOUND' } });
       expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING10&bundle_id=1')).toMatchObject({ status: 422, body: { code: 'DISCOUNT.BELOW_MINIMUM' } });
-      const tabs = await Promise.all([0, 1].map(() => place(fien, { bundle_id: 3, method: 'paypal', discount_code: 'spring10' })));
+      const tabs = await Promise.all([0, 1].map(() => buyer.place(fien, { bundle_id: 3, method: 'paypal', discount_code: 'spring10' })));
       expect(tabs.map((tab) => tab.status).sort()).toEqual([201, 409]);
       const winner = tabs.find((tab) => tab.status === 201)!;
       expect(winner.body.order).toMatchObject({ discount_code: 'SPRING10', amount: 3999 - 399 });
-      await checkout(fien, winner.body.checkout_url!, 'paid');
+      await buyer.checkout(fien, winner.body.checkout_url!, 'paid');
       expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING10')).toMatchObject({ status: 409, body: { code: 'DISCOUNT.ALREADY_USED' } });
       expect(await staff.json('DELETE', '/api/staff/discount-codes.php?code=SPRING10')).toMatchObject({ status: 200 });
       const gijs = await confirmedMember(site, 'Gijs', dutchProfile);
@@ -265,7 +242,7 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       const hans = await confirmedMember(site, 'Hans', dutchProfile);
       const bonus = await hans.client.json<TimeBonusView>('GET', '/api/discountcode.php?welcome=true');
       expect(bonus.body).toMatchObject({ code: 'TIMEBONUS25', percentage: 25, status: 'active', validity: 'once-per-user' });
-      const signedUp = Date.parse((await user(hans)).signup_date);
+      const signedUp = Date.parse((await buyer.user(hans)).signup_date);
       expect(Date.parse(bonus.body.expires) - signedUp).toBe(14_400_000);
       expect((await hans.client.json<CreditsOfferView>('GET', '/api/credits.php')).body.discount).toMatchObject({ code: 'TIMEBONUS25', source: 'time_bonus' });
       site.clock.setOffset(4 * 3_600_000 + 1_000);
@@ -286,6 +263,9 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       expect(await ida.client.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 403 });
       expect(await staff.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 201, body: { balance: 45 } });
       expect(await staff.json('POST', '/api/staff/wallet-correction.php', correction)).toMatchObject({ status: 201, body: { balance: 45 } });
+      // The correction's key sent again with another amount or member corrects nothing.
+      expect(await staff.json('POST', '/api/staff/wallet-correction.php', { ...correction, credits: 4_500 })).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
+      expect(await staff.json('POST', '/api/staff/wallet-correction.php', { ...correction, member_id: jan.id })).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
       expect(await staff.json('POST', '/api/staff/wallet-correction.php', { ...correction, credits: -50, correction_id: randomUUID() })).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
       const gift = { member_id: jan.id, gift: 'rose', gift_id: randomUUID() };
       expect(await ida.client.json('POST', '/api/gift.php', gift)).toMatchObject({ status: 201, body: { credits: 25 } });
@@ -294,7 +274,7 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       expect(await ida.client.json('POST', '/api/gift.php', { ...gift, gift_id: randomUUID() })).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
       expect(await ida.client.json('POST', '/api/gift.php', { ...gift, member_id: ida.id, gift_id: randomUUID() })).toMatchObject({ status: 400, body: { code: 'GIFT.SELF' } });
       expect(await ida.client.json('POST', '/api/gift.php', { ...gift, gift: 'yacht', gift_id: randomUUID() })).toMatchObject({ status: 400 });
-      expect(await user(ida)).toMatchObject({ credits: 5, paid_user: false });
+      expect(await buyer.user(ida)).toMatchObject({ credits: 5, paid_user: false });
     });
   });
 });

@@ -46,17 +46,17 @@ export class Discounts {
   ) {}
 
   /** GET /api/discountcode.php?code=: the code if this buyer may use it on a bundle of `price` cents in `country`. */
-  async code(code: string, buyer: DiscountBuyer, country: string, price: number): Promise<DiscountCodeView> {
+  async code(code: string, buyer: DiscountBuyer, country: string, price: number, forOrder?: string): Promise<DiscountCodeView> {
     const { state } = await this.repository.load(discountCodeDecider, discountCodeStreamId(code));
     const definition = checkDiscountCode(state, { country, price });
-    await this.requireUnused({ code: definition.code, source: 'code' }, buyer.memberId);
+    await this.requireUnused({ code: definition.code, source: 'code' }, buyer.memberId, forOrder);
     return { code: definition.code, percentage: definition.percentage, minimum: definition.minimum, country: definition.country };
   }
 
   /** The welcome time bonus while it runs for this buyer (spec §4), else undefined. */
-  async timeBonus(buyer: DiscountBuyer): Promise<TimeBonusView | undefined> {
+  async timeBonus(buyer: DiscountBuyer, forOrder?: string): Promise<TimeBonusView | undefined> {
     const { state } = await this.repository.load(discountUseDecider, timeBonusStreamId(buyer.memberId));
-    if (!timeBonusRunning(state, this.clock.now().toISOString(), buyer.premium) || !state.offer) return undefined;
+    if (!timeBonusRunning(state, this.clock.now().toISOString(), buyer.premium, forOrder) || !state.offer) return undefined;
     return {
       code: state.offer.code,
       percentage: state.offer.percentage,
@@ -68,15 +68,18 @@ export class Discounts {
     };
   }
 
-  /** The discount a purchase of `price` cents gets now; a typed code that cannot be used is refused with its reason. */
-  async inForce(buyer: DiscountBuyer, country: string, price: number, typedCode?: string): Promise<ActiveDiscountView | null> {
+  /**
+   * The discount a purchase of `price` cents gets now; a typed code that cannot be used is refused with its reason.
+   * A discount held by `forOrder` is still that order's to use: a copy of its request racing it sees the same.
+   */
+  async inForce(buyer: DiscountBuyer, country: string, price: number, { typedCode, forOrder }: { typedCode?: string; forOrder?: string } = {}): Promise<ActiveDiscountView | null> {
     if (typedCode) {
-      const code = await this.code(normaliseDiscountCode(typedCode), buyer, country, price);
+      const code = await this.code(normaliseDiscountCode(typedCode), buyer, country, price, forOrder);
       return { code: code.code, percentage: code.percentage, minimum: code.minimum, source: 'code', expires: null };
     }
-    const bonus = await this.timeBonus(buyer);
+    const bonus = await this.timeBonus(buyer, forOrder);
     if (bonus) return { code: bonus.code, percentage: bonus.percentage, minimum: 0, source: 'time_bonus', expires: bonus.expires };
-    if (buyer.retentionDiscount && !(await this.isUsed({ code: RETENTION_CODE, source: 'retention' }, buyer.memberId))) {
+    if (buyer.retentionDiscount && !(await this.isUsed({ code: RETENTION_CODE, source: 'retention' }, buyer.memberId, forOrder))) {
       return { code: RETENTION_CODE, percentage: buyer.retentionDiscount, minimum: 0, source: 'retention', expires: null };
     }
     return null;
@@ -112,12 +115,12 @@ export class Discounts {
     await this.repository.execute(discountUseDecider, useStreamOf(discount, memberId), command);
   }
 
-  private async isUsed(discount: Pick<ActiveDiscountView, 'code' | 'source'>, memberId: string): Promise<boolean> {
+  private async isUsed(discount: Pick<ActiveDiscountView, 'code' | 'source'>, memberId: string, forOrder?: string): Promise<boolean> {
     const { state } = await this.repository.load(discountUseDecider, useStreamOf(discount, memberId));
-    return state.redeemedBy !== null || state.reservedBy !== null;
+    return state.redeemedBy !== null || (state.reservedBy !== null && state.reservedBy !== forOrder);
   }
 
-  private async requireUnused(discount: Pick<ActiveDiscountView, 'code' | 'source'>, memberId: string): Promise<void> {
-    if (await this.isUsed(discount, memberId)) throw new DomainError(DISCOUNT_ERRORS.ALREADY_USED);
+  private async requireUnused(discount: Pick<ActiveDiscountView, 'code' | 'source'>, memberId: string, forOrder?: string): Promise<void> {
+    if (await this.isUsed(discount, memberId, forOrder)) throw new DomainError(DISCOUNT_ERRORS.ALREADY_USED);
   }
 }

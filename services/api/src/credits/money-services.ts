@@ -30,6 +30,7 @@ export const moneyWorkers = (infrastructure: Infrastructure, clock: Clock): Mone
     reconciliation: {
       findAwaiting: (before, limit) => ordersAwaitingPayment(infrastructure.sql, before, limit),
       settle: (paymentId) => settlement.settleById(paymentId),
+      closeUnstarted: (orderId) => settlement.closeUnstarted(orderId),
       now: () => clock.now(),
       devClock: infrastructure.config.devClock,
       logError: (message) => logger.error(message),

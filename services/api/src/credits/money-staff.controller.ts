@@ -12,7 +12,7 @@ import {
   type DiscountCodeCommand,
   type WalletCorrectionRequest,
 } from '@dating/domain';
-import { EventSourcedRepository, type SqlPort } from '@dating/platform';
+import { EventSourcedRepository, RequestKeys, type SqlPort } from '@dating/platform';
 import { memberExists } from '@dating/projections';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
@@ -27,6 +27,7 @@ export class MoneyStaffController {
   constructor(
     private readonly wallets: Wallets,
     private readonly repository: EventSourcedRepository,
+    private readonly requestKeys: RequestKeys,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -34,15 +35,19 @@ export class MoneyStaffController {
   @ApiOperation({ summary: "Correct a member's balance with a reason (staff)" })
   @ApiResponse({ status: 201, description: '{ balance }' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS (a correction below zero)' })
+  @ApiResponse({ status: 409, description: 'REQUEST.KEY_REUSED (correction_id sent before with another correction)' })
   @Post('wallet-correction.php')
   async correct(
     @CurrentSession() session: MemberSession,
     @Body(new ZodBodyPipe(walletCorrectionRequestSchema)) body: WalletCorrectionRequest,
   ): Promise<{ balance: number }> {
     if (!(await memberExists(this.sql, body.member_id))) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
+    const { correction_id: key, ...correction } = body;
+    // The staff member's key, not the id in the member's wallet: it cannot answer for another correction.
+    const { id } = await this.requestKeys.claim({ memberId: session.memberId, kind: 'wallet-correction', key, payload: correction }, this.clock.now());
     const { state } = await this.wallets.execute({
       type: 'CorrectCredits',
-      data: { memberId: body.member_id, key: `correction-${body.correction_id}`, credits: body.credits, reason: body.reason, staffId: session.memberId },
+      data: { memberId: body.member_id, key: `correction-${id}`, credits: body.credits, reason: body.reason, staffId: session.memberId },
     });
     return { balance: state.balance };
   }

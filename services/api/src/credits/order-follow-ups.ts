@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { orderDecider, orderStreamId, type OrderEvent } from '@dating/domain';
+import { orderDecider, orderStreamId, repeatSlotDecider, repeatSlotStreamId, type Order, type OrderEvent } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
 import { Wallets } from '../wallet/wallets.js';
 import { Discounts } from './discounts.js';
 
 /**
  * What follows from an order's events on other streams: credits for a paid order, credits taken back after a
- * refund or chargeback, the discount used or freed. Each step is keyed by the order, so the request that settled
+ * refund or chargeback, the discount used or freed, a repeat order's slot given back when its payment is decided. Each step is keyed by the order, so the request that settled
  * the payment and the reactor that replays the log after a crash can both run it and it happens once.
  */
 @Injectable()
@@ -26,13 +26,15 @@ export class OrderFollowUps {
       case 'OrderCompleted': {
         const { orderId, memberId, credits } = event.data;
         await this.wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: `purchase-${orderId}`, credits, orderId } });
-        const discount = await this.discountOf(orderId);
-        if (discount) await this.discounts.redeem(discount, memberId, orderId);
+        const placed = await this.placedOf(orderId);
+        if (placed?.discount) await this.discounts.redeem(placed.discount, memberId, orderId);
+        await this.freeRepeatSlot(placed);
         return;
       }
       case 'OrderClosedUnpaid': {
-        const discount = await this.discountOf(event.data.orderId);
-        if (discount) await this.discounts.release(discount, event.data.memberId, event.data.orderId);
+        const placed = await this.placedOf(event.data.orderId);
+        if (placed?.discount) await this.discounts.release(placed.discount, event.data.memberId, event.data.orderId);
+        await this.freeRepeatSlot(placed);
         return;
       }
       case 'OrderReversed': {
@@ -48,8 +50,16 @@ export class OrderFollowUps {
     }
   }
 
-  private async discountOf(orderId: string) {
-    const { state } = await this.repository.load(orderDecider, orderStreamId(orderId));
-    return state.placed?.discount ?? null;
+  private async placedOf(orderId: string): Promise<Order['placed']> {
+    return (await this.repository.load(orderDecider, orderStreamId(orderId))).state.placed;
+  }
+
+  private async freeRepeatSlot(placed: Order['placed']): Promise<void> {
+    if (!placed?.recurring) return;
+    await this.repository.execute(repeatSlotDecider, repeatSlotStreamId(placed.memberId), {
+      type: 'FreeRepeatSlot',
+      data: { memberId: placed.memberId, orderId: placed.orderId },
+      metadata: { now: placed.placedAt },
+    });
   }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
@@ -8,13 +7,15 @@ import {
   orderStreamId,
   paymentMethodsFor,
   RECURRING_METHODS,
+  repeatSlotDecider,
+  repeatSlotStreamId,
   type ActiveDiscountView,
   type Order,
   type OrderCommand,
   type PaymentMethod,
   type PlacedOrderView,
 } from '@dating/domain';
-import { EventSourcedRepository, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
+import { EventSourcedRepository, RequestKeys, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
 import { lastMandateOrder, type OrderRow } from '@dating/projections';
 import { CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
 import type { SiteSettings } from '../settings/site-settings.js';
@@ -32,22 +33,28 @@ export interface Buyer extends DiscountBuyer {
 
 export interface OrderRequest {
   readonly site: SiteSettings;
-  /** Origin of the page the buyer ordered from: the provider sends the buyer and its webhooks back here. */
+  /** The site's own origin (its configured domain): the provider sends the buyer and its webhooks back here. */
   readonly origin: string;
   readonly country: string;
   readonly bundleId: number;
   readonly method: PaymentMethod;
   readonly issuer?: string;
   readonly discountCode?: string;
+  /** The browser's key of this purchase (see `idempotency_key`). */
+  readonly idempotencyKey: string;
 }
+
+/** The kinds of order request: a key is scoped to the member and to one of them. */
+type OrderRequestKind = 'order' | 'repeat-order';
 
 const NOT_STARTED = Symbol('payment not started');
 
 /**
- * Places an order and starts its payment: the bundle and method are checked against the buyer's country, the
- * discount is reserved for this order, the order is recorded before the provider is asked (so a crash in between
- * leaves an order the reconciliation sweep can close and whose discount it frees), and a provider that refuses
- * closes the order as failed at once.
+ * Places an order and starts its payment. The order stream is the decision and comes first: only the request that
+ * placed the order goes on, taking what it holds (the discount, a repeat order's slot) for that order, then asking
+ * the provider. A step that is refused closes the order at once; a process that dies after placing leaves an order
+ * the reconciliation sweep closes, and closing an order frees whatever it held (its follow-ups), so nothing held
+ * ever strands. A request with a key already used by the member for that kind of request gets that order back.
  */
 @Injectable()
 export class OrderPlacement {
@@ -59,27 +66,53 @@ export class OrderPlacement {
     @Inject(DIRECT_DEBIT_MANDATES) private readonly directDebit: DirectDebitMandateCheck,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly requestKeys: RequestKeys,
   ) {}
 
   async place(buyer: Buyer, request: OrderRequest): Promise<PlacedOrderView> {
+    const { bundleId, method, issuer, discountCode, country } = request;
+    const orderId = await this.orderIdFor(buyer.memberId, 'order', request.idempotencyKey, { bundleId, method, issuer, discountCode, country });
+    const earlier = await this.placedFor(orderId);
+    if (earlier) return earlier;
     const bundle = this.bundleOf(request);
     if (!paymentMethodsFor(request.country).includes(request.method)) throw new DomainError(ORDER_ERRORS.METHOD_NOT_OFFERED);
     if (METHODS_WITH_ISSUERS.includes(request.method) && !request.issuer) throw new DomainError(ORDER_ERRORS.ISSUER_REQUIRED);
     if (request.method === 'sdd' && !(await this.directDebit.isConfirmed(buyer.memberId))) throw new DomainError(ORDER_ERRORS.DIRECT_DEBIT_REQUIRED);
-    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, request.discountCode);
-    const earlier = await lastMandateOrder(this.sql, buyer.memberId);
+    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { typedCode: request.discountCode, forOrder: orderId });
+    const mandateOrder = await lastMandateOrder(this.sql, buyer.memberId);
     const sequenceType: SequenceType = RECURRING_METHODS.includes(request.method) ? 'first' : 'oneoff';
-    return this.start(buyer, request, bundle, discount, { sequenceType, customerId: earlier?.customerId ?? undefined });
+    return this.start(buyer, orderId, request, bundle, discount, { sequenceType, customerId: mandateOrder?.customerId ?? undefined });
   }
 
   /** /credits/repeat-order: the same method again on the mandate of the last purchase that left one. */
   async repeat(buyer: Buyer, request: Omit<OrderRequest, 'method' | 'issuer' | 'discountCode'>): Promise<PlacedOrderView> {
+    const orderId = await this.orderIdFor(buyer.memberId, 'repeat-order', request.idempotencyKey, { bundleId: request.bundleId, country: request.country });
+    const placed = await this.placedFor(orderId);
+    if (placed) return placed;
     const earlier = await lastMandateOrder(this.sql, buyer.memberId);
     if (!earlier?.mandateId || !earlier.customerId) throw new DomainError(ORDER_ERRORS.NO_MANDATE);
     const full = { ...request, method: earlier.placed.method };
     const bundle = this.bundleOf(full);
-    const discount = await this.discounts.inForce(buyer, request.country, bundle.price);
-    return this.start(buyer, full, bundle, discount, { sequenceType: 'recurring', customerId: earlier.customerId, mandateId: earlier.mandateId }, earlier);
+    const discount = await this.discounts.inForce(buyer, request.country, bundle.price, { forOrder: orderId });
+    return this.start(buyer, orderId, full, bundle, discount, { sequenceType: 'recurring', customerId: earlier.customerId, mandateId: earlier.mandateId }, earlier);
+  }
+
+  /**
+   * The order a request's key stands for, minted the first time: retries and parallel copies of one request meet on
+   * one order stream; the key sent with another payload is refused (REQUEST.KEY_REUSED).
+   */
+  private async orderIdFor(memberId: string, kind: OrderRequestKind, key: string, payload: Record<string, unknown>): Promise<string> {
+    return (await this.requestKeys.claim({ memberId, kind, key, payload }, this.clock.now())).id;
+  }
+
+  /** The order a key already placed, as its first request answered. */
+  private async placedFor(orderId: string): Promise<PlacedOrderView | undefined> {
+    const { state } = await this.repository.load(orderDecider, orderStreamId(orderId));
+    return state.placed ? this.answerOf(state) : undefined;
+  }
+
+  private answerOf(state: Order): PlacedOrderView {
+    return { order: orderViewOfState(state)!, checkout_url: state.status === 'pending' ? state.checkoutUrl : null };
   }
 
   private bundleOf(request: Pick<OrderRequest, 'site' | 'country' | 'bundleId'>) {
@@ -91,15 +124,14 @@ export class OrderPlacement {
 
   private async start(
     buyer: Buyer,
+    orderId: string,
     request: OrderRequest,
     bundle: ReturnType<OrderPlacement['bundleOf']>,
     discount: ActiveDiscountView | null,
     payment: { sequenceType: SequenceType; customerId?: string; mandateId?: string },
     earlier?: OrderRow,
   ): Promise<PlacedOrderView> {
-    const orderId = randomUUID();
     const now = this.clock.now().toISOString();
-    if (discount) await this.discounts.reserve(discount, buyer.memberId, orderId);
     const place: OrderCommand = {
       type: 'PlaceOrder',
       data: {
@@ -115,10 +147,13 @@ export class OrderPlacement {
       metadata: { now },
     };
     const placed = await this.repository.execute(orderDecider, orderStreamId(orderId), place);
+    // A copy of this request placed it first: that one alone goes on to charge.
+    if (!placed.events.length) return this.answerOf(placed.state);
+    await this.hold(buyer, placed.state.placed!, discount);
     if (request.method === 'sdd') await this.authorizeDirectDebit(buyer, request, placed.state.placed!);
     const started = await this.createPayment(buyer, request, placed.state.placed!, payment, earlier).catch(() => NOT_STARTED);
     if (typeof started === 'symbol') {
-      await this.closeUnstarted(orderId);
+      await this.settlement.closeUnstarted(orderId);
       throw new DomainError(ORDER_ERRORS.PAYMENT_FAILED);
     }
     const { state } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
@@ -158,23 +193,31 @@ export class OrderPlacement {
     });
   }
 
+  /** What the order takes for itself once placed; refused, the order closes, which gives back what it took. */
+  private async hold(buyer: Buyer, placed: NonNullable<Order['placed']>, discount: ActiveDiscountView | null): Promise<void> {
+    try {
+      if (placed.recurring) {
+        await this.repository.execute(repeatSlotDecider, repeatSlotStreamId(buyer.memberId), {
+          type: 'TakeRepeatSlot',
+          data: { memberId: buyer.memberId, orderId: placed.orderId },
+          metadata: { now: this.clock.now().toISOString() },
+        });
+      }
+      if (discount) await this.discounts.reserve(discount, buyer.memberId, placed.orderId);
+    } catch (error) {
+      await this.settlement.closeUnstarted(placed.orderId);
+      throw error;
+    }
+  }
+
   /** Direct debit has a monthly limit and a block list: an order beyond either closes unpaid and says why. */
   private async authorizeDirectDebit(buyer: Buyer, request: OrderRequest, placed: NonNullable<Order['placed']>): Promise<void> {
     const charge = { orderId: placed.orderId, amount: placed.amount, currency: placed.currency, monthlyLimit: request.site.direct_debit_monthly_limit };
     try {
       await this.directDebit.authorize(buyer.memberId, charge);
     } catch (error) {
-      await this.closeUnstarted(placed.orderId);
+      await this.settlement.closeUnstarted(placed.orderId);
       throw error;
     }
-  }
-
-  private async closeUnstarted(orderId: string): Promise<void> {
-    const { events } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
-      type: 'FailOrder',
-      data: { orderId },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    await this.settlement.followUp(events);
   }
 }

@@ -6,6 +6,8 @@ import { CLOCK, PAYMENT_PROVIDER, type Clock } from '../runtime/tokens.js';
 import { OrderFollowUps } from './order-follow-ups.js';
 
 const orderIdSchema = z.uuid();
+/** The order page polls every few seconds; the provider is asked about one order at most this often (per process). */
+const PROVIDER_ASKED_AT_MOST_EVERY_MS = 10_000;
 
 /**
  * Brings an order up to what the provider says about its payment: on a webhook (which carries only an id, so the
@@ -13,6 +15,9 @@ const orderIdSchema = z.uuid();
  */
 @Injectable()
 export class OrderSettlement {
+  /** What this process last asked the provider about each payment a buyer was waiting on, and when. */
+  private readonly asked = new Map<string, { readonly at: number; readonly answer: Promise<ProviderPayment | undefined> }>();
+
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly followUps: OrderFollowUps,
@@ -31,6 +36,29 @@ export class OrderSettlement {
       if (error instanceof DomainError && error.code === ORDER_ERRORS.NOT_FOUND) return false;
       throw error;
     }
+  }
+
+  /**
+   * An order still waiting for its payment, brought up to what the provider says now: read when the buyer is back from
+   * the provider, so a lost webhook does not leave them on "pending" until the reconciliation sweep. Settling is the
+   * webhook's own step, so the order is credited once whichever comes first. A provider that cannot be reached leaves
+   * the order as it is; the next read or the webhook tries again.
+   */
+  async refresh(order: Order): Promise<Order> {
+    if (order.status !== 'pending' || !order.paymentId) return order;
+    const payment = await this.recentAnswerAbout(order.paymentId);
+    return payment?.orderId === order.placed?.orderId ? this.settle(payment!) : order;
+  }
+
+  /** The provider's word on a payment, asked at most once a while: polls of one order in between share it. */
+  private recentAnswerAbout(paymentId: string): Promise<ProviderPayment | undefined> {
+    const now = this.clock.now().getTime();
+    for (const [id, { at }] of this.asked) if (now - at >= PROVIDER_ASKED_AT_MOST_EVERY_MS) this.asked.delete(id);
+    const recent = this.asked.get(paymentId);
+    if (recent) return recent.answer;
+    const answer = this.provider.getPayment(paymentId).catch(() => undefined);
+    this.asked.set(paymentId, { at: now, answer });
+    return answer;
   }
 
   async settle(payment: ProviderPayment): Promise<Order> {
@@ -52,7 +80,17 @@ export class OrderSettlement {
     return state;
   }
 
-  followUp(events: readonly OrderEvent[]): Promise<void> {
+  /** Closes an order whose payment did not start (refused, or left by a process that died); its follow-ups free what it held. */
+  async closeUnstarted(orderId: string): Promise<void> {
+    const { events } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
+      type: 'FailOrder',
+      data: { orderId },
+      metadata: { now: this.clock.now().toISOString() },
+    });
+    await this.followUp(events);
+  }
+
+  private followUp(events: readonly OrderEvent[]): Promise<void> {
     return this.followUps.apply(events);
   }
 }

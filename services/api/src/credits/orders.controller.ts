@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   orderIdQuerySchema,
@@ -12,7 +12,7 @@ import {
   type RepeatOrderRequest,
   type TransactionsView,
 } from '@dating/domain';
-import type { Request } from 'express';
+import type { AppConfig } from '@dating/platform';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
@@ -20,13 +20,12 @@ import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
+import { siteOrigin } from '../settings/site-origin.js';
+import { APP_CONFIG } from '../runtime/tokens.js';
 import { Buyers } from './buyers.js';
 import { paymentCountryOf } from './credit-offers.js';
 import { OrderPlacement } from './order-placement.js';
 import { Transactions } from './transactions.js';
-
-/** Where the browser that asked is: the provider sends the buyer and its webhooks back to this origin. */
-const originOf = (request: Request) => `${request.protocol}://${request.host}`;
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -36,18 +35,18 @@ export class OrdersController {
     private readonly buyers: Buyers,
     private readonly placement: OrderPlacement,
     private readonly transactions: Transactions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiOperation({ summary: 'Order a credit bundle and start its payment' })
   @ApiResponse({ status: 201, description: 'PlacedOrderView: { order, checkout_url }' })
   @ApiResponse({ status: 400, description: 'ORDER.METHOD_NOT_OFFERED, ORDER.ISSUER_REQUIRED' })
-  @ApiResponse({ status: 409, description: 'DISCOUNT.ALREADY_USED, ORDER.DIRECT_DEBIT_REQUIRED' })
+  @ApiResponse({ status: 409, description: 'DISCOUNT.ALREADY_USED, ORDER.DIRECT_DEBIT_REQUIRED, REQUEST.KEY_REUSED' })
   @ApiResponse({ status: 502, description: 'ORDER.PAYMENT_FAILED' })
   @Post('order.php')
   @RateLimited(RATE_LIMITS.orders)
   async place(
     @CurrentSession() session: MemberSession,
-    @Req() request: Request,
     @SiteHost() host: string | undefined,
     @Body(new ZodBodyPipe(placeOrderRequestSchema)) body: PlaceOrderRequest,
   ): Promise<PlacedOrderView> {
@@ -55,29 +54,30 @@ export class OrdersController {
     const site = this.sites.forHost(host);
     return this.placement.place(buyer, {
       site,
-      origin: originOf(request),
+      origin: siteOrigin(this.config, site.domain),
       country: paymentCountryOf(site, body.country, buyer.country),
       bundleId: body.bundle_id,
       method: body.method,
       issuer: body.issuer,
       discountCode: body.discount_code,
+      idempotencyKey: body.idempotency_key,
     });
   }
 
   @ApiOperation({ summary: 'Buy a bundle again on the card or mandate of the last purchase' })
   @ApiResponse({ status: 201, description: 'PlacedOrderView' })
-  @ApiResponse({ status: 409, description: 'ORDER.NO_MANDATE' })
+  @ApiResponse({ status: 409, description: 'ORDER.NO_MANDATE, ORDER.REPEAT_PENDING, REQUEST.KEY_REUSED' })
   @Post('repeat-order.php')
   @RateLimited(RATE_LIMITS.orders)
   async repeat(
     @CurrentSession() session: MemberSession,
-    @Req() request: Request,
     @SiteHost() host: string | undefined,
     @Body(new ZodBodyPipe(repeatOrderRequestSchema)) body: RepeatOrderRequest,
   ): Promise<PlacedOrderView> {
     const buyer = await this.buyers.of(session.memberId);
     const site = this.sites.forHost(host);
-    return this.placement.repeat(buyer, { site, origin: originOf(request), country: paymentCountryOf(site, body.country, buyer.country), bundleId: body.bundle_id });
+    const country = paymentCountryOf(site, body.country, buyer.country);
+    return this.placement.repeat(buyer, { site, origin: siteOrigin(this.config, site.domain), country, bundleId: body.bundle_id, idempotencyKey: body.idempotency_key });
   }
 
   @ApiOperation({ summary: 'One of my orders, as the payment result screen shows it' })

@@ -8,6 +8,7 @@ import { companyOfSite } from '../settings/company-info.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { Wallets } from '../wallet/wallets.js';
 import { orderViewOfRow, orderViewOfState } from './order.view.js';
+import { OrderSettlement } from './order-settlement.js';
 
 /** The member's orders and balance history (read models), and single orders from their own short streams. */
 @Injectable()
@@ -15,15 +16,18 @@ export class Transactions {
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly wallets: Wallets,
+    private readonly settlement: OrderSettlement,
     @Inject(SQL) private readonly sql: SqlExecutor,
   ) {}
 
-  /** One order of the member, current to its last event; another member's order does not exist for them. */
+  /**
+   * One order of the member, current to its last event, and to the provider's word while its payment is open (the
+   * buyer's result page reads it on their way back); another member's order does not exist for them.
+   */
   async order(memberId: string, orderId: string): Promise<OrderView> {
     const { state } = await this.repository.load(orderDecider, orderStreamId(orderId));
-    const view = orderViewOfState(state);
-    if (!view || state.placed?.memberId !== memberId) throw new DomainError(ORDER_ERRORS.NOT_FOUND);
-    return view;
+    if (state.placed?.memberId !== memberId) throw new DomainError(ORDER_ERRORS.NOT_FOUND);
+    return orderViewOfState(await this.settlement.refresh(state))!;
   }
 
   async of(memberId: string): Promise<TransactionsView> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DirectDebitView, PlacedOrderView } from '@dating/domain';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -37,17 +38,17 @@ describeWithServices('Direct debit over HTTP (PostgreSQL, Redis)', () => {
     expect(await bram.client.json('POST', '/api/directdebit-confirm.php', { otp: code })).toMatchObject({ status: 400, body: { code: 'DIRECT_DEBIT.CODE_INVALID' } });
     expect(JSON.stringify((await bram.client.json('GET', '/api/directdebit.php')).body)).not.toContain('0417164300');
 
-    const placed = await bram.client.json<PlacedOrderView>('POST', '/api/order.php', { bundle_id: 4, method: 'sdd' });
+    const placed = await bram.client.json<PlacedOrderView>('POST', '/api/order.php', { bundle_id: 4, method: 'sdd', idempotency_key: randomUUID() });
     expect(placed).toMatchObject({ status: 201, body: { order: { method: 'sdd', status: 'pending' } } });
     // The site's monthly limit is 250 euros: a second large order this month is refused and closed.
-    await bram.client.json('POST', '/api/order.php', { bundle_id: 4, method: 'sdd' });
-    await bram.client.json('POST', '/api/order.php', { bundle_id: 4, method: 'sdd' });
-    expect(await bram.client.json('POST', '/api/order.php', { bundle_id: 4, method: 'sdd' })).toMatchObject({ status: 409, body: { code: 'DIRECT_DEBIT.MONTHLY_LIMIT_REACHED' } });
+    await bram.client.json('POST', '/api/order.php', { bundle_id: 4, method: 'sdd', idempotency_key: randomUUID() });
+    await bram.client.json('POST', '/api/order.php', { bundle_id: 4, method: 'sdd', idempotency_key: randomUUID() });
+    expect(await bram.client.json('POST', '/api/order.php', { bundle_id: 4, method: 'sdd', idempotency_key: randomUUID() })).toMatchObject({ status: 409, body: { code: 'DIRECT_DEBIT.MONTHLY_LIMIT_REACHED' } });
   });
 
   it('asks for the mandate before an order by direct debit', async () => {
     const cor = await confirmedMember(site, 'Cor', dutchProfile);
-    expect(await cor.client.json('POST', '/api/order.php', { bundle_id: 1, method: 'sdd' })).toMatchObject({ status: 409, body: { code: 'ORDER.DIRECT_DEBIT_REQUIRED' } });
+    expect(await cor.client.json('POST', '/api/order.php', { bundle_id: 1, method: 'sdd', idempotency_key: randomUUID() })).toMatchObject({ status: 409, body: { code: 'ORDER.DIRECT_DEBIT_REQUIRED' } });
   });
 
   it('shuts a blocked IBAN or phone out of direct debit', async () => {

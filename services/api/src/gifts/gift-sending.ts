@@ -4,8 +4,8 @@ import { MessageSending } from '../chat/message-sending.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 
 /**
- * A gift is a message of its own kind in the pair's conversation: paid and delivered exactly like a text, with the
- * gift's id as the message id, so a retry pays once.
+ * A gift is a message of its own kind in the pair's conversation: paid and delivered exactly like a text, its
+ * `gift_id` the request's idempotency key, so a retry pays once.
  */
 @Injectable()
 export class GiftSending {
@@ -17,10 +17,10 @@ export class GiftSending {
   async send(memberId: string, request: SendGiftRequest, host: string | undefined): Promise<SendMessageResult> {
     const site = this.sites.forHost(host);
     try {
-      return await this.sending.send({
+      return await this.sending.sendRequested({
         senderId: memberId,
         recipientId: request.member_id,
-        messageId: request.gift_id,
+        requestKey: request.gift_id,
         content: { kind: 'gift', gift: request.gift },
         credits: site.gift_credits,
         freeChats: site.free_chats,

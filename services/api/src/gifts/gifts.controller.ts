@@ -17,6 +17,7 @@ export class GiftsController {
   @ApiResponse({ status: 201, description: '{ message, credits }: the gift as a message of the conversation, and the balance after it' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS' })
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
+  @ApiResponse({ status: 409, description: 'GIFT.RECIPIENT_BLOCKED, REQUEST.KEY_REUSED (gift_id sent before with another gift or recipient)' })
   @Post('gift.php')
   @RateLimited(RATE_LIMITS.paidActions)
   send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodBodyPipe(sendGiftRequestSchema)) body: SendGiftRequest) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SendMessageResult } from '@dating/domain';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -41,9 +42,9 @@ describeWithServices('Live events across API processes (PostgreSQL, Redis pub/su
       [anders, bosse, bossesPageOnSecond],
       [on(second, bosse), anders, andersPageOnFirst],
     ] as const) {
-      const messageId = randomUUID();
-      const sent = await from.client.json('POST', '/api/message.php', { member_id: to.id, message_id: messageId, text: `hej ${to.id}` });
+      const sent = await from.client.json<SendMessageResult>('POST', '/api/message.php', { member_id: to.id, message_id: randomUUID(), text: `hej ${to.id}` });
       expect(sent.status).toBe(201);
+      const messageId = sent.body.message.id;
       // No timing bound here (the chat benchmark measures the latency); the stream, not a reload, brings it.
       await page.next((event) => event.type === 'message' && event.message.id === messageId && !event.message.from_me);
     }

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import { EventSourcedRepository, lazyPlacesGazetteer, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
+import { EventSourcedRepository, lazyPlacesGazetteer, RequestKeys, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
 import {
   APP_CONFIG,
   APP_SECRET,
@@ -46,6 +46,7 @@ export class InfrastructureModule {
       { provide: CLOCK, useValue: clock },
       { provide: GAZETTEER, useFactory: lazyPlacesGazetteer },
       { provide: SessionStore, useValue: infrastructure.sessions },
+      { provide: RequestKeys, useValue: infrastructure.requestKeys },
       { provide: EventSourcedRepository, useValue: new EventSourcedRepository(infrastructure.eventStore) },
       { provide: SnapshottingRepository, useValue: new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots) },
       ReadModelConsistency,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInfrastructure, createTestDatabase, parseConfig, postgresIsAvailable, removePrefixedKeys, SnapshottingRepository, type Infrastructure } from '@dating/platform';
@@ -9,6 +10,16 @@ import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** A port nobody listens on now: the site's links (mails, payment webhooks) must name the port it will listen on. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 /** Whether integration suites can run; with REQUIRE_SERVICES=1 a missing PostgreSQL fails instead. */
 export const servicesAvailable = await postgresIsAvailable();
@@ -31,13 +42,15 @@ export const startTestSite = async (env: Record<string, string> = {}, { mail = '
   const smtp = await startSmtpSink();
   const photoDir = await mkdtemp(join(tmpdir(), 'test-photos-'));
   const clock = new AdjustableClock();
+  const port = String(await freePort());
   const config = parseConfig({
     DATABASE_URL: database.url,
     REDIS_URL,
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     SMTP_URL: smtp.url,
     APP_SECRET: randomBytes(32).toString('base64url'),
-    PORT: '0',
+    PORT: port,
+    PUBLIC_PORT: port,
     PUBLIC_SCHEME: 'http',
     PHOTO_DIR: photoDir,
     // Suites sign up many members from 127.0.0.1; the rate-limit suite sets the factor back to 1.

@@ -30,6 +30,8 @@ describeWithServices('Page-bounce logging over HTTP (PostgreSQL, Redis)', () => 
     const network = `adnet-${randomUUID().slice(0, 8)}`;
     const visit = randomUUID();
     for (let sent = 0; sent < 3; sent++) expect((await beacon({ visit_id: visit, path: '/', seconds_on_page: 10, network, ref: 'spring' })).status).toBe(204);
+    // The visit's id is only the beacon's key: sent with another report, it is refused and changes nothing.
+    expect((await beacon({ visit_id: visit, path: '/she', seconds_on_page: 99, network, ref: 'spring' })).status).toBe(409);
     expect((await beacon({ visit_id: randomUUID(), path: '/', seconds_on_page: 21, network, ref: 'spring' })).status).toBe(204);
     expect((await beacon({ visit_id: randomUUID(), path: '/she', seconds_on_page: 3, network })).status).toBe(204);
     await eventually(async () => (await report(network)).length === 2, 'the two lines of the report');

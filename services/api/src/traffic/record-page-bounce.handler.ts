@@ -1,22 +1,29 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { pageBounceDecider, pageBounceStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
+import { EventSourcedRepository, RequestKeys } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { RecordPageBounceCommand } from './traffic.messages.js';
+
+/** Bounce beacons come from visitors, who have no member id: their keys share one scope. */
+const VISITORS = 'visitors';
 
 @CommandHandler(RecordPageBounceCommand)
 export class RecordPageBounceHandler implements ICommandHandler<RecordPageBounceCommand, void> {
   constructor(
     private readonly repository: EventSourcedRepository,
+    private readonly requestKeys: RequestKeys,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ bounce }: RecordPageBounceCommand): Promise<void> {
+    // The browser's visit id keys the beacon (sent again, it is told once); the visit's stream is named by the server.
+    const { visit_id: key, ...told } = bounce;
+    const { id } = await this.requestKeys.claim({ memberId: VISITORS, kind: 'page-bounce', key, payload: told }, this.clock.now());
     // Nobody reads the report at once: the beacon's page is gone, so there is no read of one's own write to wait for.
-    await this.repository.execute(pageBounceDecider, pageBounceStreamId(bounce.visit_id), {
+    await this.repository.execute(pageBounceDecider, pageBounceStreamId(id), {
       type: 'RecordPageBounce',
-      data: bounce,
+      data: { ...bounce, visit_id: id },
       metadata: { now: this.clock.now().toISOString() },
     });
   }

@@ -22,7 +22,7 @@ const createFixture = async () => {
 };
 
 if (connection) {
-  eventStoreContract(EventStoreDbEventStore.name, createFixture, { concurrentTransactions: false, uniqueEventIds: false });
+  eventStoreContract(EventStoreDbEventStore.name, createFixture, { concurrentTransactions: false });
 } else {
   console.warn('EVENTSTORE_CONNECTION is not set: the EventStoreDB contract suite is skipped.');
   describe.skip(`${EventStoreDbEventStore.name} (set EVENTSTORE_CONNECTION to run)`, () => it('needs an EventStoreDB server', () => undefined));

@@ -15,6 +15,7 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
+  DuplicateEventIdError,
   WrongExpectedVersionError,
   type AppendResult,
   type Checkpoint,
@@ -25,6 +26,7 @@ import {
 } from '@dating/domain';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
+import { decideAppend } from './append-decision.js';
 
 type EsdbRecordedEvent = NonNullable<AllStreamResolvedEvent['event']> | NonNullable<ResolvedEvent['event']>;
 
@@ -66,6 +68,15 @@ const actualVersionOf = (error: EsdbWrongExpectedVersionError): number | 'no_str
 /**
  * The event store on EventStoreDB (`EVENTSTORE_CONNECTION`, e.g. `esdb://host:2113?tls=false`).
  * Checkpoints encode the (commit, prepare) position of the $all stream.
+ *
+ * Event ids: EventStoreDB itself only recognises a retry at the revision the batch was first written at (or, with
+ * `any`, within its in-memory cache of recent ids), and would store a late retry as new events. The repositories rely
+ * on a stored id being refused whenever the retry comes, so this adapter reads the stream before each append and
+ * appends only at exactly the revision it read (`decideAppend`): an id already in the stream is refused
+ * (DuplicateEventIdError) or, for a retry of the same batch, answered with that append's result, as in PostgreSQL.
+ * Guarantee: within one stream, never two events with one id. Ids are not checked across streams (PostgreSQL's key
+ * is global); the repositories derive ids from the stream name. The price is a read of the whole stream per append
+ * (EventStoreDB has no index by id).
  */
 export class EventStoreDbEventStore implements EventStore, AppendNotifying {
   readonly #notifier = new AppendNotifier();
@@ -76,6 +87,27 @@ export class EventStoreDbEventStore implements EventStore, AppendNotifying {
   }
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
+    // Each round appends only at the version whose ids it checked; a write in between makes it decide again.
+    for (;;) {
+      const decision = decideAppend(await this.readStream(streamId), events, expected);
+      switch (decision.kind) {
+        case 'retried':
+          return decision.result;
+        case 'duplicate':
+          throw new DuplicateEventIdError(streamId);
+        case 'conflict':
+          throw new WrongExpectedVersionError(streamId, expected, decision.actual);
+        case 'append':
+          try {
+            return await this.#appendAt(streamId, events, decision.afterVersion === 0 ? 'no_stream' : decision.afterVersion);
+          } catch (error) {
+            if (!(error instanceof WrongExpectedVersionError)) throw error;
+          }
+      }
+    }
+  }
+
+  async #appendAt(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
     const data = events.map(({ id, type, data, metadata }) =>
       jsonEvent({ id, type, data: data as JSONType, metadata: metadata as JSONType }),
     );

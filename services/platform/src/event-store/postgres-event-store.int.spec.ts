@@ -43,7 +43,7 @@ const createFixture = async () => {
 };
 
 if (await postgresIsAvailable()) {
-  eventStoreContract(PostgresEventStore.name + ' on PostgreSQL', createFixture, { concurrentTransactions: true, uniqueEventIds: true });
+  eventStoreContract(PostgresEventStore.name + ' on PostgreSQL', createFixture, { concurrentTransactions: true });
 } else {
   describe.skip('PostgresEventStore on PostgreSQL (server unreachable)', () => it('needs PostgreSQL', () => undefined));
 }

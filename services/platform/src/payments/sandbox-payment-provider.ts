@@ -53,6 +53,7 @@ const MIGRATION = [
      method text NOT NULL,
      fails_next boolean NOT NULL DEFAULT false
    )`,
+  `ALTER TABLE sandbox_mandates ADD COLUMN IF NOT EXISTS holds_next boolean NOT NULL DEFAULT false`,
 ];
 
 interface PaymentRow {
@@ -111,7 +112,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     // A recurring payment needs no buyer: the sandbox decides it at once on its mandate.
     const mandate = request.sequenceType === 'recurring' ? await this.mandate(request.mandateId) : undefined;
     if (request.sequenceType === 'recurring' && !mandate) throw new Error(`Unknown mandate ${request.mandateId ?? ''}`);
-    const status: ProviderPaymentStatus = mandate ? (mandate.fails_next ? 'failed' : 'paid') : 'open';
+    const status: ProviderPaymentStatus = mandate ? (mandate.fails_next ? 'failed' : mandate.holds_next ? 'pending' : 'paid') : 'open';
     await this.sql.query(
       `INSERT INTO sandbox_payments (id, order_id, amount, currency, description, method, sequence_type, status, redirect_url, webhook_url, customer_id, mandate_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -173,6 +174,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.setStatus(paymentId, status);
   }
 
+  /** Test control: later recurring payments on the mandate stay pending (as a direct debit does for days) until decided. */
+  async holdRecurringPayments(mandateId: string): Promise<void> {
+    await this.sql.query('UPDATE sandbox_mandates SET holds_next = true WHERE id = $1', [mandateId]);
+  }
+
   /** Test control: money back to the buyer (`refund`) or pulled back by the bank (`chargeback`), then the webhook. */
   async reverse(paymentId: string, kind: 'refund' | 'chargeback', cents: number): Promise<void> {
     const column = kind === 'refund' ? 'amount_refunded' : 'amount_charged_back';
@@ -192,7 +198,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   private async mandate(mandateId: string | undefined) {
     if (!mandateId) return undefined;
-    const { rows } = await this.sql.query<{ id: string; fails_next: boolean }>('SELECT id, fails_next FROM sandbox_mandates WHERE id = $1', [mandateId]);
+    const { rows } = await this.sql.query<{ id: string; fails_next: boolean; holds_next: boolean }>('SELECT id, fails_next, holds_next FROM sandbox_mandates WHERE id = $1', [
+      mandateId,
+    ]);
     return rows[0];
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The only place that reads process.env. Without DATABASE_URL the process runs the embedded
+ * The only place that reads process.env. Without DATABASE_URL (and NODE_ENV=production) the process runs the embedded
  * default (PGlite in DATA_DIR, its job queue in there too, dev mailbox); with it, production rules apply
  * and secrets must be given.
  */
@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Undefined only in the embedded default, which generates and keeps one in DATA_DIR. */
   readonly appSecret: string | undefined;
   readonly publicScheme: 'http' | 'https';
+  /** PUBLIC_PORT: the port in the site's own links (mails, payment return and webhook) when it is not the scheme's default. */
+  readonly publicPort: number | undefined;
   /** Where photo files live: a volume every api instance shares in production. */
   readonly photoDir: string;
   /** Photos under inspection longer than this are approved automatically; undefined: only staff decide. */
@@ -79,6 +81,13 @@ const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[
   const unknown = roles.filter((role) => !(PROCESS_ROLES as readonly string[]).includes(role));
   if (unknown.length || !roles.length) problems.push(`ROLES: expected any of ${PROCESS_ROLES.join(',')}, got "${value}"`);
   return roles as ProcessRole[];
+};
+
+const parsePublicPort = (value: string | undefined, problems: string[]): number | undefined => {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PUBLIC_PORT: expected 1..65535, got "${value}"`);
+  return port;
 };
 
 const parsePort = (value: string | undefined, problems: string[]): number => {
@@ -171,8 +180,11 @@ const parseDemoMembers = (value: string | undefined, embedded: boolean, problems
 
 export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   const problems: string[] = [];
-  const embedded = !env.DATABASE_URL;
-  if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  // NODE_ENV=production (set by the container image) is production even if DATABASE_URL was forgotten: the embedded
+  // default would otherwise start there with its dev routes (/dev/mailbox, /dev/payments) open to everyone.
+  const embedded = !env.DATABASE_URL && env.NODE_ENV !== 'production';
+  if (!embedded && !env.DATABASE_URL) problems.push('DATABASE_URL: required when NODE_ENV=production; the embedded default (PGlite, dev routes) never runs in production');
+  if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required in production (at least 32 characters)');
   if (env.APP_SECRET && env.APP_SECRET.length < 32) problems.push('APP_SECRET: must be at least 32 characters');
   const dataDir = env.DATA_DIR ?? '.data';
   const config: AppConfig = {
@@ -188,6 +200,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     eventStoreConnection: env.EVENTSTORE_CONNECTION,
     appSecret: env.APP_SECRET,
     publicScheme: env.PUBLIC_SCHEME === 'https' || (!embedded && env.PUBLIC_SCHEME !== 'http') ? 'https' : 'http',
+    publicPort: parsePublicPort(env.PUBLIC_PORT, problems),
     photoDir: env.PHOTO_DIR || `${dataDir}/photos`,
     photoAutoApproveSeconds: parseAutoApprove(env.PHOTO_AUTO_APPROVE_SECONDS, embedded, problems),
     demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),
@@ -212,9 +225,9 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   if (config.paymentProvider === 'mollie' && !/^(test|live)_\w{20,}$/.test(config.mollieApiKey ?? '')) {
     problems.push('MOLLIE_API_KEY: required with PAYMENT_PROVIDER=mollie (test_… or live_…)');
   }
-  if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed when DATABASE_URL is set (production)');
+  if (config.devClock && !embedded) problems.push('DEV_CLOCK: not allowed in production');
   // Without SMTP the mails would land in the dev mailbox, whose page hands every reset link to anyone.
-  if (!embedded && !config.smtpUrl) problems.push('SMTP_URL: required when DATABASE_URL is set (production); the dev mailbox exists only in the embedded default');
+  if (!embedded && !config.smtpUrl) problems.push('SMTP_URL: required in production; the dev mailbox exists only in the embedded default');
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return Object.freeze(config);
 };

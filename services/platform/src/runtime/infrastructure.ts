@@ -19,6 +19,7 @@ import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
 import { SessionStore } from '../sessions/session-store.js';
+import { RequestKeys } from '../idempotency/request-keys.js';
 import type { AppConfig } from './env.js';
 import { loadAppSecret } from './app-secret.js';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
@@ -63,6 +64,8 @@ export interface Infrastructure {
   readonly snapshots: SnapshotStore;
   /** Open sessions by token hash: request state, kept out of the log. */
   readonly sessions: SessionStore;
+  /** Clients' idempotency keys and the ids the server minted for them: request state, kept out of the log. */
+  readonly requestKeys: RequestKeys;
   readonly queue: QueueDriver;
   readonly mailer: Mailer;
   readonly devMailbox: DevMailbox | undefined;
@@ -120,6 +123,7 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
   await SessionStore.migrate(sql);
+  await RequestKeys.migrate(sql);
   const storedLog = await openEventStore(config, sql);
   const snapshots = new SnapshotStore(sql);
   await snapshots.migrate();
@@ -151,6 +155,7 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
     keyStore,
     personalFields: new PersonalFieldCipher(keyStore),
     sessions: new SessionStore(sql),
+    requestKeys: new RequestKeys(sql, appSecret),
     snapshots,
     ...payments,
     sms,

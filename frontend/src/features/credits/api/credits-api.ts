@@ -13,9 +13,12 @@ const creditsApi = baseApi.injectEndpoints({
     }),
     placeOrder: build.mutation<PlacedOrderView, PlaceOrderRequest>({
       query: (body) => ({ url: 'api/order.php', method: 'POST', body }),
+      // The body carries the purchase's idempotency key: sent again, it is the same order, charged once.
+      extraOptions: { idempotent: true },
     }),
     repeatOrder: build.mutation<PlacedOrderView, RepeatOrderRequest>({
       query: (body) => ({ url: 'api/repeat-order.php', method: 'POST', body }),
+      extraOptions: { idempotent: true },
       invalidatesTags: [API_TAGS.user],
     }),
     getOrder: build.query<OrderView, string>({

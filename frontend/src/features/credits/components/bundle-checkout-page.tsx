@@ -8,6 +8,7 @@ import { toApiError } from '../../../lib/api-error.js';
 import { useGetCreditsOfferQuery } from '../../../lib/shared-endpoints.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { useGetIssuersQuery, usePlaceOrderMutation } from '../api/credits-api.js';
+import { usePurchaseIntent } from '../hooks/use-purchase-intent.js';
 import { useDiscountCode } from '../hooks/use-discount-code.js';
 import { usePaymentMethodName } from '../../../lib/payment-method-names.js';
 import { usePaymentCountry } from '../hooks/use-payment-country.js';
@@ -33,6 +34,7 @@ export const BundleCheckoutPage = () => {
   const { data: issuers } = useGetIssuersQuery(chosen!, { skip: !needsBank });
   const [issuer, setIssuer] = useState('');
   const [placeOrder, { isLoading: paying, error }] = usePlaceOrderMutation();
+  const purchase = usePurchaseIntent();
   const [bankMissing, setBankMissing] = useState(false);
 
   if (!offer) return <PageLoading queries={[offerQuery]} />;
@@ -54,15 +56,14 @@ export const BundleCheckoutPage = () => {
       document.getElementById('issuer')?.focus();
       return;
     }
-    const placed = await placeOrder({
+    const order = {
       bundle_id: bundle.id,
       method: chosen,
       ...(needsBank && { issuer }),
       ...(code && offer.discount?.source === 'code' && { discount_code: code }),
       ...(country && { country }),
-    })
-      .unwrap()
-      .catch(() => undefined);
+    };
+    const placed = await purchase.send(order, (request) => placeOrder(request).unwrap());
     if (!placed) return;
     if (placed.checkout_url) window.location.assign(placed.checkout_url);
     else navigate(orderResultPath(placed.order.id));

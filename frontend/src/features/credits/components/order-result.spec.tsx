@@ -32,7 +32,7 @@ describe(OrderResult.name, () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect((await screen.findByText('Trying again did not work: Payment failed')).textContent).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/api/repeat-order.php')).toEqual([{ method: 'POST', path: '/api/repeat-order.php', body: { bundle_id: 2 } }]);
+    expect(calls.filter((call) => call.path === '/api/repeat-order.php')).toEqual([{ method: 'POST', path: '/api/repeat-order.php', body: { bundle_id: 2, idempotency_key: expect.any(String) } }]);
     expect(screen.getByRole('link', { name: 'Pay with PayPal' }).getAttribute('href')).toBe('/credits/2/paypal');
   });
 });

@@ -9,6 +9,7 @@ import { toApiError } from '../../../lib/api-error.js';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { useGetOrderQuery, useRepeatOrderMutation } from '../api/credits-api.js';
+import { usePurchaseIntent } from '../hooks/use-purchase-intent.js';
 
 const POLL_MS = 2_000;
 const isOpen = (order: OrderView | undefined) => !order || order.status === 'loading' || order.status === 'pending';
@@ -22,6 +23,11 @@ export const OrderResult = ({ orderId }: { orderId: string }) => {
   const { data: order, isError } = useGetOrderQuery(orderId, { pollingInterval: polling ? POLL_MS : 0 });
   const [toastShown, setToastShown] = useState(false);
   const [repeat, { isLoading: repeating, error: retryError }] = useRepeatOrderMutation();
+  const purchase = usePurchaseIntent();
+  const retry = async (bundleId: number) => {
+    const placed = await purchase.send({ bundle_id: bundleId }, (request) => repeat(request).unwrap());
+    if (placed) navigate(orderResultPath(placed.order.id));
+  };
   const errorText = useErrorText();
   const retryFailure = toApiError(retryError);
   const closeToast = useCallback(() => setToastShown(false), []);
@@ -65,7 +71,7 @@ export const OrderResult = ({ orderId }: { orderId: string }) => {
       {retryFailure && <p className="mb-2 fw-semibold">{t('result.retryFailed', { reason: errorText(retryFailure.code, retryFailure.params) })}</p>}
       {order.recurring ? (
         <div className="d-flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary" disabled={repeating} onClick={() => void repeat({ bundle_id: order.bundle_id }).unwrap().then((placed) => navigate(orderResultPath(placed.order.id)), () => undefined)}>
+          <button type="button" className="btn btn-primary" disabled={repeating} onClick={() => void retry(order.bundle_id)}>
             {t('result.retry')}
           </button>
           <Link className="btn btn-outline-primary" to={creditsBundlePath(order.bundle_id, 'paypal')}>

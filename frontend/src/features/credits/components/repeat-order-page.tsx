@@ -9,6 +9,7 @@ import { useErrorText } from '../../../i18n/use-error-text.js';
 import { useRepeatOrderMutation } from '../api/credits-api.js';
 import { usePaymentMethodName } from '../../../lib/payment-method-names.js';
 import { usePaymentCountry } from '../hooks/use-payment-country.js';
+import { usePurchaseIntent } from '../hooks/use-purchase-intent.js';
 import { formatMoney } from '../../../lib/money.js';
 import './credits.scss';
 
@@ -23,6 +24,7 @@ export const RepeatOrderPage = () => {
   const offer = offerQuery.data;
   const [bundleId, setBundleId] = useState<number | undefined>(undefined);
   const [repeat, { isLoading: paying, error }] = useRepeatOrderMutation();
+  const purchase = usePurchaseIntent();
 
   if (!offer) return <PageLoading queries={[offerQuery]} />;
   const previous = offer.repeat_order;
@@ -39,9 +41,7 @@ export const RepeatOrderPage = () => {
   const bundle = offer.bundles.find((candidate) => candidate.id === chosen) ?? offer.bundles[0]!;
   const failure = toApiError(error);
   const confirm = async () => {
-    const placed = await repeat({ bundle_id: bundle.id, ...(country && { country }) })
-      .unwrap()
-      .catch(() => undefined);
+    const placed = await purchase.send({ bundle_id: bundle.id, ...(country && { country }) }, (request) => repeat(request).unwrap());
     if (placed) navigate(orderResultPath(placed.order.id));
   };
   return (

@@ -1,0 +1,88 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { API_ERRORS, DomainError } from '@dating/domain';
+import type { SqlExecutor } from '../sql/sql.port.js';
+
+const TABLE = 'request_keys';
+
+/** One client-chosen key: whose it is, which kind of request it keys, the key, and what the request asked for. */
+export interface KeyedRequest {
+  readonly memberId: string;
+  /** A constant per kind of request (a message, a gift...): a key is scoped to its member and its kind. */
+  readonly kind: string;
+  readonly key: string;
+  /** What the request asks for, as plain JSON-able values; only a keyed digest of it is kept. */
+  readonly payload: unknown;
+}
+
+/** The id the server minted for a key, and whether an earlier request with that key already had it. */
+export interface ClaimedKey {
+  readonly id: string;
+  readonly replayed: boolean;
+}
+
+/** JSON with object keys in one order, so the same payload always digests the same. */
+const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+};
+
+/**
+ * Idempotency keys that clients choose for requests that store something (a message, a gift, a staff correction).
+ * A key never names what is stored: the server mints the id the first time a member sends the key and gives the same
+ * id back when that member retries the same request. The same key with another payload is a conflict, so a reused
+ * key can neither answer for a different request nor reach anything another member stored. Request state, like the
+ * sessions: kept outside the log, one indexed row per key, forgotten at the member's final deletion. The payload is
+ * kept only as a digest keyed with the site's secret, so no message text rests here.
+ */
+export class RequestKeys {
+  constructor(
+    private readonly sql: SqlExecutor,
+    private readonly secret: string,
+  ) {}
+
+  static async migrate(sql: SqlExecutor): Promise<void> {
+    await sql.query(`create table if not exists ${TABLE} (
+      member_id text not null,
+      kind text not null,
+      client_key text not null,
+      payload_digest text not null,
+      minted_id text not null,
+      created_at timestamptz not null,
+      primary key (member_id, kind, client_key)
+    )`);
+  }
+
+  /**
+   * Mints the id for a new key, or finds the one minted for it before. Concurrent first requests with one key get the
+   * same id: the insert that loses the race reads the winner's row. The key reused with another payload throws
+   * `REQUEST.KEY_REUSED`.
+   */
+  async claim({ memberId, kind, key, payload }: KeyedRequest, now: Date): Promise<ClaimedKey> {
+    const digest = createHmac('sha256', this.secret).update(canonicalJson(payload)).digest('base64url');
+    const { rows: inserted } = await this.sql.query<{ minted_id: string }>(
+      `insert into ${TABLE} (member_id, kind, client_key, payload_digest, minted_id, created_at) values ($1, $2, $3, $4, $5, $6)
+       on conflict (member_id, kind, client_key) do nothing returning minted_id`,
+      [memberId, kind, key, digest, randomUUID(), now.toISOString()],
+    );
+    if (inserted[0]) return { id: inserted[0].minted_id, replayed: false };
+    const { rows } = await this.sql.query<{ payload_digest: string; minted_id: string }>(
+      `select payload_digest, minted_id from ${TABLE} where member_id = $1 and kind = $2 and client_key = $3`,
+      [memberId, kind, key],
+    );
+    const earlier = rows[0]!;
+    if (earlier.payload_digest !== digest) throw new DomainError(API_ERRORS.KEY_REUSED);
+    return { id: earlier.minted_id, replayed: true };
+  }
+}
+
+/** Final deletion: no key of the member stays. */
+export const forgetRequestKeys = async (sql: SqlExecutor, memberId: string): Promise<void> => {
+  await sql.query(`delete from ${TABLE} where member_id = $1`, [memberId]);
+};
