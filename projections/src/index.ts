@@ -79,7 +79,6 @@ export {
   likesDueForDemoReply,
   likesOf,
   matchCount,
-  memberCountry,
   mutualLikePairs,
   swipeDeck,
 } from './likes/likes.queries.js';

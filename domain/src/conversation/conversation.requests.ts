@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 
 // Far above any site's message_length: the exact limit is the site's and checked with checkedMessageText.
 const MESSAGE_TEXT_CEILING = 20_000;
@@ -7,7 +8,7 @@ const MESSAGE_TEXT_CEILING = 20_000;
 export const sendMessageRequestSchema = z.strictObject({
   member_id: z.uuid(),
   message_id: z.uuid(),
-  text: z.string().max(MESSAGE_TEXT_CEILING),
+  text: requestText(MESSAGE_TEXT_CEILING, { multiline: true }),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 
 export const DIRECT_DEBIT_FIELD_ERRORS = {
   IBAN_INVALID: 'DIRECT_DEBIT.IBAN_INVALID',
@@ -21,26 +22,26 @@ export const normalisedMobile = (typed: string, country: string): string | undef
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? number.number : undefined;
 };
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => requestText(max).trim().min(1);
 
 /** POST /api/directdebit.php: spec §3 direct-debit form (the code comes in a second step). */
 export const directDebitRequestSchema = z.strictObject({
   account_holder: text(100),
-  iban: z.string().max(50).refine((value) => normalisedIban(value) !== undefined, { message: DIRECT_DEBIT_FIELD_ERRORS.IBAN_INVALID }),
+  iban: requestText(50).refine((value) => normalisedIban(value) !== undefined, { message: DIRECT_DEBIT_FIELD_ERRORS.IBAN_INVALID }),
   street: text(100),
-  house_number: z.string().trim().min(1).max(12).regex(/^[0-9A-Za-z \-/]+$/),
-  zip: z.string().trim().min(3).max(10).regex(/^[0-9A-Za-z -]+$/),
+  house_number: requestText(12).trim().min(1).regex(/^[0-9A-Za-z \-/]+$/),
+  zip: requestText(10).trim().min(3).regex(/^[0-9A-Za-z -]+$/),
   city: text(80),
-  phone: z.string().trim().min(6).max(20).regex(/^[+0-9 ()-]+$/),
+  phone: requestText(20).trim().min(6).regex(/^[+0-9 ()-]+$/),
   /** The country the phone number is read in when it has no +; the buyer's. */
-  country: z.string().regex(/^[A-Z]{2}$/),
+  country: requestText(2).regex(/^[A-Z]{2}$/),
 }).superRefine((form, context) => {
   if (!normalisedMobile(form.phone, form.country)) context.addIssue({ code: 'custom', path: ['phone'], message: DIRECT_DEBIT_FIELD_ERRORS.PHONE_INVALID });
 });
 export type DirectDebitRequest = z.infer<typeof directDebitRequestSchema>;
 
 /** POST /api/directdebit-confirm.php */
-export const directDebitConfirmRequestSchema = z.strictObject({ otp: z.string().trim().regex(/^\d{6}$/) });
+export const directDebitConfirmRequestSchema = z.strictObject({ otp: requestText(20).trim().regex(/^\d{6}$/) });
 
 /** GET /api/directdebit.php */
 export interface DirectDebitView {

@@ -2,14 +2,13 @@ import { hasCode } from '../kernel/domain-error.js';
 import { specFor } from '../kernel/given-when-then.js';
 import { SWIPE_ERRORS } from './like.errors.js';
 import { swipeDayDecider, type SwipeLikeUsed, type UseSwipeLike } from './swipe-day.decider.js';
-import { memberDay, nextMemberDayStart, swipeAllowance, SWIPE_LIKES_PER_DAY, timeZoneOf } from './swipe-game.rules.js';
+import { memberDay, nextMemberDayStart, swipeAllowance, SWIPE_DAY_TIME_ZONE, SWIPE_LIKES_PER_DAY } from './swipe-game.rules.js';
 
 describe('The swipe game day', () => {
-  it("counts days in the member's own time zone", () => {
+  it('is the same UTC day for every member, wherever they say they live', () => {
     const lateEveningInUtc = new Date('2026-11-24T23:30:00.000Z');
-    expect(memberDay(lateEveningInUtc, timeZoneOf('GB'))).toBe('2026-11-24');
-    expect(memberDay(lateEveningInUtc, timeZoneOf('NL'))).toBe('2026-11-25');
-    expect(memberDay(lateEveningInUtc, timeZoneOf('FI'))).toBe('2026-11-25');
+    expect(memberDay(lateEveningInUtc, SWIPE_DAY_TIME_ZONE)).toBe('2026-11-24');
+    expect(nextMemberDayStart(lateEveningInUtc, SWIPE_DAY_TIME_ZONE).toISOString()).toBe('2026-11-25T00:00:00.000Z');
   });
 
   it('starts the next day at local midnight', () => {
@@ -26,7 +25,6 @@ describe('The swipe game day', () => {
     expect(nextMemberDayStart(new Date('2026-03-29T12:00:00.000Z'), 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z');
   });
 
-  it('counts members without a country on Central European time', () => expect(timeZoneOf(null)).toBe('Europe/Amsterdam'));
 
   it('gives four likes a day and, once they are used, says when the next one comes', () => {
     const instant = new Date('2026-11-25T10:00:00.000Z');

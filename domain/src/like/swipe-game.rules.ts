@@ -1,30 +1,13 @@
-import type { LocationCountry } from '../location/location.rules.js';
-
-/** Likes a member may give in the swipe game per day of their own (spec: 4 likes per day). */
+/** Likes a member may give per day in the swipe game, or to a card the swipe deck offers them (spec: 4 likes per day). */
 export const SWIPE_LIKES_PER_DAY = 4;
 /** Cards dealt at once; the browser asks for more when the deck runs low. */
 export const SWIPE_DECK_SIZE = 10;
 
-const TIME_ZONES: Record<LocationCountry, string> = {
-  GB: 'Europe/London',
-  IE: 'Europe/Dublin',
-  NL: 'Europe/Amsterdam',
-  BE: 'Europe/Brussels',
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  CH: 'Europe/Zurich',
-  DK: 'Europe/Copenhagen',
-  FI: 'Europe/Helsinki',
-  FR: 'Europe/Paris',
-  IT: 'Europe/Rome',
-  ES: 'Europe/Madrid',
-  NO: 'Europe/Oslo',
-  PL: 'Europe/Warsaw',
-  SE: 'Europe/Stockholm',
-};
-
-/** The member's time zone from their country; a member without one counts days in Central European time. */
-export const timeZoneOf = (country: string | null): string => TIME_ZONES[country as LocationCountry] ?? 'Europe/Amsterdam';
+/**
+ * The swipe game's days are UTC days for every member. A day taken from anything the member sets (their profile's
+ * country, the browser's time zone) would give four more likes to whoever moves to a zone whose day has just begun.
+ */
+export const SWIPE_DAY_TIME_ZONE = 'UTC';
 
 const partsIn = (instant: Date, timeZone: string) => {
   const parts = new Intl.DateTimeFormat('en-GB', {

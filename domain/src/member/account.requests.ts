@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 import { SUPPORTED_LANGUAGES } from '../locale/locales.js';
 import { DELETION_COMMENT_MAX_LENGTH, DELETION_REASONS } from './account-deletion.rules.js';
 import { NOTIFICATION_PREFERENCES } from './notification-preferences.js';
@@ -8,9 +9,9 @@ import { isPushServiceEndpoint, PUSH_AUTH_SECRET, PUSH_P256DH_KEY } from './push
  * Request bodies of the account endpoints (spec §2 settings, password reset, deletion), one schema per endpoint.
  * Rules with their own error codes (password strength, e-mail form, deletion reasons) run after these shape checks.
  */
-const email = z.string().max(254);
-const password = z.string().max(1024);
-const token = z.string().min(1).max(512);
+const email = requestText(254);
+const password = requestText(1024);
+const token = requestText(512).min(1);
 
 export const signupCheckRequestSchema = z.object({ email });
 export type SignupCheckRequest = z.infer<typeof signupCheckRequestSchema>;
@@ -42,8 +43,8 @@ export type MailEventRequest = z.infer<typeof mailEventRequestSchema>;
 
 export const accountDeletionRequestSchema = z.object({
   password,
-  reasons: z.array(z.string().max(40)).min(1).max(DELETION_REASONS.length),
-  comment: z.string().max(DELETION_COMMENT_MAX_LENGTH).optional(),
+  reasons: z.array(requestText(40)).min(1).max(DELETION_REASONS.length),
+  comment: requestText(DELETION_COMMENT_MAX_LENGTH, { multiline: true }).optional(),
 });
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
 
@@ -52,9 +53,9 @@ export type ReactivationMailRequest = z.infer<typeof reactivationMailRequestSche
 
 export const pushSubscriptionRequestSchema = z.object({
   subscription: z.object({
-    endpoint: z.string().max(2048).refine(isPushServiceEndpoint),
+    endpoint: requestText(2048).refine(isPushServiceEndpoint),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: z.string().regex(PUSH_P256DH_KEY), auth: z.string().regex(PUSH_AUTH_SECRET) }),
+    keys: z.object({ p256dh: requestText(200).regex(PUSH_P256DH_KEY), auth: requestText(100).regex(PUSH_AUTH_SECRET) }),
   }),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 import { SUPPORTED_LANGUAGES } from '../locale/locales.js';
 
 /**
@@ -6,13 +7,13 @@ import { SUPPORTED_LANGUAGES } from '../locale/locales.js';
  * the OpenAPI document is generated from them; the browser uses the same rules (signup.rules).
  */
 /** A traffic source value from the landing URL (network, ref, sub1..3). */
-export const trackingValue = z.string().trim().max(100).optional();
+export const trackingValue = requestText(100).trim().optional();
 
 export const signupRequestSchema = z.object({
-  email: z.string().max(254),
-  name: z.string().max(100),
-  password: z.string().max(1024),
-  date_of_birth: z.string().max(10),
+  email: requestText(254),
+  name: requestText(100),
+  password: requestText(1024),
+  date_of_birth: requestText(10),
   language: z.enum(SUPPORTED_LANGUAGES),
   network: trackingValue,
   ref: trackingValue,
@@ -23,10 +24,10 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  email: requestText(254).min(1),
+  password: requestText(1024).min(1),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const changeLanguageRequestSchema = z.object({ language: z.string().min(2).max(5) });
+export const changeLanguageRequestSchema = z.object({ language: requestText(5).min(2) });
 export type ChangeLanguageRequest = z.infer<typeof changeLanguageRequestSchema>;

@@ -12,6 +12,8 @@ describe('validateSignup', () => {
     ['an empty name', { name: '  ' }, 'name', SIGNUP_ERRORS.NAME_REQUIRED],
     ['an e-mail without domain', { email: 'anna@' }, 'email', SIGNUP_ERRORS.EMAIL_INVALID],
     ['an e-mail with a space', { email: 'an na@example.com' }, 'email', SIGNUP_ERRORS.EMAIL_INVALID],
+    ['an e-mail with a NUL byte', { email: 'an\u0000na@example.com' }, 'email', SIGNUP_ERRORS.EMAIL_INVALID],
+    ['an e-mail with a lone surrogate', { email: 'anna\ud800@example.com' }, 'email', SIGNUP_ERRORS.EMAIL_INVALID],
     ['a missing date of birth', { date_of_birth: '' }, 'date_of_birth', SIGNUP_ERRORS.DATE_OF_BIRTH_REQUIRED],
     ['a date that does not exist', { date_of_birth: '1990-02-30' }, 'date_of_birth', SIGNUP_ERRORS.DATE_OF_BIRTH_INVALID],
     ['someone one day short of 18', { date_of_birth: '2008-11-23' }, 'date_of_birth', SIGNUP_ERRORS.UNDER_MINIMUM_AGE],

@@ -1,3 +1,4 @@
+import { SINGLE_LINE_TEXT } from '../kernel/request-text.rules.js';
 import { validatePassword } from './password.rules.js';
 
 /** Spec §5 signup rules, shared by the API and the browser. Each violation is a stable code the UI translates. */
@@ -34,7 +35,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-export const isValidEmail = (email: string): boolean => email.length <= 254 && EMAIL_PATTERN.test(email.trim());
+// Control characters and lone surrogates are not \s, so the pattern alone would let them through (and NUL into PostgreSQL).
+export const isValidEmail = (email: string): boolean => email.length <= 254 && SINGLE_LINE_TEXT.test(email) && EMAIL_PATTERN.test(email.trim());
 
 /** Calendar date parts, or undefined for anything that is not a real date such as 2023-02-30. */
 const parseIsoDate = (value: string): { year: number; month: number; day: number } | undefined => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 import { PAYMENT_METHODS } from '../payment/payment-methods.js';
 
-const discountCode = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+const discountCode = requestText(40).trim().min(1).regex(/^[A-Za-z0-9_-]+$/);
 /** The buyer may pay as a buyer of another of the site's countries (spec app state paymentCountry). */
-const paymentCountry = z.string().regex(/^[A-Z]{2}$/);
+const paymentCountry = requestText(2).regex(/^[A-Z]{2}$/);
 /**
  * Made by the browser once per purchase the member means (kept when the same request is sent again): the same key
  * with the same payload gets the same order back and is charged once. It is only a key, never the order's id.
@@ -19,7 +20,7 @@ export const placeOrderRequestSchema = z.strictObject({
   bundle_id: z.number().int().positive().max(1000),
   method: z.enum(PAYMENT_METHODS),
   /** The bank chosen for methods with issuers (ideal, eps). */
-  issuer: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/).optional(),
+  issuer: requestText(64).trim().min(1).regex(/^[A-Za-z0-9_.-]+$/).optional(),
   /** A code the member typed; the welcome time bonus and the retention offer apply without one. */
   discount_code: discountCode.optional(),
   country: paymentCountry.optional(),

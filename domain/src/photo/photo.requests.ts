@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 
 export const PHOTO_SIZES = ['display', 'thumb'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
@@ -17,7 +18,7 @@ export const REJECTION_REASON_MAX_LENGTH = 500;
 export const photoDecisionRequestSchema = z.object({
   photo_id: z.uuid(),
   decision: z.enum(PHOTO_DECISIONS),
-  reason: z.string().trim().max(REJECTION_REASON_MAX_LENGTH).optional(),
+  reason: requestText(REJECTION_REASON_MAX_LENGTH, { multiline: true }).trim().optional(),
 });
 export type PhotoDecisionRequest = z.infer<typeof photoDecisionRequestSchema>;
 

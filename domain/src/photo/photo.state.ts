@@ -54,6 +54,9 @@ export const photoLimit = (premium: boolean): number => (premium ? PHOTO_LIMITS.
 /** Photos that take a place in the album: a rejected one frees its place. */
 export const countedPhotos = (album: PhotoAlbum): number => album.photos.filter((photo) => photo.status !== 'rejected').length;
 
+/** Spec §6: free members and visitors see a member's first approved photos (the main one first); premium members all. */
+export const PHOTOS_FOR_FREE_VIEWERS = 3;
+
 /** The approved photos, the main one first: what other members may see. */
 export const visiblePhotos = (album: PhotoAlbum): AlbumPhoto[] => {
   const active = album.photos.filter((photo) => photo.status === 'active');

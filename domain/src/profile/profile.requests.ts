@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 import { ABOUT_ME_MAX_LENGTH, INTERESTS } from './profile-fields.js';
 
 /**
  * PUT /api/my-profile.php. The schema checks only the shape (with generous bounds); the values are
  * checked by validateProfileChanges, which names the field and rule of each problem.
  */
-const name = z.string().max(100);
+const name = requestText(100);
 
 export const editProfileRequestSchema = z.object({
-  details: z.record(z.string().max(40), z.string().max(40).nullable()).optional(),
-  about_me: z.string().max(ABOUT_ME_MAX_LENGTH * 4).optional(),
-  interests: z.array(z.string().max(40)).max(INTERESTS.length * 2).optional(),
-  location: z.object({ country: z.string().max(2), region: name, city: name }).optional(),
+  details: z.record(requestText(40), requestText(40).nullable()).optional(),
+  about_me: requestText(ABOUT_ME_MAX_LENGTH * 4, { multiline: true }).optional(),
+  interests: z.array(requestText(40)).max(INTERESTS.length * 2).optional(),
+  location: z.object({ country: requestText(2), region: name, city: name }).optional(),
 });
 export type EditProfileRequest = z.infer<typeof editProfileRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 import { MINIMUM_AGE } from '../member/signup.rules.js';
 import { GENDERS } from '../profile/profile-fields.js';
 
@@ -26,8 +27,8 @@ const age = z.preprocess(blankAsAny, z.coerce.number().int().min(MINIMUM_AGE).ma
 export const searchRequestSchema = z
   .object({
     gender: z.preprocess(blankAsAny, z.enum(GENDERS).optional()),
-    country: z.preprocess(blankAsAny, z.string().regex(/^[A-Z]{2}$/).optional()),
-    countryregion: z.preprocess(blankAsAny, z.string().trim().min(1).max(100).optional()),
+    country: z.preprocess(blankAsAny, requestText(2).regex(/^[A-Z]{2}$/).optional()),
+    countryregion: z.preprocess(blankAsAny, requestText(100).trim().min(1).optional()),
     min_age: age,
     max_age: age,
     radius: z.preprocess(

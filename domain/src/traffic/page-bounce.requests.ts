@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 import { trackingValue } from '../member/member.requests.js';
 
 /** A path of the site as the address bar shows it, without query or fragment; nothing that could smuggle markup or lines. */
-const sitePath = z.string().max(200).regex(/^\/[^\s?#<>"\\]*$/);
+const sitePath = requestText(200).regex(/^\/[^\s?#<>"\\]*$/);
 
 /**
  * POST /api/page-bounce.php (spec §4 "Query lb enables page-bounce logging"): a visitor who arrived with `lb` in the

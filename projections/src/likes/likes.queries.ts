@@ -114,10 +114,6 @@ export const likeTargetOf = async (sql: SqlExecutor, viewerId: string, memberId:
   return row.blocked_by_viewer ? LIKE_TARGET.BLOCKED_BY_VIEWER : LIKE_TARGET.OPEN;
 };
 
-/** The member's country as the search read model has it (their swipe game counts days in its time zone). */
-export const memberCountry = async (sql: SqlExecutor, memberId: string): Promise<string | null> =>
-  (await sql.query<{ country: string | null }>(`select country from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [memberId])).rows[0]?.country ?? null;
-
 /** SQL: whether the site answers the like of `likerId` for its demo member `demoMemberId`: two pairs in three, by the pair itself. */
 export const demoAnswersLike = (likerId: string, demoMemberId: string): string => `abs(hashtext(${likerId} || ${demoMemberId})) % 3 <> 0`;
 

@@ -339,10 +339,6 @@ export const ownProfileFacts = async ({ sql, personalFields }: MemberSearchReade
 /** SQL condition: the member whose id is the SQL expression `memberId` has the staff role. */
 export const isStaff = (memberId: string): string => `exists (select 1 from ${MEMBER_SEARCH_TABLE} s where s.member_id = ${memberId} and s.staff)`;
 
-/** SQL condition: the member whose id is the SQL expression `memberId` may be shown to others (see LISTABLE). */
-export const isListed = (memberId: string): string =>
-  `exists (select 1 from ${MEMBER_SEARCH_TABLE} listed where listed.member_id = ${memberId} and ${LISTABLE})`;
-
 /** How far "near you" reaches in the weekly update. */
 export const NEARBY_RADIUS_KM = 50;
 

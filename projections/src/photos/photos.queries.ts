@@ -1,7 +1,9 @@
 import type { AlbumPhoto, PhotoAlbum, PhotoStatus } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { blockedEitherWay } from '../blocks/blocks.queries.js';
-import { isListed, isStaff } from '../member-search/member-search.queries.js';
+import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
+import { isStaff } from '../member-search/member-search.queries.js';
+import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { PHOTOS_TABLE } from './photos.projection.js';
 
 export interface PhotoUnderInspection {
@@ -52,8 +54,10 @@ export const photosUnderInspection = async (sql: SqlExecutor, limit: number, upl
 export interface PhotoToServe {
   readonly ownerId: string;
   readonly status: PhotoStatus;
-  /** Others may see the owner at all: visible, confirmed (or fictional) and not waiting for final deletion. */
-  readonly ownerListed: boolean;
+  /** The visibility rule shows the owner to this viewer looked up (as their profile would). */
+  readonly ownerShown: boolean;
+  /** How many of the owner's approved photos come before it in the order their profile shows them (the main one first). */
+  readonly shownRank: number;
   /** The owner and the viewer blocked one another, in either direction. */
   readonly blocked: boolean;
   /** The viewer has the staff role: staff moderate, so they see every photo. */
@@ -62,13 +66,25 @@ export interface PhotoToServe {
 
 /** One statement per photo request, the most frequent request of the site; undefined for an unknown or deleted photo. */
 export const photoToServe = async (sql: SqlExecutor, photoId: string, viewerId: string | null): Promise<PhotoToServe | undefined> => {
-  const { rows } = await sql.query<{ member_id: string; status: PhotoStatus; owner_listed: boolean; blocked: boolean; viewer_is_staff: boolean }>(
-    `select p.member_id, p.status, ${isListed('p.member_id')} as owner_listed,
-       ($2::text is not null and ${blockedEitherWay('p.member_id', '$2')}) as blocked,
-       ($2::text is not null and ${isStaff('$2')}) as viewer_is_staff
+  const { rows } = await sql.query<{ member_id: string; status: PhotoStatus; owner_shown: boolean; shown_rank: number; blocked: boolean; viewer_is_staff: boolean }>(
+    `select p.member_id, p.status,
+       exists (select 1 from ${MEMBER_SEARCH_TABLE} m where m.member_id = p.member_id and ${memberShownTo(viewerId === null ? null : '$2', MEMBER_VIEWS.LOOKED_UP)}) as owner_shown,
+       (select count(*)::int from ${PHOTOS_TABLE} q where q.member_id = p.member_id and q.status = 'active'
+          and (q.is_main > p.is_main or (q.is_main = p.is_main and q.position < p.position))) as shown_rank,
+       ($2::text is not null and ${blockedEitherWay('p.member_id', '$2::text')}) as blocked,
+       ($2::text is not null and ${isStaff('$2::text')}) as viewer_is_staff
      from ${PHOTOS_TABLE} p where p.photo_id = $1`,
     [photoId, viewerId],
   );
   const row = rows[0];
-  return row && { ownerId: row.member_id, status: row.status, ownerListed: row.owner_listed, blocked: row.blocked, viewerIsStaff: row.viewer_is_staff };
+  return (
+    row && {
+      ownerId: row.member_id,
+      status: row.status,
+      ownerShown: row.owner_shown,
+      shownRank: row.shown_rank,
+      blocked: row.blocked,
+      viewerIsStaff: row.viewer_is_staff,
+    }
+  );
 };

@@ -1,4 +1,6 @@
-import { accountStreamId } from '@dating/domain';
+import { jest } from '@jest/globals';
+import { accountStreamId, REACTIVATION_MAILS_PER_DAY } from '@dating/domain';
+import { MAIL_REQUEST_FLOOR_MS, monotonicStopwatch } from '../auth/failure-floor.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable } from '../testing/test-site.js';
 import { deleteAccount, logIn, PASSWORD, reactivationLink, signUp, startDeletionTestSite, type DeletionTestSite } from './account-deletion.e2e-fixtures.js';
@@ -96,5 +98,29 @@ describeWithServices('Account deletion and reactivation over HTTP', () => {
     expect(await eventTypes(deleted.memberId)).toContain('ReactivationMailRequested');
     expect(await eventTypes(active.memberId)).not.toContain('ReactivationMailRequested');
     expect((await visitor.json('POST', '/api/reactivation-mail.php', {})).status).toBe(400);
+  });
+
+  it('answers a deleted account and an unknown address alike, within and past the daily mails, after the same floor', async () => {
+    const deleted = await signUp(site);
+    await deleteAccount(deleted.client);
+    const visitor = new HttpClient(site.url);
+    const requests = REACTIVATION_MAILS_PER_DAY + 1;
+    // No time passes on this stopwatch: each request waits the whole floor exactly when, and only if, its path applies it.
+    const waits = jest.spyOn(monotonicStopwatch, 'wait').mockResolvedValue();
+    const elapsed = jest.spyOn(monotonicStopwatch, 'elapsedSince').mockReturnValue(0);
+    try {
+      const answers = async (email: string) => {
+        const all = [];
+        for (let request = 0; request < requests; request++) all.push(await visitor.json('POST', '/api/reactivation-mail.php', { email }));
+        return all;
+      };
+      const known = await answers(deleted.email);
+      expect(known).toEqual(Array.from({ length: requests }, () => ({ status: 202, body: { ok: true } })));
+      expect(await answers(`nobody-${deleted.memberId}@example.com`)).toEqual(known);
+      expect(waits.mock.calls).toEqual(Array.from({ length: 2 * requests }, () => [MAIL_REQUEST_FLOOR_MS]));
+    } finally {
+      waits.mockRestore();
+      elapsed.mockRestore();
+    }
   });
 });

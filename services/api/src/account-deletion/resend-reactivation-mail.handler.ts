@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, emailClaimDecider, emailClaimStreamId, accountDecider, accountStreamId } from '@dating/domain';
 import { emailDigest } from '@dating/platform';
 import { EventSourcedRepository } from '@dating/platform';
+import { MAIL_REQUEST_FLOOR_MS, withAnswerFloor } from '../auth/failure-floor.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { ResendReactivationMailCommand } from './account-deletion.messages.js';
 
@@ -19,7 +20,12 @@ export class ResendReactivationMailHandler implements ICommandHandler<ResendReac
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ email }: ResendReactivationMailCommand): Promise<void> {
+  execute(command: ResendReactivationMailCommand): Promise<void> {
+    // A deleted account's address costs an account load and an append more than any other: the floor hides them.
+    return withAnswerFloor(() => this.resend(command), MAIL_REQUEST_FLOOR_MS);
+  }
+
+  private async resend({ email }: ResendReactivationMailCommand): Promise<void> {
     const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(emailDigest(email, this.secret)));
     const memberId = claim.state.claimedBy;
     if (!memberId) return;

@@ -20,14 +20,35 @@ export const monotonicStopwatch: Stopwatch = {
   wait: (milliseconds) => sleep(milliseconds),
 };
 
+/**
+ * How long a request for a mail to a typed address (password reset, reactivation link) takes at least, whatever the
+ * answer. An address with an account costs more lookups and writes than one without (measured: 175 ms against 20 ms);
+ * answering every such request at the same moment hides which addresses have an account.
+ */
+export const MAIL_REQUEST_FLOOR_MS = 400;
+
+const waitOutFloor = async (startedAt: number, floorMs: number, stopwatch: Stopwatch): Promise<void> => {
+  const remaining = floorMs - stopwatch.elapsedSince(startedAt);
+  if (remaining > 0) await stopwatch.wait(remaining);
+};
+
 /** Runs `work`; if it fails, the failure leaves no sooner than `floorMs` after the start. Success is not delayed. */
 export const withFailureFloor = async <T>(work: () => Promise<T>, floorMs: number, stopwatch: Stopwatch = monotonicStopwatch): Promise<T> => {
   const startedAt = stopwatch.now();
   try {
     return await work();
   } catch (error) {
-    const remaining = floorMs - stopwatch.elapsedSince(startedAt);
-    if (remaining > 0) await stopwatch.wait(remaining);
+    await waitOutFloor(startedAt, floorMs, stopwatch);
     throw error;
+  }
+};
+
+/** Runs `work`; its answer, success or failure alike, leaves no sooner than `floorMs` after the start. */
+export const withAnswerFloor = async <T>(work: () => Promise<T>, floorMs: number, stopwatch: Stopwatch = monotonicStopwatch): Promise<T> => {
+  const startedAt = stopwatch.now();
+  try {
+    return await work();
+  } finally {
+    await waitOutFloor(startedAt, floorMs, stopwatch);
   }
 };

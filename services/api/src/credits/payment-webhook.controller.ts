@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { requestText } from '@dating/domain';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
@@ -8,7 +9,7 @@ import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { OrderSettlement } from './order-settlement.js';
 
 /** Providers post `id=<payment id>` form-encoded (Mollie) or as JSON; extra fields are ignored, never trusted. */
-const webhookBodySchema = z.object({ id: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) });
+const webhookBodySchema = z.object({ id: requestText(100).trim().min(1).regex(/^[A-Za-z0-9_-]+$/) });
 
 @Controller('api')
 export class PaymentWebhookController {

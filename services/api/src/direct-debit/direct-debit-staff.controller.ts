@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { normalisedIban, normalisedMobile } from '@dating/domain';
+import { normalisedIban, normalisedMobile, requestText } from '@dating/domain';
 import { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
@@ -8,10 +8,10 @@ import { StaffGuard } from '../staff/staff.guard.js';
 import { DirectDebitBlocklist } from './direct-debit-blocklist.js';
 
 const blockRequestSchema = z.union([
-  z.strictObject({ iban: z.string().max(50).transform((value, context) => normalisedIban(value) ?? (context.addIssue({ code: 'custom', message: 'iban' }), z.NEVER)) }),
+  z.strictObject({ iban: requestText(50).transform((value, context) => normalisedIban(value) ?? (context.addIssue({ code: 'custom', message: 'iban' }), z.NEVER)) }),
   z.strictObject({
-    phone: z.string().max(20),
-    country: z.string().regex(/^[A-Z]{2}$/),
+    phone: requestText(20),
+    country: requestText(2).regex(/^[A-Z]{2}$/),
   }).transform((value, context) => normalisedMobile(value.phone, value.country) ?? (context.addIssue({ code: 'custom', message: 'phone' }), z.NEVER)),
 ]);
 

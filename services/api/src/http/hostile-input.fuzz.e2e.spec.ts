@@ -1,3 +1,4 @@
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@dating/domain';
 import fc from 'fast-check';
 import { HttpClient } from '../testing/http-client.js';
 import { signUpMember } from '../testing/test-members.js';
@@ -5,8 +6,24 @@ import { servicesAvailable, startTestSite, type TestSite } from '../testing/test
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
-type JsonSchema = { properties?: Record<string, unknown> };
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { name: string; in: string }[] };
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minItems?: number;
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+};
+type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { name: string; in: string; schema?: JsonSchema }[] };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 /** Runs per endpoint and caller: enough to meet each kind of hostile input several times, bounded for CI. */
@@ -90,6 +107,96 @@ const knownAttacks = (fields: readonly string[]): string[] =>
 const knownQueryAttacks = (names: readonly string[]): string[] =>
   names.flatMap((name) => [`${name}=%00`, `${name}=a%00b`, `${name}=a&${name}=b`, `${name}[]=a`, `${name}[toString]=x`, `${name}=__proto__`]);
 
+const TEXT_RULE_PATTERNS = [SINGLE_LINE_TEXT.source, MULTI_LINE_TEXT.source];
+// Formats whose own pattern admits only a few plain characters.
+const CLOSED_FORMATS = ['uuid', 'date'];
+const patternsOf = (schema: JsonSchema): string[] => [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter((pattern) => pattern !== undefined);
+const childrenOf = (schema: JsonSchema): [string, JsonSchema][] => [
+  ...Object.entries(schema.properties ?? {}),
+  ...(schema.items ? [['[]', schema.items] as [string, JsonSchema]] : []),
+  ...(schema.propertyNames ? [['{key}', schema.propertyNames] as [string, JsonSchema]] : []),
+  ...(typeof schema.additionalProperties === 'object' ? [['{value}', schema.additionalProperties] as [string, JsonSchema]] : []),
+  ...(schema.anyOf ?? []).map((option, index): [string, JsonSchema] => [`|${index}`, option]),
+];
+
+/** Where a schema takes free text not held to the domain's request text rule (a length and no control characters or lone surrogates). */
+const unguardedStrings = (schema: JsonSchema | undefined, at: string): string[] => {
+  if (!schema) return [];
+  const free = schema.type === 'string' && schema.enum === undefined && schema.const === undefined && !CLOSED_FORMATS.includes(schema.format ?? '');
+  const guarded = schema.maxLength !== undefined && patternsOf(schema).some((pattern) => TEXT_RULE_PATTERNS.includes(pattern));
+  return [...(free && !guarded ? [at] : []), ...childrenOf(schema).flatMap(([name, child]) => unguardedStrings(child, `${at}.${name}`))];
+};
+
+const WELL_FORMED_SEED = { seed: SEED, numRuns: 1 };
+/** A value the schema's shape accepts, so a hostile value put into one of its strings meets the code behind the schema. */
+const wellFormed = (schema: JsonSchema | undefined): unknown => {
+  if (!schema) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return wellFormed(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]);
+  switch (schema.type) {
+    case 'string': {
+      if (schema.format === 'uuid') return '3f0e9a52-5d8c-4c1e-9d1a-7b2f6c1e8a40';
+      if (schema.format === 'date') return '2026-01-01';
+      const pattern = patternsOf(schema).find((candidate) => !TEXT_RULE_PATTERNS.includes(candidate));
+      const length = { minLength: schema.minLength ?? 1, maxLength: schema.maxLength ?? 20 };
+      return pattern
+        ? fc.sample(fc.stringMatching(new RegExp(pattern, 'u')).filter((text) => text.length >= length.minLength && text.length <= length.maxLength), WELL_FORMED_SEED)[0]
+        : 'x'.repeat(Math.min(Math.max(length.minLength, 1), length.maxLength));
+    }
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => wellFormed(schema.items));
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, wellFormed(property)]));
+    default:
+      return null;
+  }
+};
+
+/** Strings PostgreSQL, UTF-8 or a length check must never meet: NUL and other controls, lone surrogates, one character too many. */
+const hostileTexts = (maxLength = 100_000): string[] => ['a\u0000b', '\u0000', 'a\u001bb', 'a\ud800', '\udc00b', 'x'.repeat(maxLength + 1)];
+
+/** The schema's value, well formed but for one string somewhere inside it (a field, an item, a map's key or value): one per hostile text. */
+const withOneHostileString = (schema: JsonSchema | undefined): unknown[] => {
+  if (!schema) return [];
+  if (schema.type === 'string') return hostileTexts(schema.maxLength);
+  if (schema.anyOf) return schema.anyOf.flatMap(withOneHostileString);
+  if (schema.type === 'array') return withOneHostileString(schema.items).map((item) => [item]);
+  if (schema.type !== 'object') return [];
+  const base = wellFormed(schema) as Record<string, unknown>;
+  const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => withOneHostileString(property).map((value) => ({ ...base, [name]: value }))),
+    ...withOneHostileString(valueSchema).map((value) => ({ ...base, x: value })),
+    ...(schema.propertyNames ? hostileTexts(schema.propertyNames.maxLength).map((key) => ({ ...base, [key]: wellFormed(valueSchema) })) : []),
+  ];
+};
+
+/** The same in a query string, percent-encoded as sent (a lone surrogate as the bytes UTF-8 would give it). */
+const hostileQueryValues = (maxLength = 4_000): string[] => ['a%00b', '%00', 'a%1Bb', 'a%ED%A0%80', '%ED%B0%80b', 'x'.repeat(Math.min(maxLength, 4_000) + 1)];
+
+type Parameter = NonNullable<Operation['parameters']>[number];
+const queryOf = (values: Record<string, unknown>): string =>
+  new URLSearchParams(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+
+/** Every operation's request, well formed but for one string field (query or body) holding a hostile text. */
+const hostileStringRequests = (parameters: readonly Parameter[], bodySchema: JsonSchema | undefined, withBody: boolean): [string, string | undefined][] => {
+  const query = Object.fromEntries(parameters.map((parameter) => [parameter.name, wellFormed(parameter.schema) ?? 'x']));
+  const body = withBody ? JSON.stringify(wellFormed(bodySchema) ?? {}) : undefined;
+  return [
+    ...parameters.flatMap((parameter) => {
+      const others = queryOf({ ...query, [parameter.name]: undefined });
+      return hostileQueryValues(parameter.schema?.maxLength).map((value): [string, string | undefined] => [`${others ? `${others}&` : ''}${encodeURIComponent(parameter.name)}=${value}`, body]);
+    }),
+    ...(withBody ? withOneHostileString(bodySchema).map((value): [string, string | undefined] => [queryOf(query), JSON.stringify(value)]) : []),
+  ];
+};
+
 /** A query string: the endpoint's own parameters with hostile values, now and then repeated, plus strangers. */
 const hostileQuery = (names: readonly string[]) =>
   fc
@@ -115,12 +222,21 @@ describeWithServices('Hostile input to every endpoint of the OpenAPI document ne
   });
   afterAll(() => site?.stop());
 
+  it('holds every string field of every operation (query and body) to the one request text rule', () => {
+    const unguarded = endpoints.flatMap(({ method, path, operation }) => [
+      ...(operation.parameters ?? []).filter((parameter) => parameter.in === 'query').flatMap((parameter) => unguardedStrings(parameter.schema, `${method} ${path} ?${parameter.name}`)),
+      ...unguardedStrings(operation.requestBody?.content?.['application/json']?.schema, `${method} ${path} body`),
+    ]);
+    expect(unguarded).toEqual([]);
+  });
+
   const fuzz = async (caller: () => Promise<HttpClient>) => {
     expect(endpoints.length).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const { method, path, operation } of endpoints) {
       const client = await caller();
-      const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const queryNames = queryParameters.map((parameter) => parameter.name);
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const withBody = method !== 'GET' && method !== 'HEAD';
       await fc
@@ -137,6 +253,7 @@ describeWithServices('Hostile input to every endpoint of the OpenAPI document ne
             seed: SEED,
             endOnFailure: true,
             examples: [
+              ...hostileStringRequests(queryParameters, bodySchema, withBody),
               ...(withBody ? knownAttacks(Object.keys(bodySchema?.properties ?? {})).map((body): [string, string | undefined] => ['', body]) : []),
               ...knownQueryAttacks(queryNames).map((query): [string, string | undefined] => [query, withBody ? '{}' : undefined]),
             ],

@@ -48,10 +48,14 @@ export class LikesController {
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @ApiResponse({ status: 404, description: 'MEMBER.NOT_FOUND' })
   @ApiResponse({ status: 409, description: 'LIKE.MEMBER_BLOCKED' })
+  @ApiResponse({ status: 429, description: 'SWIPE.NO_LIKES_LEFT: a card of the swipe deck, and the day\'s swipe likes are used' })
   @Post('like.php')
   @RateLimited(RATE_LIMITS.likes)
   async like(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(likeRequestSchema)) body: LikeRequest): Promise<LikeResult> {
-    const { match } = await this.likes.like(session.memberId, body.member_id, 'profile');
+    // A card the swipe deck offers is liked within the day's swipe likes, on whatever page: else the limit is a detour away.
+    const { match } = (await this.swipeGame.offers(session.memberId, body.member_id))
+      ? await this.swipeGame.swipe(session.memberId, { member_id: body.member_id, choice: 'like' })
+      : await this.likes.like(session.memberId, body.member_id, 'profile');
     return { liked: true, match };
   }
 

@@ -174,10 +174,10 @@ describeWithServices('Likes, matches and the swipe game over HTTP (PostgreSQL, R
       expect(await swipe(sara, women[0]!, 'like')).toMatchObject({ status: 200, body: { likes_left: 0 } });
       const refused = await swipe(sara, women[SWIPE_LIKES_PER_DAY]!, 'like');
       expect(refused).toMatchObject({ status: 429, body: { code: 'SWIPE.NO_LIKES_LEFT', params: { next_like_at: expect.any(String) } } });
-      // Helsinki's midnight: the next day of a member in Finland.
+      // The next UTC day, wherever the member lives.
       const next = new Date(refused.body.params!.next_like_at);
       expect(next.getTime()).toBeGreaterThan(Date.now());
-      expect(next.toLocaleTimeString('en-GB', { timeZone: 'Europe/Helsinki' })).toBe('00:00:00');
+      expect(next.toISOString()).toMatch(/T00:00:00\.000Z$/);
       expect(await swipe(sara, women[SWIPE_LIKES_PER_DAY]!, 'pass')).toMatchObject({ status: 200, body: { likes_left: 0, match: false } });
       const after = await swipeGame(sara);
       expect(after.likes_left).toBe(0);
@@ -185,6 +185,34 @@ describeWithServices('Likes, matches and the swipe game over HTTP (PostgreSQL, R
       expect(after.cards.map((card) => card.id)).not.toContain(women[SWIPE_LIKES_PER_DAY]!.id);
       expect(after.cards.map((card) => card.id)).toContain(women[SWIPE_LIKES_PER_DAY + 1]!.id);
       expect((await likes(sara)).profiles).toHaveLength(SWIPE_LIKES_PER_DAY);
+    });
+
+    it('gives no more likes to a member who moves to a country whose day has already begun', async () => {
+      // 22:30 UTC: still today in the Netherlands, already tomorrow in Finland.
+      const lateEvening = new Date();
+      lateEvening.setUTCHours(22, 30, 0, 0);
+      site.clock.setOffset(lateEvening.getTime() - Date.now());
+      try {
+        const jan = await man('Jan');
+        const women = await Promise.all(Array.from({ length: SWIPE_LIKES_PER_DAY + 1 }, (_, index) => woman(`Anouk ${index}`)));
+        for (const member of women.slice(0, SWIPE_LIKES_PER_DAY)) expect((await swipe(jan, member, 'like')).status).toBe(200);
+        expect((await jan.client.json('PUT', '/api/my-profile.php', { location: profile('male', 'FI').location })).status).toBe(200);
+        expect(await swipe(jan, women[SWIPE_LIKES_PER_DAY]!, 'like')).toMatchObject({ status: 429, body: { code: 'SWIPE.NO_LIKES_LEFT' } });
+        expect((await swipeGame(jan)).likes_left).toBe(0);
+      } finally {
+        site.clock.reset();
+      }
+    });
+
+    it('counts a like given on the profile of a card the swipe deck offers against the same four a day', async () => {
+      const kees = await man('Kees');
+      await Promise.all(Array.from({ length: SWIPE_LIKES_PER_DAY + 1 }, (_, index) => woman(`Femke ${index}`)));
+      const deck = (await swipeGame(kees)).cards;
+      expect(deck.length).toBeGreaterThan(SWIPE_LIKES_PER_DAY);
+      for (const card of deck.slice(0, SWIPE_LIKES_PER_DAY)) expect((await like(kees, card)).status).toBe(201);
+      expect(await like(kees, deck[SWIPE_LIKES_PER_DAY]!)).toMatchObject({ status: 429, body: { code: 'SWIPE.NO_LIKES_LEFT' } });
+      expect((await swipeGame(kees)).likes_left).toBe(0);
+      expect((await likes(kees)).profiles).toHaveLength(SWIPE_LIKES_PER_DAY);
     });
 
     it('lets exactly four of many simultaneous swipes through', async () => {
@@ -230,9 +258,10 @@ describeWithServices('Likes from the demo members of the embedded default (Postg
 
   it('lets demo members like back two in three of the members who liked them, after the delay', async () => {
     const zeno = await confirmedMember(site, 'Zeno', { details: { gender: 'male', sexuality: 'bi' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } });
-    const liked = await demoMembers(zeno);
+    // Cards of Zeno's swipe deck among them take the day's four swipe likes; past those, a like is refused.
+    const liked: { id: string }[] = [];
+    for (const member of await demoMembers(zeno)) if ((await like(zeno, member)).status === 201) liked.push(member);
     expect(liked.length).toBeGreaterThan(3);
-    for (const member of liked) await like(zeno, member);
     const sweep = (delaySeconds: number) =>
       likeBackDue({
         eventStore: site.infrastructure.eventStore,

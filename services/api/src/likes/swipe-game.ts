@@ -7,18 +7,19 @@ import {
   swipeAllowance,
   swipeDayDecider,
   swipeDayStreamId,
-  timeZoneOf,
+  SWIPE_DAY_TIME_ZONE,
   type SwipeGameView,
   type SwipeRequest,
   type SwipeResult,
 } from '@dating/domain';
 import { EventSourcedRepository, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
-import { memberCountry, swipeDeck } from '@dating/projections';
+import { swipeDeck } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { LikeDecisions } from './like-decisions.js';
 
 /**
- * The swipe game: a deck of suggestions, and four likes per day of the member's own time zone. The day's allowance
+ * The swipe game: a deck of suggestions, and four likes per UTC day, whether given by swiping or by liking a card
+ * of the deck on its profile (like.php). The day's allowance
  * is its own stream (at most four events), decided before the like goes to the pair's stream; a retried swipe of the
  * same member uses nothing twice, so a crash between the two is finished by swiping again.
  */
@@ -49,7 +50,7 @@ export class SwipeGame {
       const allowance = await this.allowance(memberId, now);
       return { likes_left: allowance.likesLeft, next_like_at: allowance.nextLikeAt, match: false };
     }
-    const timeZone = timeZoneOf(await memberCountry(this.sql, memberId));
+    const timeZone = SWIPE_DAY_TIME_ZONE;
     const day = memberDay(now, timeZone);
     let used: number;
     try {
@@ -70,9 +71,14 @@ export class SwipeGame {
     return { likes_left: allowance.likesLeft, next_like_at: allowance.nextLikeAt, match };
   }
 
+  /** Whether the member's swipe deck offers this member now: a like of them is a swipe, whichever page gives it. */
+  async offers(memberId: string, targetId: string): Promise<boolean> {
+    const cards = await swipeDeck({ sql: this.sql, personalFields: this.personalFields }, { viewerId: memberId, now: this.clock.now() }, SWIPE_DECK_SIZE);
+    return cards.some((card) => card.id === targetId);
+  }
+
   private async allowance(memberId: string, now: Date) {
-    const timeZone = timeZoneOf(await memberCountry(this.sql, memberId));
-    const { state } = await this.repository.load(swipeDayDecider, swipeDayStreamId(memberId, memberDay(now, timeZone)));
-    return swipeAllowance(state.likedIds.length, now, timeZone);
+    const { state } = await this.repository.load(swipeDayDecider, swipeDayStreamId(memberId, memberDay(now, SWIPE_DAY_TIME_ZONE)));
+    return swipeAllowance(state.likedIds.length, now, SWIPE_DAY_TIME_ZONE);
   }
 }

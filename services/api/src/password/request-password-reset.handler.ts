@@ -14,6 +14,7 @@ import {
   SIGNUP_ERRORS,
 } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
+import { MAIL_REQUEST_FLOOR_MS, withAnswerFloor } from '../auth/failure-floor.js';
 import { ApiError } from '../http/api-errors.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
@@ -32,7 +33,12 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, host }: RequestPasswordResetCommand): Promise<void> {
+  execute(command: RequestPasswordResetCommand): Promise<void> {
+    // The daily limit and its 429 are the same for both; the floor hides the account lookups only a known address costs.
+    return withAnswerFloor(() => this.request(command), MAIL_REQUEST_FLOOR_MS);
+  }
+
+  private async request({ request, host }: RequestPasswordResetCommand): Promise<void> {
     if (!isValidEmail(request.email)) throw new ApiError(SIGNUP_ERRORS.EMAIL_INVALID, { email: SIGNUP_ERRORS.EMAIL_INVALID });
     const addressDigest = emailDigest(request.email, this.secret);
     await this.repository.execute(passwordResetDecider, passwordResetStreamId(addressDigest), {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { requestText } from '@dating/domain';
 import { SANDBOX_OUTCOMES, type SandboxPaymentProvider } from '@dating/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { sandboxCheckoutPage } from './sandbox-checkout.page.js';
 
 export const SANDBOX_PAYMENTS = Symbol('SANDBOX_PAYMENTS');
 
-const paymentIdSchema = z.string().regex(/^tr_sandbox_[A-Za-z0-9]{6,40}$/);
+const paymentIdSchema = requestText(60).regex(/^tr_sandbox_[A-Za-z0-9]{6,40}$/);
 const decisionSchema = z.object({ outcome: z.enum(SANDBOX_OUTCOMES), fail_recurring: z.literal('1').optional() });
 
 /** Embedded default and tests only: the sandbox provider's hosted checkout (never in production). */

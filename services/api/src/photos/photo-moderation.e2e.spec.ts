@@ -70,6 +70,17 @@ describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreS
       visitor: await seenBy(new HttpClient(site.url)),
       owner: await seenBy(owner.client),
     }).toEqual({ premium: { listed: 5, more: 0 }, free: { listed: 3, more: 2 }, visitor: { listed: 3, more: 2 }, owner: { listed: 5, more: 0 } });
+
+    // The files follow the profile: the two photos only premium members are shown answer nobody else, in any size.
+    const all = (await premium.client.json<{ profile: MemberProfileView }>('GET', `/api/profile.php?id=${owner.memberId}`)).body.profile.photos;
+    const served = async (client: HttpClient) =>
+      Promise.all(all.flatMap((photo) => [photo.url, photo.thumb_url]).map(async (url) => (await fetchPhoto(client, url)).status));
+    const firstThree = [200, 200, 200, 200, 200, 200];
+    expect({
+      premium: await served(premium.client),
+      free: await served((await signUpMember(site)).client),
+      visitor: await served(new HttpClient(site.url)),
+    }).toEqual({ premium: [...firstThree, 200, 200, 200, 200], free: [...firstThree, 404, 404, 404, 404], visitor: [...firstThree, 404, 404, 404, 404] });
   });
 
   it('shows the owner a rejected photo with the reason, and nobody else', async () => {

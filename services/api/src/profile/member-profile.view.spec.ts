@@ -1,5 +1,6 @@
 import { EMPTY_PROFILE_DETAILS, initialProfileState, type PhotoAlbum, type Profile, type ProfileCard } from '@dating/domain';
-import { PHOTOS_FOR_FREE_VIEWERS, toMemberProfileView, type MemberProfileParts } from './member-profile.view.js';
+import { PHOTOS_FOR_FREE_VIEWERS } from '@dating/domain';
+import { toMemberProfileView, type MemberProfileParts } from './member-profile.view.js';
 
 const card: ProfileCard = { id: 'm-1', name: 'Anna', age: 36, country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null, fictional: false };
 const profile: Profile = {

@@ -1,4 +1,5 @@
 import {
+  PHOTOS_FOR_FREE_VIEWERS,
   photoUrls,
   PROFILE_DETAIL_FIELDS,
   visiblePhotos,
@@ -11,8 +12,6 @@ import {
 } from '@dating/domain';
 import type { SiteSettings } from '../settings/site-settings.js';
 
-/** Spec §6: free members and visitors see the main photo and the first two others; premium members all. */
-export const PHOTOS_FOR_FREE_VIEWERS = 3;
 export const ABOUT_ME_NOTE = 'about_me';
 const CARD_FIELDS = ['age', 'country', 'region', 'city'] as const;
 
