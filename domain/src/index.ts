@@ -13,6 +13,7 @@ export * from './member/login-throttle.rules.js';
 export * from './member/notification-preferences.js';
 export * from './member/account-deletion.rules.js';
 export * from './member/account.requests.js';
+export * from './member/push-endpoint.rules.js';
 export * from './password-reset/password-reset.events.js';
 export * from './password-reset/password-reset.decider.js';
 export * from './password-reset/password-reset.requests.js';
