@@ -25,6 +25,8 @@ export * from './registration/registration.decider.js';
 export * from './credentials/credentials.events.js';
 export * from './credentials/credentials.commands.js';
 export * from './credentials/credentials.decider.js';
+export * from './login-attack/login-attack.events.js';
+export * from './login-attack/login-attack.decider.js';
 export * from './account/account.events.js';
 export * from './account/account.commands.js';
 export * from './account/account.decider.js';
