@@ -4,6 +4,7 @@ import { accountMailReactor } from './account-mail/account-mail.reactor.js';
 import { activationMailReactor } from './activation/activation-mail.reactor.js';
 import { ERASURE_SWEEP_JOB, erasureSweepEveryMs, erasureSweepJob, type ErasureSweeperDeps } from './erasure/erasure-sweeper.js';
 import { ACCOUNT_DELETION_MAIL_JOB, accountDeletionMailJob } from './mail/account-deletion-mail.job.js';
+import { LOGIN_ATTACK_MAIL_JOB, loginAttackMailJob } from './mail/login-attack-mail.job.js';
 import { ACTIVATION_MAIL_JOB, activationMailJob } from './mail/activation-mail.job.js';
 import {
   EMAIL_CHANGE_CONFIRMATION_MAIL_JOB,
@@ -80,6 +81,7 @@ export const registerMailProcessors = (queue: QueueDriver, deps: MailProcessorDe
     [EMAIL_CHANGE_CONFIRMATION_MAIL_JOB]: emailChangeConfirmationMailJob(jobDeps),
     [EMAIL_CHANGE_NOTICE_MAIL_JOB]: emailChangeNoticeMailJob(jobDeps),
     [ACCOUNT_DELETION_MAIL_JOB]: accountDeletionMailJob(jobDeps),
+    [LOGIN_ATTACK_MAIL_JOB]: loginAttackMailJob(jobDeps),
   });
 };
 

@@ -33,6 +33,8 @@ export const ACCOUNT_ERRORS = {
 
 export const NOTIFICATION_ERRORS = {
   PREFERENCE_UNKNOWN: 'NOTIFICATIONS.PREFERENCE_UNKNOWN',
+  /** A push subscription whose endpoint is not at a push service browsers use (see push-endpoint.rules.ts). */
+  PUSH_SERVICE_UNKNOWN: 'NOTIFICATIONS.PUSH_SERVICE_UNKNOWN',
 } as const;
 
 /** The unsubscribe link of a notification mail. */

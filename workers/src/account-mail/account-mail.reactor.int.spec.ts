@@ -3,6 +3,7 @@ import type { PasswordResetRequested, RecordedEvent } from '@dating/domain';
 import { createPgliteSql, JOB_OUTCOMES, SqlQueueDriver, type SqlPort } from '@dating/platform';
 import { ACCOUNT_DELETION_MAIL_JOB } from '../mail/account-deletion-mail.job.js';
 import { EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB } from '../mail/email-change-mail.job.js';
+import { LOGIN_ATTACK_MAIL_JOB } from '../mail/login-attack-mail.job.js';
 import { MAIL_QUEUE } from '../mail/mail.queue.js';
 import { PASSWORD_RESET_MAIL_JOB, UNKNOWN_ADDRESS_MAIL_JOB } from '../mail/password-reset-mail.job.js';
 import { accountMailJobId, accountMailReactor } from './account-mail.reactor.js';
@@ -51,7 +52,17 @@ interface EnqueuedJob {
   readonly data: Record<string, unknown>;
 }
 
-const JOB_NAMES = [PASSWORD_RESET_MAIL_JOB, UNKNOWN_ADDRESS_MAIL_JOB, EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB, ACCOUNT_DELETION_MAIL_JOB];
+const loginAttackNoticed = (memberId: string, noticedAt = NOW.toISOString()) =>
+  recorded('LoginAttackNoticed', { memberId, attackStartedAt: noticedAt, noticedAt });
+
+const JOB_NAMES = [
+  PASSWORD_RESET_MAIL_JOB,
+  UNKNOWN_ADDRESS_MAIL_JOB,
+  EMAIL_CHANGE_CONFIRMATION_MAIL_JOB,
+  EMAIL_CHANGE_NOTICE_MAIL_JOB,
+  ACCOUNT_DELETION_MAIL_JOB,
+  LOGIN_ATTACK_MAIL_JOB,
+];
 
 describe(accountMailReactor.name, () => {
   let sql: SqlPort;
@@ -121,6 +132,21 @@ describe(accountMailReactor.name, () => {
 
     expect(jobs.map((job) => job.name)).toEqual([ACCOUNT_DELETION_MAIL_JOB, ACCOUNT_DELETION_MAIL_JOB]);
     expect(jobs[1]).toMatchObject({ jobId: accountMailJobId(ACCOUNT_DELETION_MAIL_JOB, again), data: { mailId: again.id, reactivationTokenId: 'reactivation-1' } });
+  });
+
+  it('tells the owner of an attack once, with ids and the event position only, and not of one over for a day', async () => {
+    const attack = loginAttackNoticed('m1');
+
+    await handle([attack, loginAttackNoticed('m2', '2026-11-21T10:00:00.000Z')]);
+    await handle([attack]);
+
+    expect(jobs).toEqual([
+      {
+        name: LOGIN_ATTACK_MAIL_JOB,
+        jobId: accountMailJobId(LOGIN_ATTACK_MAIL_JOB, attack),
+        data: { memberId: 'm1', attackStartedAt: NOW.toISOString(), checkpoint: attack.checkpoint },
+      },
+    ]);
   });
 
   it('enqueues nothing for a request that expired, or a deletion whose final date passed, before the event is handled', async () => {

@@ -1,9 +1,12 @@
-import type { AccountDeletionRequested, EmailChangeRequested, PasswordResetRequested, ReactivationMailRequested, RecordedEvent } from '@dating/domain';
+import { addHours } from '@dating/domain';
+import type { AccountDeletionRequested, EmailChangeRequested, LoginAttackNoticed, PasswordResetRequested, ReactivationMailRequested, RecordedEvent } from '@dating/domain';
 import type { Consumer, QueueDriver } from '@dating/platform';
 import type { AccountDeletionMailData } from '../mail/account-deletion-mail.job.js';
 import { ACCOUNT_DELETION_MAIL_JOB } from '../mail/account-deletion-mail.job.js';
 import type { EmailChangeMailData } from '../mail/email-change-mail.job.js';
 import { EMAIL_CHANGE_CONFIRMATION_MAIL_JOB, EMAIL_CHANGE_NOTICE_MAIL_JOB } from '../mail/email-change-mail.job.js';
+import type { LoginAttackMailData } from '../mail/login-attack-mail.job.js';
+import { LOGIN_ATTACK_MAIL_JOB, LOGIN_ATTACK_MAIL_WITHIN_HOURS } from '../mail/login-attack-mail.job.js';
 import { MAIL_JOB_RETRY, MAIL_QUEUE } from '../mail/mail.queue.js';
 import type { PasswordResetMailData, UnknownAddressMailData } from '../mail/password-reset-mail.job.js';
 import { PASSWORD_RESET_MAIL_JOB, UNKNOWN_ADDRESS_MAIL_JOB } from '../mail/password-reset-mail.job.js';
@@ -49,6 +52,13 @@ const enqueueAccountDeletionMail = (deps: AccountMailReactorDeps, event: Recorde
   return enqueue(deps, ACCOUNT_DELETION_MAIL_JOB, event, finalDeletionAt, data);
 };
 
+/** The owner hears that many logins from many places failed on their account: once per attack, which the event names. */
+const enqueueLoginAttackMail = (deps: AccountMailReactorDeps, event: RecordedEvent) => {
+  const { memberId, attackStartedAt, noticedAt } = dataOf<LoginAttackNoticed>(event);
+  const data: LoginAttackMailData = { memberId, attackStartedAt, checkpoint: event.checkpoint };
+  return enqueue(deps, LOGIN_ATTACK_MAIL_JOB, event, addHours(noticedAt, LOGIN_ATTACK_MAIL_WITHIN_HOURS), data);
+};
+
 const handleEvent = (deps: AccountMailReactorDeps, event: RecordedEvent): Promise<void> | undefined => {
   switch (event.type) {
     case 'PasswordResetRequested':
@@ -58,14 +68,16 @@ const handleEvent = (deps: AccountMailReactorDeps, event: RecordedEvent): Promis
     case 'AccountDeletionRequested':
     case 'ReactivationMailRequested':
       return enqueueAccountDeletionMail(deps, event);
+    case 'LoginAttackNoticed':
+      return enqueueLoginAttackMail(deps, event);
     default:
       return undefined;
   }
 };
 
 /**
- * Sends the account mails (password reset, e-mail change, account deletion and its reactivation link) through the
- * mail queue. Each job carries ids only and reads address, name and the member's present state from the
+ * Sends the account mails (password reset, e-mail change, account deletion and its reactivation link, an attack on the
+ * login) through the mail queue. Each job carries ids only and reads address, name and the member's present state from the
  * member-contact read model (or the reset request from the log) when it runs.
  */
 export const accountMailReactor = (deps: AccountMailReactorDeps): Consumer => ({

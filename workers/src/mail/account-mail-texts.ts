@@ -3,7 +3,14 @@ import type { TFunction } from 'i18next';
 import { ACCOUNT_MAILS_NAMESPACE, mailI18n, NOTIFICATIONS_NAMESPACE } from './mail-i18n.js';
 
 /** The account mails, as account-mails.json names their sections. */
-export type AccountMail = 'activation' | 'passwordReset' | 'unknownAddress' | 'emailChangeConfirmation' | 'emailChangeNotice' | 'accountDeletion';
+export type AccountMail =
+  | 'activation'
+  | 'passwordReset'
+  | 'unknownAddress'
+  | 'emailChangeConfirmation'
+  | 'emailChangeNotice'
+  | 'accountDeletion'
+  | 'loginAttack';
 
 // Stand-ins for the values while i18next renders (private-use characters, which no translation holds); put back in one
 // pass, so a name, an address or a host that reads `{{count}}` or `$&` stays just that.

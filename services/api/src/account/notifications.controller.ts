@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@
 import { CommandBus } from '@nestjs/cqrs';
 import {
   mailEventRequestSchema,
-  pushSubscriptionRequestSchema,
   type MailEventRequest,
   type NotificationsRequest,
   type PushSubscriptionRequest,
@@ -15,6 +14,7 @@ import { PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 import { ChangeNotificationsCommand, RecordMailEventCommand, SavePushSubscriptionCommand } from './account.messages.js';
 import { MailWebhookGuard } from './mail-webhook.guard.js';
 import { NotificationsBodyPipe } from './notifications-body.pipe.js';
+import { PushSubscriptionBodyPipe } from './push-subscription-body.pipe.js';
 import { toNotificationsView, type NotificationsView } from './notifications.view.js';
 import { PUSH_SUBSCRIPTION_PATH } from './push-subscription.route.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
@@ -54,12 +54,13 @@ export class NotificationsController {
   /** Reached as POST /api/user.php?push=1 (see push-subscription.route.ts). */
   @ApiOperation({ summary: 'Save a push subscription (also reachable as POST /api/user.php?push=1)' })
   @ApiResponse({ status: 200, description: '{ ok: true }' })
+  @ApiResponse({ status: 400, description: 'NOTIFICATIONS.PUSH_SERVICE_UNKNOWN' })
   @Post(PUSH_SUBSCRIPTION_PATH)
   @HttpCode(200)
   @UseGuards(MemberSessionGuard)
   async savePushSubscription(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(pushSubscriptionRequestSchema)) body: PushSubscriptionRequest,
+    @Body(new PushSubscriptionBodyPipe()) body: PushSubscriptionRequest,
   ): Promise<{ ok: true }> {
     await this.commands.execute(new SavePushSubscriptionCommand(session.memberId, body.subscription));
     return { ok: true };

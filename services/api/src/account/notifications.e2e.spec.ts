@@ -12,7 +12,7 @@ vapid.generateKeys();
 const VAPID_PUBLIC_KEY = vapid.getPublicKey('base64url', 'uncompressed');
 
 const subscription = {
-  endpoint: 'https://push.example.net/send/abc123',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
   expirationTime: null,
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
 };
@@ -129,26 +129,56 @@ describeWithServices('Notifications, mail-provider events and push subscriptions
       expect(login.status).toBe(200);
     });
 
+    const savedEndpoints = async (memberId: string) =>
+      (await site.infrastructure.eventStore.readStream(notificationSettingsStreamId(memberId)))
+        .filter((event) => event.type === 'PushSubscriptionSaved')
+        .map((event) => JSON.parse((event.data as { subscription: string }).subscription).endpoint);
+
     it.each([
-      ['an endpoint that is not a URL', { ...subscription, endpoint: 'not a url' }],
       ['missing keys', { endpoint: subscription.endpoint }],
       ['an empty auth key', { ...subscription, keys: { ...subscription.keys, auth: '' } }],
       ['a key that is not base64url', { ...subscription, keys: { ...subscription.keys, p256dh: `${'A'.repeat(80)}<script>` } }],
-      // Once pushes are sent the server fetches the endpoint: anything but a public https push service would be request forgery.
-      ['a plain http endpoint', { ...subscription, endpoint: 'http://push.example.net/send/abc123' }],
-      ['an IPv4 literal', { ...subscription, endpoint: 'https://169.254.169.254/latest/meta-data' }],
-      ['an IPv6 literal', { ...subscription, endpoint: 'https://[::1]/send' }],
-      ['localhost', { ...subscription, endpoint: 'https://localhost/send' }],
-      ['an internal name', { ...subscription, endpoint: 'https://redis.internal/send' }],
-      ['a single-label host', { ...subscription, endpoint: 'https://postgres/send' }],
-      ['another port', { ...subscription, endpoint: 'https://push.example.net:6379/send' }],
-      ['credentials in the URL', { ...subscription, endpoint: 'https://user:pass@push.example.net/send' }],
-    ])('refuses a subscription with %s', async (_label, invalid) => {
+    ])('refuses a subscription with %s as an invalid body', async (_label, invalid) => {
       const member = await signUpMember(site);
       expect(await member.client.json('POST', '/api/user.php?push=1', { subscription: invalid })).toMatchObject({
         status: 400,
         body: { code: 'VALIDATION.INVALID_BODY' },
       });
+    });
+
+    // Once pushes are sent the server fetches the endpoint: anything but a push service browsers use would be request forgery.
+    it.each([
+      ['not a URL', 'not a url'],
+      ['localhost with a trailing dot', 'https://localhost./send'],
+      ["a cloud's metadata service with a trailing dot", 'https://metadata.google.internal./computeMetadata/v1/'],
+      ['a public name that resolves to loopback', 'https://127.0.0.1.nip.io/send'],
+      ['any other public host', 'https://push.example.net/send/abc123'],
+      ["a push service's name inside another domain", 'https://fcm.googleapis.com.evil.example/fcm/send/abc123'],
+      ['a name merely ending like a push service', 'https://evilpush.apple.com/send'],
+      ['an IPv4 literal', 'https://169.254.169.254/latest/meta-data'],
+      ['an IPv6 literal', 'https://[::1]/send'],
+      ['credentials in the URL', 'https://user:pass@fcm.googleapis.com/fcm/send/abc123'],
+      ['a user name in the URL', 'https://attacker@fcm.googleapis.com/fcm/send/abc123'],
+      ['plain http', 'http://fcm.googleapis.com/fcm/send/abc123'],
+      ['another port', 'https://fcm.googleapis.com:8443/fcm/send/abc123'],
+    ])('refuses an endpoint that is %s, saying it is no push service', async (_label, endpoint) => {
+      const member = await signUpMember(site);
+      expect(await member.client.json('POST', '/api/user.php?push=1', { subscription: { ...subscription, endpoint } })).toMatchObject({
+        status: 400,
+        body: { code: 'NOTIFICATIONS.PUSH_SERVICE_UNKNOWN', fields: { 'subscription.endpoint': 'NOTIFICATIONS.PUSH_SERVICE_UNKNOWN' } },
+      });
+      expect(await savedEndpoints(member.id)).toEqual([]);
+    });
+
+    it.each([
+      ['Chrome', 'https://FCM.GoogleAPIs.com./fcm/send/abc123', 'https://fcm.googleapis.com/fcm/send/abc123'],
+      ['Firefox', 'https://updates.push.services.mozilla.com:443/wpush/v2/gAAAA', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAA'],
+      ['Edge', 'https://wns2-par02p.notify.windows.com./w/?token=BQYAAAB', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB'],
+      ['Safari', 'https://Web.Push.Apple.com:443/QGuQyavXutnMH', 'https://web.push.apple.com/QGuQyavXutnMH'],
+    ])("accepts %s's push service in any spelling of its host and keeps it normalised", async (_browser, endpoint, normalised) => {
+      const member = await signUpMember(site);
+      expect(await member.client.json('POST', '/api/user.php?push=1', { subscription: { ...subscription, endpoint } })).toEqual({ status: 200, body: { ok: true } });
+      expect(await savedEndpoints(member.id)).toEqual([normalised]);
     });
 
     it('refuses a visitor without a session', async () => {

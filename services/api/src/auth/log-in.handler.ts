@@ -10,6 +10,8 @@ import {
   DomainError,
   emailClaimDecider,
   emailClaimStreamId,
+  loginAttackDecider,
+  loginAttackStreamId,
   MEMBER_ERRORS,
   registrationDecider,
   registrationStreamId,
@@ -17,7 +19,7 @@ import {
 import { emailDigest, EventSourcedRepository } from '@dating/platform';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { CredentialRepository } from './credential.repository.js';
-import { LoginThrottleRepository } from './login-throttle.repository.js';
+import { LoginThrottleRepository, type LoginAttempt } from './login-throttle.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionOpener } from './session-opener.js';
 import { LogInCommand } from './session.commands.js';
@@ -57,9 +59,23 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoggedIn> {
     const { memberId, passwordVerified } = await this.checkPassword(accountDigest, password);
     if (passwordVerified) await this.throttle.succeeded(accountDigest, attempt);
     if (!memberId) throw new DomainError(MEMBER_ERRORS.LOGIN_FAILED);
+    await this.noticeAttack(memberId, attempt);
     const { state: account } = await this.repository.load(accountDecider, accountStreamId(memberId));
     assertMayLogIn(account, passwordVerified);
     return { memberId, sessionToken: await this.sessions.open(memberId) };
+  }
+
+  /**
+   * Every attempt of an attack records the notice again, and only the first appends: the owner is told once, and a
+   * crash before the notice is made good by the attack's next attempt. The workers send the mail from the event.
+   */
+  private async noticeAttack(memberId: string, { attackNoticeStart }: Extract<LoginAttempt, { admitted: true }>): Promise<void> {
+    if (attackNoticeStart === null) return;
+    await this.repository.execute(loginAttackDecider, loginAttackStreamId(memberId, attackNoticeStart), {
+      type: 'NoticeLoginAttack',
+      data: { memberId, attackStartedAt: attackNoticeStart },
+      metadata: { now: this.clock.now().toISOString() },
+    });
   }
 
   /** Spends one argon2 verification whether or not the address has an account, so timing tells nothing either. */

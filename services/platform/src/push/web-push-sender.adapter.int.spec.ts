@@ -1,11 +1,12 @@
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:https';
+import { isIP, type AddressInfo } from 'node:net';
 import type { WebPushSubscription } from '@dating/domain';
 import ece from 'http_ece';
 import { generate } from 'selfsigned';
 import { generateVapidKeys } from '../runtime/vapid-keys.js';
+import type { PushAddressPolicy, ResolveHost } from './push-address.policy.js';
 import { PUSH_OUTCOMES, PushDeliveryError, type PushOptions, type PushPayload } from './push-sender.port.js';
 import { WebPushSender, webPushTopic } from './web-push-sender.adapter.js';
 
@@ -18,13 +19,25 @@ interface ReceivedPush {
   readonly body: Buffer;
 }
 
+/** A name the tests' resolver answers for, which the push service's certificate also names. */
+const PUSH_SERVICE_NAME = 'push.test';
+
 /** A push service on loopback, over https with a certificate of its own: keeps what it receives, answers `status`. */
 const startFakePushService = async () => {
   const { cert, private: key } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     curve: 'P-256',
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+          { type: 2, value: PUSH_SERVICE_NAME },
+        ],
+      },
+    ],
   });
   const received: ReceivedPush[] = [];
   let status = 201;
@@ -37,21 +50,27 @@ const startFakePushService = async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({ ca: cert });
+  const { port } = server.address() as AddressInfo;
   return {
     received,
-    origin,
-    /** Trusts this service's certificate only: nothing in the test turns certificate checks off. */
-    agent,
+    port,
+    origin: `https://127.0.0.1:${port}`,
+    /** Trusted besides the usual authorities: nothing in the test turns certificate checks off. */
+    cert,
     answerWith: (answer: number) => {
       status = answer;
     },
-    close: () => {
-      agent.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+};
+
+/** The test-only seam: this suite's own push service listens on loopback, which production never lets pushes reach. */
+const loopbackPushService: PushAddressPolicy = { mayConnect: (address) => address === '127.0.0.1' };
+
+/** A resolver that answers `address` for every name, as a public name pointed inside a network would. */
+const resolvingTo = (address: string): ResolveHost & { calls: string[] } => {
+  const calls: string[] = [];
+  return Object.assign(async (hostname: string) => (calls.push(hostname), [{ address, family: isIP(address) }]), { calls });
 };
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret, which only it holds. */
@@ -100,7 +119,7 @@ describe(WebPushSender.name, () => {
 
   beforeEach(async () => {
     service = await startFakePushService();
-    sut = new WebPushSender({ vapidKeys, subject: SUBJECT, agent: service.agent });
+    sut = new WebPushSender({ vapidKeys, subject: SUBJECT, ca: service.cert, addresses: loopbackPushService });
   });
   afterEach(() => service.close());
 
@@ -183,13 +202,51 @@ describe(WebPushSender.name, () => {
     });
 
     it('refuses a push service whose certificate nobody vouches for', async () => {
-      const trustingNoOne = new WebPushSender({ vapidKeys, subject: SUBJECT });
+      const trustingNoOne = new WebPushSender({ vapidKeys, subject: SUBJECT, addresses: loopbackPushService });
 
       await expect(trustingNoOne.send(subscribeDevice(service.origin).subscription, payload, options)).rejects.toMatchObject({
         name: 'PushDeliveryError',
         message: expect.stringMatching(/certificate/),
       });
       expect(service.received).toEqual([]);
+    });
+  });
+
+  describe('when the endpoint leads inside a network', () => {
+    // Production's sender: no address policy given, so public addresses only; it trusts the test service's certificate.
+    const productionSender = (resolve?: ResolveHost) => new WebPushSender({ vapidKeys, subject: SUBJECT, ca: service.cert, ...(resolve && { resolve }) });
+    const deviceAt = (origin: string) => ({ ...subscribeDevice(service.origin).subscription, endpoint: `${origin}/push/v1/device-token` });
+
+    it.each(['127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', '::ffff:127.0.0.1'])(
+      'refuses a name that resolves to %s at send time, without connecting, and says retrying will not help',
+      async (address) => {
+        const resolve = resolvingTo(address);
+        const failure = productionSender(resolve).send(deviceAt(`https://${PUSH_SERVICE_NAME}:${service.port}`), payload, options);
+
+        await expect(failure).rejects.toMatchObject({ name: 'PushDeliveryError', retryable: false, message: expect.stringContaining(PUSH_SERVICE_NAME) });
+        expect(resolve.calls).toEqual([PUSH_SERVICE_NAME]);
+        expect(service.received).toEqual([]);
+      },
+    );
+
+    it('refuses a name the system resolver puts on loopback', async () => {
+      await expect(productionSender().send(deviceAt(`https://localhost:${service.port}`), payload, options)).rejects.toMatchObject({ retryable: false });
+      expect(service.received).toEqual([]);
+    });
+
+    it.each([`https://127.0.0.1`, `https://[::ffff:127.0.0.1]`, 'https://0x7f.1'])('refuses an address written into the endpoint (%s)', async (host) => {
+      const resolve = resolvingTo('192.0.2.1');
+      await expect(productionSender(resolve).send(deviceAt(`${host}:${service.port}`), payload, options)).rejects.toMatchObject({ retryable: false });
+      expect(service.received).toEqual([]);
+    });
+
+    it('connects to the address it checked, resolving the name once', async () => {
+      const resolve = resolvingTo('127.0.0.1');
+      const sender = new WebPushSender({ vapidKeys, subject: SUBJECT, ca: service.cert, addresses: loopbackPushService, resolve });
+
+      expect(await sender.send(deviceAt(`https://${PUSH_SERVICE_NAME}:${service.port}`), payload, options)).toBe(PUSH_OUTCOMES.DELIVERED);
+      expect(resolve.calls).toEqual([PUSH_SERVICE_NAME]);
+      expect(service.received).toHaveLength(1);
     });
   });
 });
