@@ -2,7 +2,7 @@
 // boundaries included), then every jest project (unit and integration) and the Playwright journeys;
 // ends with one summary line.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildAll, ensureInstalled, run, workspaceRoot } from './ensure-installed.mjs';
 
 ensureInstalled();
@@ -30,6 +30,28 @@ const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'frontend/playw
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults },
 });
 
+const SLOWEST_SHOWN = 10;
+
+/** The slowest suites first, so whoever makes the suite faster knows where its time goes. */
+const printSlowest = (what, timings) => {
+  const slowest = timings.sort(([, a], [, b]) => b - a).slice(0, SLOWEST_SHOWN);
+  if (!slowest.length) return;
+  console.log(`\nSlowest ${what}:`);
+  for (const [name, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${relative(workspaceRoot, name)}`);
+};
+
+/** Time spent in each browser test file: the runs of its tests (retries included), summed. */
+const playwrightFileTimes = (suites, totals = new Map()) => {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      totals.set(spec.file, (totals.get(spec.file) ?? 0) + ms);
+    }
+    playwrightFileTimes(suite.suites ?? [], totals);
+  }
+  return totals;
+};
+
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -38,11 +60,14 @@ const readJson = (file) => {
   }
 };
 const jest = readJson(jestResults);
-const playwright = readJson(playwrightResults)?.stats;
+const playwrightReport = readJson(playwrightResults);
+const playwright = playwrightReport?.stats;
 const passed = (jest?.numPassedTests ?? 0) + (playwright?.expected ?? 0);
 const failed = (jest?.numFailedTests ?? 0) + (playwright?.unexpected ?? 0);
 // A browser test that failed once and passed on its retry: named apart, so a flaky journey is seen and mended.
 const flaky = playwright?.flaky ?? 0;
 const skipped = (jest?.numPendingTests ?? 0) + (playwright?.skipped ?? 0);
+printSlowest('jest suites', (jest?.testResults ?? []).map((suite) => [suite.name, suite.endTime - suite.startTime]));
+printSlowest('browser test files', [...playwrightFileTimes(playwrightReport?.suites ?? [])]);
 console.log(`\n${passed} passed, ${failed} failed, ${flaky} flaky (failed once, passed on the retry), ${skipped} skipped`);
 process.exit(lintStatus || jestStatus || playwrightStatus);
