@@ -42,7 +42,7 @@ describe('locales', () => {
   it(`gives the source language (${SOURCE_LANGUAGE}) one file per namespace`, () =>
     expect(readdirSync(`${localesDir}${SOURCE_LANGUAGE}`).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort()));
 
-  it('translates every error code of the API in the source language', () => {
+  it('translates every error code the browser may meet in the source language', () => {
     const missing = ERROR_CODES.filter((code) => !source.has(`errors:${code}`));
     expect(missing).toEqual([]);
   });

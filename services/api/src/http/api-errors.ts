@@ -24,37 +24,24 @@ import {
   STAFF_ERRORS,
   WALLET_ERRORS,
   WALLET_RULE_ERRORS,
+  type AnyErrorCode,
+  type DIRECT_DEBIT_FIELD_ERRORS,
+  type InternalErrorCode,
 } from '@dating/domain';
 
 export { API_ERRORS };
 
-type ValueOf<T> = T[keyof T];
-export type ErrorCode =
-  | Exclude<ValueOf<typeof API_ERRORS>, typeof API_ERRORS.ACTIVATION_FAILED>
-  | ValueOf<typeof SIGNUP_ERRORS>
-  | ValueOf<typeof MEMBER_ERRORS>
-  | ValueOf<typeof BLOCK_ERRORS>
-  | ValueOf<typeof CHAT_ERRORS>
-  | ValueOf<typeof SEARCH_ERRORS>
-  | ValueOf<typeof PROFILE_ERRORS>
-  | ValueOf<typeof PHOTO_ERRORS>
-  | ValueOf<typeof STAFF_ERRORS>
-  | ValueOf<typeof PASSWORD_ERRORS>
-  | Exclude<ValueOf<typeof PASSWORD_RESET_ERRORS>, typeof PASSWORD_RESET_ERRORS.EMAIL_NOT_FOUND>
-  | ValueOf<typeof EMAIL_CHANGE_ERRORS>
-  | Exclude<ValueOf<typeof ACCOUNT_ERRORS>, typeof ACCOUNT_ERRORS.DELETION_NOT_DUE>
-  | ValueOf<typeof NOTIFICATION_ERRORS>
-  | ValueOf<typeof UNSUBSCRIBE_ERRORS>
-  | ValueOf<typeof ORDER_ERRORS>
-  | ValueOf<typeof DISCOUNT_ERRORS>
-  | ValueOf<typeof DISCOUNT_RULE_ERRORS>
-  | ValueOf<typeof WALLET_ERRORS>
-  | ValueOf<typeof WALLET_RULE_ERRORS>
-  | ValueOf<typeof GIFT_ERRORS>
-  | ValueOf<typeof LIKE_ERRORS>
-  | ValueOf<typeof SWIPE_ERRORS>
-  | ValueOf<typeof DIRECT_DEBIT_ERRORS>
-  | ValueOf<typeof REPORT_ERRORS>;
+type NeverAnHttpAnswer =
+  | InternalErrorCode
+  // The activation page shows it when the link's redirect says the activation failed.
+  | typeof API_ERRORS.ACTIVATION_FAILED
+  // A reset request for an unknown address is answered like any other, so no one learns which addresses have accounts.
+  | typeof PASSWORD_RESET_ERRORS.EMAIL_NOT_FOUND
+  // The browser checks the direct-debit form with the shared schema; the server answers VALIDATION.INVALID_BODY.
+  | (typeof DIRECT_DEBIT_FIELD_ERRORS)[keyof typeof DIRECT_DEBIT_FIELD_ERRORS];
+
+/** Every code the API answers with. */
+export type ErrorCode = Exclude<AnyErrorCode, NeverAnHttpAnswer>;
 
 /** One mapper from error code to HTTP status; a Record over the union keeps it exhaustive at compile time. */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {

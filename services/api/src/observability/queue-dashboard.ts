@@ -4,11 +4,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import { STAFF_ERRORS } from '@dating/domain';
 import { BullMqQueueDriver, type Infrastructure } from '@dating/platform';
 import { findMemberContact } from '@dating/projections';
-import { MAIL_QUEUE, NOTIFICATION_QUEUE, SWEEP_QUEUE } from '@dating/workers';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { MemberSessions } from '../auth/member-session.guard.js';
 import { API_ERRORS, ERROR_STATUS, type ErrorCode } from '../http/api-errors.js';
+import { SITE_QUEUES } from '../runtime/site-queues.js';
 
 export const QUEUE_DASHBOARD_PATH = '/staff/queues';
 
@@ -36,7 +36,7 @@ export const mountQueueDashboard = (app: NestExpressApplication, { queue, sql, p
   const board = new ExpressAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: queue.bullQueues([MAIL_QUEUE, NOTIFICATION_QUEUE, SWEEP_QUEUE]).map((bullQueue) => new BullMQAdapter(bullQueue, { readOnlyMode: true })),
+    queues: queue.bullQueues(SITE_QUEUES).map((bullQueue) => new BullMQAdapter(bullQueue, { readOnlyMode: true })),
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Queues' } },
   });

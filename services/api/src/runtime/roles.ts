@@ -20,13 +20,10 @@ import {
   sqlProjectionConsumer,
 } from '@dating/projections';
 import {
-  MAIL_QUEUE,
   migrateWorkers,
-  NOTIFICATION_QUEUE,
   registerMailProcessors,
   registerNotificationProcessors,
   registerSweeps,
-  SWEEP_QUEUE,
   workerConsumers,
   type SweepDeps,
 } from '@dating/workers';
@@ -37,6 +34,7 @@ import { notificationDelays, notificationSweeps, notificationWorkers } from '../
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
+import { SITE_QUEUES } from './site-queues.js';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_PUBLISHER, livePublisher } from '../live/live-publisher.js';
 import type { Clock } from './tokens.js';
@@ -141,7 +139,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock, log: S
 const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
   const reactors = workerConsumers({ queue: infrastructure.queue, now: () => clock.now() });
   infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name), MONEY_REACTOR, LIVE_PUBLISHER]);
-  infrastructure.metrics.watchQueues([MAIL_QUEUE, SWEEP_QUEUE, MONEY_QUEUE, NOTIFICATION_QUEUE]);
+  infrastructure.metrics.watchQueues(SITE_QUEUES);
 };
 
 /** One codebase, three process roles; the embedded default runs them all in one process. */
