@@ -5,7 +5,7 @@ import { aStreamId, anEvent } from '../event-store/event-store.fixtures.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../testing/test-database.js';
 import { loadCheckpoint } from './consumer-checkpoints.js';
 import { ConsumerRunner } from './consumer-runner.js';
 

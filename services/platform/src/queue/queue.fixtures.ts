@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { QueryOptions, SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable } from '../testing/test-database.js';
 import type { JobHandler } from './job-queue.port.js';
 import { JOB_OUTCOMES } from './job-queue.port.js';
 

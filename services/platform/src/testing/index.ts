@@ -1,0 +1,4 @@
+// Test support, kept off the production entry: integration specs, test sites and benchmarks import it as
+// `@dating/platform/testing`.
+export { createTestDatabase, postgresIsAvailable, type TestDatabase } from './test-database.js';
+export { FakeMollieServer } from './fake-mollie-server.js';
