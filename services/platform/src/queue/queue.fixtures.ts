@@ -51,14 +51,6 @@ export const heldHandler = () => {
   return { handler, running: () => running, peak: () => peak, finished: () => finished, release: release.open };
 };
 
-export const eventually = async (condition: () => boolean | Promise<boolean>, what = 'the condition', timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 /**
  * A connection that can freeze, as that of a process that hung or died: its queries wait until it thaws. Whatever it
  * held (a lease) runs out meanwhile.
