@@ -1,4 +1,5 @@
-import { createPostgresSql, createTestDatabase, PostgresEventStore, type SqlPort } from '@dating/platform';
+import { createPostgresSql, PostgresEventStore, type SqlPort } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
 import { START_CHECKPOINT, type EventToAppend } from '@dating/domain';
 import { randomUUID } from 'node:crypto';
 import { combine, formatRate, measure, measureConcurrent, type Throughput } from './measure.js';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EventToAppend } from '@dating/domain';
-import { createPostgresSql, createTestDatabase, PersonalFieldCipher, PostgresEventStore, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { createPostgresSql, PersonalFieldCipher, PostgresEventStore, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
 import { matchCount, mutualLikePairs } from '@dating/projections';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite } from './processes.js';

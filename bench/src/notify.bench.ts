@@ -3,7 +3,6 @@ import { START_CHECKPOINT, type RecordedEvent } from '@dating/domain';
 import {
   BullMqQueueDriver,
   createPostgresSql,
-  createTestDatabase,
   JOB_OUTCOMES,
   migrateConsumerCheckpoints,
   PersonalFieldCipher,
@@ -13,6 +12,7 @@ import {
   type PushSender,
   type SqlPort,
 } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
 import {
   blocksProjection,
   chatsProjection,

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { GENDERS, SEARCH_RADII_KM, type SearchRequest } from '@dating/domain';
-import { createPostgresSql, createTestDatabase, PersonalFieldCipher, placesGazetteer, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { createPostgresSql, PersonalFieldCipher, placesGazetteer, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
 import { blocksProjection, memberSearchProjection, searchStatements } from '@dating/projections';
 import { startSite, type RunningProcess } from './processes.js';
 import { COUNTRY_WEIGHTS, memberEvents, prng, project, seedMemberId, seedMemberSearch, weighted, type Random } from './search-seed.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
 import { startServer, startSite } from './processes.js';
 
 const REQUESTS = 2_000;

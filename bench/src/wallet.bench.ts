@@ -8,7 +8,8 @@ import {
   type WalletCommand,
   type WalletEvent,
 } from '@dating/domain';
-import { createPostgresSql, createTestDatabase, PostgresEventStore, readStream, SnapshotStore, SnapshottingRepository } from '@dating/platform';
+import { createPostgresSql, PostgresEventStore, readStream, SnapshotStore, SnapshottingRepository } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
 import { databaseWork, formatWorkPer } from './database-work.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite } from './processes.js';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
 import { chromium, type Browser } from '@playwright/test';
 import { startSite } from './processes.js';
 

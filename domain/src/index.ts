@@ -42,6 +42,7 @@ export * from './member/member.events.js';
 export * from './member/member.errors.js';
 export * from './member/member.snapshot.js';
 export type { UserView, ProfileImage } from './member/user.view.js';
+export type { MemberContact } from './member/member-contact.view.js';
 export * from './email-claim/email-claim.decider.js';
 export * from './member/member.requests.js';
 export * from './block/block.events.js';

@@ -14,15 +14,13 @@ import {
 import {
   ConsumerRunner,
   createPostgresSql,
-  createTestDatabase,
   EncryptingEventStore,
-  postgresIsAvailable,
   PostgresEventStore,
   PersonalFieldCipher,
   SqlKeyStore,
   type SqlPort,
-  type TestDatabase,
 } from '@dating/platform';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { PROJECTIONS } from './projections.js';
 import { migrateReadModels } from './read-models.migration.js';
 import { sqlProjectionConsumer } from './sql-projection/sql-projection.js';

@@ -36,7 +36,6 @@ export { memberContactProjection, MEMBER_CONTACT_PROJECTION } from './member-con
 export { attentionOf } from './attention/attention.queries.js';
 export { findMemberContact, findMemberContacts, memberContactReached, memberNames, membersOptedInTo, pendingActivations } from './member-contact/member-contact.queries.js';
 export type { PendingActivation } from './member-contact/member-contact.queries.js';
-export type { MemberContact } from './member-contact/member-contact.queries.js';
 export { pushSubscriptionsProjection, PUSH_SUBSCRIPTIONS_PROJECTION } from './push-subscriptions/push-subscriptions.projection.js';
 export { pushSubscriptionsOfMembers } from './push-subscriptions/push-subscriptions.queries.js';
 export { moneyProjection } from './money/money.projection.js';
@@ -67,7 +66,7 @@ export {
   unsettledMessages,
   withdrawnUnrefunded,
 } from './chats/chats.queries.js';
-export type { ChatMemberFacts, MessagePairFacts, ConversationReader, MessagesPage, OpenMessage, StreakCursor, UnreadStreak, ViewedMessage } from './chats/chats.queries.js';
+export type { ChatMemberFacts, MessagePairFacts, ConversationReader, MessagesPage, StreakCursor, UnreadStreak, ViewedMessage } from './chats/chats.queries.js';
 export {
   areMatched,
   autoLikeCandidate,

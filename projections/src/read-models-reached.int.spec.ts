@@ -1,4 +1,5 @@
-import { createPostgresSql, createTestDatabase, migrateConsumerCheckpoints, postgresIsAvailable, saveCheckpoint, type SqlExecutor, type SqlPort, type TestDatabase } from '@dating/platform';
+import { createPostgresSql, migrateConsumerCheckpoints, saveCheckpoint, type SqlExecutor, type SqlPort } from '@dating/platform';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { readModelsProgress } from './read-models-reached.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;

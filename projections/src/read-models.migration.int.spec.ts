@@ -1,4 +1,5 @@
-import { createPostgresSql, createTestDatabase, postgresIsAvailable, saveCheckpoint, type SqlPort, type TestDatabase } from '@dating/platform';
+import { createPostgresSql, saveCheckpoint, type SqlPort } from '@dating/platform';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { BLOCKS_TABLE } from './blocks/blocks.projection.js';
 import { MEMBER_SEARCH_TABLE, memberSearchProjection } from './member-search/member-search.projection.js';
 import { migrateReadModels } from './read-models.migration.js';

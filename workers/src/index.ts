@@ -7,7 +7,7 @@ export type { NotificationFacts } from './notifications/notification-facts.port.
 export type { MailProcessorDeps, SweepDeps, WorkerConsumerDeps } from './workers.composition.js';
 export { MAIL_QUEUE, MAIL_JOB_RETRY } from './mail/mail.queue.js';
 export type { MailJobDeps, MailRecipient } from './mail/mail-job.js';
-export type { MailContact, MailContacts } from './mail/mail-contact.port.js';
+export type { MailContacts } from './mail/mail-contact.port.js';
 export { ACTIVATION_MAIL_JOB, activationMailJob, activationUrl } from './mail/activation-mail.job.js';
 export type { ActivationMailData, ActivationMailDeps } from './mail/activation-mail.job.js';
 export { renderActivationMail } from './mail/activation-mail.template.js';
@@ -25,5 +25,5 @@ export { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 export { PAYMENT_RECONCILIATION_JOB, reconcilePayments, type PaymentReconciliationDeps } from './payments/payment-reconciliation.job.js';
 export { DEMO_LIKE_BACK_JOB, likeBackDue } from './likes/demo-like-back.job.js';
 export type { DemoLikeBackDeps } from './likes/demo-like-back.job.js';
-export { CHAT_FOLLOW_UP_JOB, followUpChats, type ChatFollowUpDeps, type ChatMessageRef, type DemoReplyDeps } from './chat/chat-follow-up.job.js';
+export { CHAT_FOLLOW_UP_JOB, followUpChats, type ChatFollowUpDeps, type DemoReplyDeps } from './chat/chat-follow-up.job.js';
 export { removePushSubscription } from './push/remove-push-subscription.js';

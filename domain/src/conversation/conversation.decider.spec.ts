@@ -1,11 +1,12 @@
 import { hasCode } from '../kernel/domain-error.js';
 import { specFor } from '../kernel/given-when-then.js';
+import { memberPair } from '../kernel/member-pair.js';
 import { chatStartsDecider, type ChatStartCounted, type CountChatStart } from './chat-starts.decider.js';
 import { checkedMessageText, HELD_MESSAGES_LIMIT, linksAllowed, messageTextParts, unreadBadge } from './chat.rules.js';
 import type { ConversationCommand } from './conversation.commands.js';
 import { conversationDecider } from './conversation.decider.js';
 import { CHAT_ERRORS } from './conversation.errors.js';
-import { conversationPair, conversationStreamId, type ConversationEvent } from './conversation.events.js';
+import { conversationStreamId, type ConversationEvent } from './conversation.events.js';
 
 const given = specFor(conversationDecider);
 const now = '2026-11-25T10:00:00.000Z';
@@ -22,7 +23,7 @@ const submit = (n: number, senderId = anna, recipientId = bert, candidate = conv
 });
 const settle = (n: number, paid: boolean, senderConfirmed = true): ConversationCommand => ({ type: 'SettleMessage', data: { messageId: messageId(n), paid, senderConfirmed }, metadata: { now } });
 
-const started: ConversationEvent = { type: 'ConversationStarted', data: { conversationId, memberIds: conversationPair(anna, bert), startedBy: anna, startedAt: earlier } };
+const started: ConversationEvent = { type: 'ConversationStarted', data: { conversationId, memberIds: memberPair(anna, bert), startedBy: anna, startedAt: earlier } };
 const submitted = (n: number, senderId = anna, recipientId = bert): ConversationEvent => ({
   type: 'MessageSubmitted',
   data: { conversationId, messageId: messageId(n), senderId, recipientId, kind: 'text', text: `hello ${n}`, gift: null, photoId: null, credits: 10, sentAt: earlier },

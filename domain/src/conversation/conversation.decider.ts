@@ -1,11 +1,11 @@
 import type { Decider } from '../kernel/decider.js';
 import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
+import { memberPair } from '../kernel/member-pair.js';
 import { HELD_MESSAGES_LIMIT } from './chat.rules.js';
 import type { ConversationCommand, SubmitMessage } from './conversation.commands.js';
 import { CHAT_ERRORS } from './conversation.errors.js';
 import {
-  conversationPair,
   evolveConversation,
   initialConversation,
   otherMember,
@@ -20,7 +20,7 @@ const submit = ({ data, metadata }: SubmitMessage, state: ConversationState): Co
   const conversationId = state.conversationId ?? data.conversationId;
   const started: ConversationEvent[] = state.conversationId
     ? []
-    : [{ type: 'ConversationStarted', data: { conversationId, memberIds: conversationPair(data.senderId, data.recipientId), startedBy: data.senderId, startedAt: metadata.now } }];
+    : [{ type: 'ConversationStarted', data: { conversationId, memberIds: memberPair(data.senderId, data.recipientId), startedBy: data.senderId, startedAt: metadata.now } }];
   const { content } = data;
   return [
     ...started,

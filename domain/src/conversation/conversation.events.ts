@@ -1,5 +1,7 @@
 import type { Event } from '../kernel/message.js';
+import { memberPair } from '../kernel/member-pair.js';
 import type { PersonalDataPolicy } from '../kernel/personal-data.js';
+import { remember, without } from '../kernel/state-updates.js';
 import type { Gift } from '../gift/gift.requests.js';
 
 /** What a message carries: text, a gift from the catalogue, or a photo (processed like profile photos). */
@@ -73,11 +75,8 @@ export const CONVERSATION_PERSONAL_DATA: PersonalDataPolicy = {
   MessageSubmitted: { subjectIdField: 'senderId', personalFields: ['text'] },
 };
 
-/** The two members in a fixed order, so both directions meet on one stream. */
-export const conversationPair = (a: string, b: string): readonly [string, string] => (a < b ? [a, b] : [b, a]);
-
 /** One conversation per pair of members: the order of its messages and their delivery are decided there. */
-export const conversationStreamId = (a: string, b: string): string => `conversation-${conversationPair(a, b).join('-')}`;
+export const conversationStreamId = (a: string, b: string): string => `conversation-${memberPair(a, b).join('-')}`;
 
 export interface PendingMessage {
   readonly senderId: string;
@@ -113,12 +112,7 @@ export const initialConversation: ConversationState = { conversationId: null, me
 /** Names the shape of ConversationState in snapshots: bump it when the shape changes. */
 export const CONVERSATION_SNAPSHOT_SCHEMA = 'conversation.v1';
 
-const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> =>
-  Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
-
 const increment = (counts: Readonly<Record<string, number>>, key: string): Record<string, number> => ({ ...counts, [key]: (counts[key] ?? 0) + 1 });
-
-const remember = (ids: readonly string[], id: string): readonly string[] => [...ids.slice(Math.max(0, ids.length - REMEMBERED_MESSAGE_IDS + 1)), id];
 
 export const otherMember = (state: Pick<ConversationState, 'memberIds'>, memberId: string): string | undefined => state.memberIds.find((id) => id !== memberId);
 
@@ -138,7 +132,7 @@ export const evolveConversation = (state: ConversationState, event: Conversation
       return {
         ...state,
         pending: { ...state.pending, [event.data.messageId]: { senderId: event.data.senderId, credits: event.data.credits } },
-        recentMessageIds: remember(state.recentMessageIds, event.data.messageId),
+        recentMessageIds: remember(state.recentMessageIds, event.data.messageId, REMEMBERED_MESSAGE_IDS),
       };
     case 'MessageDelivered':
       return deliver(state, event.data.messageId, event.data.senderId, event.data.recipientId);

@@ -78,3 +78,15 @@ export type LiveEvent =
   | { type: 'chats' }
   | { type: 'likes' }
   | { type: 'reset' };
+
+/**
+ * A message whose follow-up is still open: waiting for its debit's outcome, held, or withdrawn with its credits not yet
+ * given back. What the chats read model lists for the follow-up sweep and what settling or refunding one needs.
+ */
+export interface OpenMessage {
+  readonly kind: MessageKind;
+  readonly messageId: string;
+  readonly senderId: string;
+  readonly recipientId: string;
+  readonly credits: number;
+}

@@ -1,16 +1,17 @@
 import { hasCode } from '../kernel/domain-error.js';
 import { specFor } from '../kernel/given-when-then.js';
+import { memberPair } from '../kernel/member-pair.js';
 import type { LikeCommand } from './like.commands.js';
 import { likeDecider } from './like.decider.js';
 import { LIKE_ERRORS } from './like.errors.js';
-import { evolveLikePair, initialLikePair, likePair, likePairStreamId, type LikeEvent } from './like.events.js';
+import { evolveLikePair, initialLikePair, likePairStreamId, type LikeEvent } from './like.events.js';
 
 const given = specFor(likeDecider);
 const now = '2026-11-25T10:00:00.000Z';
 const earlier = '2026-11-24T08:00:00.000Z';
 const anna = 'a0000000-0000-4000-8000-000000000001';
 const bert = 'b0000000-0000-4000-8000-000000000002';
-const pair = likePair(anna, bert);
+const pair = memberPair(anna, bert);
 
 const like = (memberId: string, likedId: string): LikeCommand => ({ type: 'LikeMember', data: { memberId, likedId, source: 'profile' }, metadata: { now } });
 const unlike = (memberId: string, likedId: string): LikeCommand => ({ type: 'UnlikeMember', data: { memberId, likedId }, metadata: { now } });

@@ -1,9 +1,10 @@
 import type { Decider } from '../kernel/decider.js';
 import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
+import { memberPair } from '../kernel/member-pair.js';
 import type { LikeCommand, LikeMember, MarkLikeSeen, PassMember, UnlikeMember } from './like.commands.js';
 import { LIKE_ERRORS } from './like.errors.js';
-import { evolveLikePair, initialLikePair, likePair, likes, type LikeEvent, type LikePairState } from './like.events.js';
+import { evolveLikePair, initialLikePair, likes, type LikeEvent, type LikePairState } from './like.events.js';
 
 const likeMember = ({ data, metadata }: LikeMember, state: LikePairState): LikeEvent[] => {
   if (data.memberId === data.likedId) throw new DomainError(LIKE_ERRORS.SELF);
@@ -12,14 +13,14 @@ const likeMember = ({ data, metadata }: LikeMember, state: LikePairState): LikeE
   const liked: LikeEvent = { type: 'MemberLiked', data: { likerId: data.memberId, likedId: data.likedId, likedAt: metadata.now, source: data.source } };
   // Both directions live on this one stream, so the second of two simultaneous likes always sees the first.
   if (!likes(state, data.likedId)) return [liked];
-  return [liked, { type: 'MatchMade', data: { memberIds: likePair(data.memberId, data.likedId), matchedAt: metadata.now } }];
+  return [liked, { type: 'MatchMade', data: { memberIds: memberPair(data.memberId, data.likedId), matchedAt: metadata.now } }];
 };
 
 const unlikeMember = ({ data, metadata }: UnlikeMember, state: LikePairState): LikeEvent[] => {
   if (!likes(state, data.memberId)) return [];
   const unliked: LikeEvent = { type: 'MemberUnliked', data: { likerId: data.memberId, likedId: data.likedId, unlikedAt: metadata.now } };
   if (state.matchedAt === null) return [unliked];
-  return [unliked, { type: 'MatchEnded', data: { memberIds: likePair(data.memberId, data.likedId), endedBy: data.memberId, endedAt: metadata.now } }];
+  return [unliked, { type: 'MatchEnded', data: { memberIds: memberPair(data.memberId, data.likedId), endedBy: data.memberId, endedAt: metadata.now } }];
 };
 
 const markLikeSeen = ({ data }: MarkLikeSeen, state: LikePairState): LikeEvent[] => {

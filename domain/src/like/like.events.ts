@@ -1,4 +1,6 @@
 import type { Event } from '../kernel/message.js';
+import { memberPair } from '../kernel/member-pair.js';
+import { without } from '../kernel/state-updates.js';
 
 /** How a like was given: from a profile or a card, in the swipe game, or by a site-run (fictional) member. */
 export const LIKE_SOURCES = ['profile', 'swipe', 'auto'] as const;
@@ -17,11 +19,8 @@ export type LikeEvent = MemberLiked | MemberUnliked | LikeSeen | MatchMade | Mat
 
 export const LIKE_EVENT_TYPES: readonly LikeEvent['type'][] = ['MemberLiked', 'MemberUnliked', 'LikeSeen', 'MatchMade', 'MatchEnded', 'MemberPassed'];
 
-/** The two members of a pair in a fixed order, so both directions of a like meet on one stream. */
-export const likePair = (a: string, b: string): readonly [string, string] => (a < b ? [a, b] : [b, a]);
-
 /** One stream per pair of members: both likes and their match are decided there at once. */
-export const likePairStreamId = (a: string, b: string): string => `likes-${likePair(a, b).join('-')}`;
+export const likePairStreamId = (a: string, b: string): string => `likes-${memberPair(a, b).join('-')}`;
 
 export interface LikeGiven {
   readonly likedAt: string;
@@ -40,14 +39,12 @@ export const initialLikePair: LikePairState = { likes: {}, matchedAt: null, pass
 /** Names the shape of LikePairState in snapshots: bump it when the shape changes. */
 export const LIKE_PAIR_SNAPSHOT_SCHEMA = 'like-pair.v1';
 
-const withoutLikeOf = (likes: LikePairState['likes'], likerId: string) => Object.fromEntries(Object.entries(likes).filter(([id]) => id !== likerId));
-
 export const evolveLikePair = (state: LikePairState, event: LikeEvent): LikePairState => {
   switch (event.type) {
     case 'MemberLiked':
       return { ...state, likes: { ...state.likes, [event.data.likerId]: { likedAt: event.data.likedAt, seen: false } } };
     case 'MemberUnliked':
-      return { ...state, likes: withoutLikeOf(state.likes, event.data.likerId) };
+      return { ...state, likes: without(state.likes, event.data.likerId) };
     case 'LikeSeen': {
       const like = state.likes[event.data.likerId];
       return like ? { ...state, likes: { ...state.likes, [event.data.likerId]: { ...like, seen: true } } } : state;

@@ -1,4 +1,5 @@
 import type { Event } from '../kernel/message.js';
+import { remember } from '../kernel/state-updates.js';
 
 /** Why credits came without a purchase. */
 export type GrantReason = 'signup';
@@ -106,15 +107,12 @@ const evolveFreeMessages = (state: Wallet, event: WalletEvent): Pick<Wallet, 'fr
   }
 };
 
-const remember = (keys: readonly string[], key: string): readonly string[] =>
-  keys.length < REMEMBERED_KEYS ? [...keys, key] : [...keys.slice(keys.length - REMEMBERED_KEYS + 1), key];
-
 export const evolveWallet = (state: Wallet, event: WalletEvent): Wallet => {
   const { freeMessages, freeMessageKeys } = evolveFreeMessages(state, event);
   return {
     balance: state.balance + creditsDelta(event),
     premium: state.premium || event.type === 'CreditsPurchased',
-    recentKeys: remember(state.recentKeys, event.data.key),
+    recentKeys: remember(state.recentKeys, event.data.key, REMEMBERED_KEYS),
     freeMessages,
     freeMessageKeys,
   };

@@ -1,5 +1,5 @@
 import { blockStreamId, type BlockEvent } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { blocksProjection } from './blocks.projection.js';
 

@@ -1,5 +1,5 @@
 import { conversationDecider, conversationStreamId, type ConversationCommand, type ConversationState, type MessageContent } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';

@@ -1,4 +1,4 @@
-import { linksAllowed, photoUrls, type ChatMessageView, type ChatsView, type ChatSummary, type Gift, type MessageKind, type ProfileCard } from '@dating/domain';
+import { linksAllowed, photoUrls, type ChatMessageView, type ChatsView, type ChatSummary, type Gift, type MessageKind, type OpenMessage, type ProfileCard } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { BETWEEN_THE_TWO, BLOCK_RELATION, blockRelationOf, type BlockRelation } from '../blocks/blocks.queries.js';
@@ -180,14 +180,6 @@ export const messagesForViewers = async (reader: MemberSearchReader, wanted: rea
 /** One message as the viewer sees it (a retried send's answer); null when it is not for the viewer's eyes. */
 export const messageForViewer = async (reader: MemberSearchReader, viewerId: string, messageId: string): Promise<ChatMessageView | null> =>
   (await messagesForViewers(reader, [{ viewerId, messageId }])).get(viewedMessageKey({ viewerId, messageId })) ?? null;
-
-export interface OpenMessage {
-  readonly kind: MessageKind;
-  readonly messageId: string;
-  readonly senderId: string;
-  readonly recipientId: string;
-  readonly credits: number;
-}
 
 const openMessages = async (sql: SqlExecutor, condition: string, params: unknown[], limit: number): Promise<OpenMessage[]> =>
   (

@@ -1,5 +1,5 @@
 import { accountStreamId, type MemberEvent } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { deletionDeadlinesProjection, dueDeletionDeadlines } from './deletion-deadlines.projection.js';
 

@@ -1,5 +1,5 @@
 import { likeDecider, likePairStreamId, type LikeCommand, type LikePairState } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { likesProjection } from './likes.projection.js';

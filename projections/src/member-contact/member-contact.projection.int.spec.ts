@@ -1,5 +1,6 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, type MemberEvent } from '@dating/domain';
-import { migrateConsumerCheckpoints, postgresIsAvailable } from '@dating/platform';
+import { migrateConsumerCheckpoints } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { MEMBER_CONTACT_TABLE, memberContactProjection } from './member-contact.projection.js';
 import { findMemberContact, memberContactReached } from './member-contact.queries.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberEvent } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { asSqlProjection } from '../document-projection/document-projection.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { replayProjection } from '../cli/replay.js';

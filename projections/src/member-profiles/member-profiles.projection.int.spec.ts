@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EMPTY_PROFILE_DETAILS, ERASED, evolveProfile, initialProfileState, profileStreamId, type AccountErased, type ProfileDetails, type ProfileEvent } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { MEMBER_PROFILES_TABLE, memberProfilesProjection } from './member-profiles.projection.js';
 import { memberProfile } from './member-profiles.queries.js';

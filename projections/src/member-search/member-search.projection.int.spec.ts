@@ -9,7 +9,7 @@ import {
   type PhotoEvent,
   type ProfileEvent,
 } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { blocksProjection } from '../blocks/blocks.projection.js';
 import { chatsProjection } from '../chats/chats.projection.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';

@@ -1,5 +1,5 @@
 import { pageBounceDecider, pageBounceRequestSchema, pageBounceStreamId } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { pageBouncesProjection } from './page-bounces.projection.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { evolvePhotoAlbum, initialPhotoAlbum, photoAlbumStreamId, type PhotoEvent } from '@dating/domain';
-import { postgresIsAvailable } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { photosProjection, type PhotoRow } from './photos.projection.js';
 import { memberAlbum } from './photos.queries.js';

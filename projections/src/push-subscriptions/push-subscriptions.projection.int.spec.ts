@@ -1,5 +1,6 @@
 import { accountStreamId, notificationSettingsStreamId, type MemberEvent } from '@dating/domain';
-import { migrateConsumerCheckpoints, postgresIsAvailable } from '@dating/platform';
+import { migrateConsumerCheckpoints } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { readModelsReached } from '../read-models-reached.js';
 import { PUSH_SUBSCRIPTIONS_PROJECTION, PUSH_SUBSCRIPTIONS_TABLE, pushSubscriptionsProjection } from './push-subscriptions.projection.js';

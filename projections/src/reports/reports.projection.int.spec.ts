@@ -11,7 +11,8 @@ import {
   type ReportEvent,
   type ReportReason,
 } from '@dating/domain';
-import { ConsumerRunner, postgresIsAvailable } from '@dating/platform';
+import { ConsumerRunner } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { chatsProjection } from '../chats/chats.projection.js';
 import { replayProjection } from '../cli/replay.js';
 import { memberSearchProjection } from '../member-search/member-search.projection.js';

@@ -3,13 +3,12 @@ import type { Checkpoint, Event } from '@dating/domain';
 import {
   ConsumerRunner,
   createPostgresSql,
-  createTestDatabase,
   PersonalFieldCipher,
   PostgresEventStore,
   SqlKeyStore,
   type SqlPort,
-  type TestDatabase,
 } from '@dating/platform';
+import { createTestDatabase, type TestDatabase } from '@dating/platform/testing';
 import { sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export interface ProjectionTestBed {

@@ -2,7 +2,6 @@ export type { QueryOptions, SqlConnection, SqlExecutor, SqlPort } from './sql/sq
 // event-store (owned by the event-store work)
 export { createPostgresSql, type PostgresSqlOptions } from './sql/postgres-sql.adapter.js';
 export { createPgliteSql } from './sql/pglite-sql.adapter.js';
-export { createTestDatabase, postgresIsAvailable, DEFAULT_ADMIN_DATABASE_URL, type TestDatabase } from './sql/test-database.js';
 export { PostgresEventStore } from './event-store/postgres-event-store.js';
 export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 export { compareCheckpoints } from './event-store/checkpoint.js';
@@ -62,7 +61,6 @@ export { GeoNamesGazetteer, lazyPlacesGazetteer, placesGazetteer } from './place
 export type { CreatePaymentRequest, PaymentIssuer, PaymentProvider, ProviderPayment, ProviderPaymentStatus, SequenceType } from './payments/payment-provider.port.js';
 export { SANDBOX_OUTCOMES, SandboxPaymentProvider, type SandboxCheckout, type SandboxOutcome } from './payments/sandbox-payment-provider.js';
 export { MolliePaymentProvider } from './payments/mollie-payment-provider.js';
-export { FakeMollieServer } from './payments/testing/fake-mollie-server.js';
 export type { OutgoingSms, SmsSender } from './sms/sms-sender.port.js';
 export { DevSmsOutbox, type OutboxEntry } from './sms/dev-sms-outbox.adapter.js';
 export { HttpSmsSender } from './sms/http-sms-sender.adapter.js';

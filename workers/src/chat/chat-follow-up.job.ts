@@ -1,4 +1,4 @@
-import type { MessageKind } from '@dating/domain';
+import type { OpenMessage } from '@dating/domain';
 import { JOB_OUTCOMES, type JobHandler } from '@dating/platform';
 
 export const CHAT_FOLLOW_UP_JOB = 'sweep.chat-follow-up';
@@ -6,14 +6,6 @@ export const CHAT_FOLLOW_UP_JOB = 'sweep.chat-follow-up';
 const BATCH = 200;
 // A send settles its own message within milliseconds; one still unsettled after this lost its process on the way.
 const UNSETTLED_GRACE_MS = 10_000;
-
-export interface ChatMessageRef {
-  readonly kind: MessageKind;
-  readonly messageId: string;
-  readonly senderId: string;
-  readonly recipientId: string;
-  readonly credits: number;
-}
 
 export interface DemoReplyDeps {
   /** Conversations in which a site-run member got a first message at or before `before` and never answered. */
@@ -25,18 +17,18 @@ export interface DemoReplyDeps {
 
 export interface ChatFollowUpDeps {
   /** Messages still waiting for their debit's outcome since `before` (the chats read model). */
-  readonly findUnsettled: (before: Date, limit: number) => Promise<readonly ChatMessageRef[]>;
+  readonly findUnsettled: (before: Date, limit: number) => Promise<readonly OpenMessage[]>;
   /** Pays for the message (once, by its key) and settles it: delivered, held or rejected. */
-  readonly settle: (message: ChatMessageRef) => Promise<unknown>;
+  readonly settle: (message: OpenMessage) => Promise<unknown>;
   /** Held messages whose sender has confirmed their address since. */
-  readonly findReleasable: (limit: number) => Promise<readonly ChatMessageRef[]>;
+  readonly findReleasable: (limit: number) => Promise<readonly OpenMessage[]>;
   readonly release: (senderId: string, recipientId: string) => Promise<unknown>;
   /** Held messages whose sender is banned: a ban stopped before withdrawing them leaves these. */
-  readonly findWithdrawable: (limit: number) => Promise<readonly ChatMessageRef[]>;
+  readonly findWithdrawable: (limit: number) => Promise<readonly OpenMessage[]>;
   readonly withdraw: (senderId: string, recipientId: string) => Promise<unknown>;
   /** Withdrawn messages whose credits have not gone back yet. */
-  readonly findUnrefunded: (limit: number) => Promise<readonly ChatMessageRef[]>;
-  readonly refund: (message: ChatMessageRef) => Promise<unknown>;
+  readonly findUnrefunded: (limit: number) => Promise<readonly OpenMessage[]>;
+  readonly refund: (message: OpenMessage) => Promise<unknown>;
   /** Absent outside the embedded default: real members' messages are never answered by the site. */
   readonly demoReplies: DemoReplyDeps | undefined;
   readonly now: () => Date;
@@ -63,7 +55,7 @@ const each = async <T>(items: readonly T[], work: (item: T) => Promise<unknown>,
  */
 export const followUpChats = async (deps: ChatFollowUpDeps): Promise<void> => {
   const now = deps.now();
-  const message = (ref: ChatMessageRef) => `message ${ref.messageId}`;
+  const message = (ref: OpenMessage) => `message ${ref.messageId}`;
   await each(await deps.findUnsettled(new Date(now.getTime() - UNSETTLED_GRACE_MS), BATCH), deps.settle, message, deps.logError);
   const pairs = new Map((await deps.findReleasable(BATCH)).map((ref) => [`${ref.senderId}/${ref.recipientId}`, ref]));
   await each([...pairs.values()], (ref) => deps.release(ref.senderId, ref.recipientId), (ref) => `held messages of ${ref.senderId}`, deps.logError);

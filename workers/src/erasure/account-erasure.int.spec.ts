@@ -13,7 +13,6 @@ import {
 } from '@dating/domain';
 import {
   createPostgresSql,
-  createTestDatabase,
   DevMailbox,
   emailDigest,
   EncryptingEventStore,
@@ -23,14 +22,13 @@ import {
   migrateMemberPresence,
   PersonalFieldCipher,
   photoFileName,
-  postgresIsAvailable,
   PostgresEventStore,
   recordPageSeen,
   RequestKeys,
   SqlKeyStore,
   type SqlPort,
-  type TestDatabase,
 } from '@dating/platform';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { eraseDueAccount, ERASURE_STEPS } from './account-erasure.js';
 import { sweepDueErasures, type ErasureSweeperDeps } from './erasure-sweeper.js';
 

@@ -1,6 +1,6 @@
+import type { MemberContact } from '@dating/domain';
 import { createLinkToken, JOB_OUTCOMES, LINK_PURPOSES } from '@dating/platform';
 import type { JobOutcome } from '@dating/platform';
-import type { MailContact } from './mail-contact.port.js';
 import { renderEmailChangeConfirmationMail, renderEmailChangeNoticeMail } from './email-change-mail.template.js';
 import type { MailJobDeps } from './mail-job.js';
 import { contactAsOf, hasBounced, hoursLeft, mailLanguage, memberRecipient, sendOnce } from './mail-job.js';
@@ -51,7 +51,7 @@ export const emailChangeConfirmationMailJob =
  * own notice warns), when the waiting request expired (it can no longer take effect: a late warning would only alarm),
  * or when the current address bounced (nobody asked for mail there, and mail to a dead mailbox harms the sender).
  */
-const noticeOf = (contact: MailContact, tokenId: string, now: Date): { to: string; newEmail: string } | undefined => {
+const noticeOf = (contact: MemberContact, tokenId: string, now: Date): { to: string; newEmail: string } | undefined => {
   const { email, pendingEmail, replacedEmail } = contact;
   if (pendingEmail?.tokenId === tokenId) {
     return email && !hasBounced(contact) && hoursLeft(pendingEmail.expiresAt, now) ? { to: email, newEmail: pendingEmail.email } : undefined;

@@ -1,5 +1,6 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, type MemberContact } from '@dating/domain';
 import type { OutgoingMail } from '@dating/platform';
-import type { MailContact, MailContacts } from './mail-contact.port.js';
+import type { MailContacts } from './mail-contact.port.js';
 import type { MailDeliveryRepository } from './mail-delivery.repository.js';
 import type { MailJobDeps } from './mail-job.js';
 
@@ -19,7 +20,8 @@ export const inMemoryDeliveries = (): MailDeliveryRepository => {
 };
 
 /** A member as the read model holds them, on www.example.com. */
-export const aContact = (overrides: Partial<MailContact> = {}): MailContact => ({
+export const aContact = (overrides: Partial<MemberContact> = {}): MemberContact => ({
+  memberId: TEST_MEMBER_ID,
   email: 'anna@example.com',
   name: 'Anna',
   pendingEmail: null,
@@ -28,14 +30,22 @@ export const aContact = (overrides: Partial<MailContact> = {}): MailContact => (
   domain: 'example.com',
   fictional: false,
   confirmed: false,
+  lifecycle: 'active',
   pendingDeletion: null,
+  notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
   notificationsDisabled: [],
+  signedUpAt: '2026-11-01T10:00:00.000Z',
+  country: 'NL',
+  invisible: false,
+  staff: false,
+  retentionDiscount: null,
+  mainPhotoId: null,
   ...overrides,
 });
 
 /** The read model in memory: `contacts` by member id, having taken in the log up to `at`. */
-export const inMemoryContacts = (contact: MailContact | null) => {
-  const state = { at: TEST_CHECKPOINT, contacts: new Map<string, MailContact>(contact ? [[TEST_MEMBER_ID, contact]] : []) };
+export const inMemoryContacts = (contact: MemberContact | null) => {
+  const state = { at: TEST_CHECKPOINT, contacts: new Map<string, MemberContact>(contact ? [[TEST_MEMBER_ID, contact]] : []) };
   const port: MailContacts = {
     reached: async (checkpoint) => checkpoint <= state.at,
     find: async (memberId) => state.contacts.get(memberId) ?? null,
@@ -44,7 +54,7 @@ export const inMemoryContacts = (contact: MailContact | null) => {
 };
 
 /** Deps of a mail job on `https://www.<domain>` for member TEST_MEMBER_ID; the mailer fails `failuresBeforeSuccess` times first. */
-export const mailJobHarness = ({ failuresBeforeSuccess = 0, contact = aContact() as MailContact | null } = {}) => {
+export const mailJobHarness = ({ failuresBeforeSuccess = 0, contact = aContact() as MemberContact | null } = {}) => {
   const outbox: OutgoingMail[] = [];
   let failuresLeft = failuresBeforeSuccess;
   const readModel = inMemoryContacts(contact);

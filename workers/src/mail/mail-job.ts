@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@dating/domain';
-import type { Language } from '@dating/domain';
+import type { Language, MemberContact } from '@dating/domain';
 import { JOB_OUTCOMES } from '@dating/platform';
 import type { JobOutcome, Mailer } from '@dating/platform';
-import type { MailContact, MailContacts } from './mail-contact.port.js';
+import type { MailContacts } from './mail-contact.port.js';
 import type { MailDeliveryRepository } from './mail-delivery.repository.js';
 import type { RenderedMail } from './mail-html.js';
 
@@ -50,14 +50,14 @@ export const waitForReadModels = async (reached: (checkpoint: string) => Promise
 };
 
 /** The member as the member-contact read model knows them once it has taken in `checkpoint`. Null: nobody to mail (erased, or a demo member). */
-export const contactAsOf = async (deps: MailJobDeps, memberId: string, checkpoint: string): Promise<MailContact | null> => {
+export const contactAsOf = async (deps: MailJobDeps, memberId: string, checkpoint: string): Promise<MemberContact | null> => {
   await waitForReadModels(deps.contacts.reached, checkpoint, deps.readModelWaitMs);
   const contact = await deps.contacts.find(memberId);
   return contact && !contact.fictional ? contact : null;
 };
 
 /** A mail to `email` on the member's site, sealed (where kept) with the member's key. */
-export const memberRecipient = (memberId: string, contact: MailContact, email: string): MailRecipient => ({
+export const memberRecipient = (memberId: string, contact: MemberContact, email: string): MailRecipient => ({
   email,
   language: contact.language,
   domain: contact.domain,
@@ -68,7 +68,7 @@ export const memberRecipient = (memberId: string, contact: MailContact, email: s
  * The address hard-bounced: the mailbox does not exist. Only a bounce says so; a complaint or an unsubscribe is about
  * unwanted mail, which the transactional mails a member sets off are not.
  */
-export const hasBounced = (contact: MailContact): boolean => contact.notificationsDisabled.includes('bounce');
+export const hasBounced = (contact: MemberContact): boolean => contact.notificationsDisabled.includes('bounce');
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

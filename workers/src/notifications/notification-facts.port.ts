@@ -1,12 +1,4 @@
-import type { Checkpoint, NotificationPreferences, NotificationsDisabledReason, PagePresence, WebPushSubscription } from '@dating/domain';
-import type { MailContact } from '../mail/mail-contact.port.js';
-
-/** The recipient as a notify job needs them: who they are, what they allow, where their mail goes. */
-export interface NotificationContact extends MailContact {
-  readonly lifecycle: 'active' | 'deletion_requested';
-  readonly notificationPreferences: NotificationPreferences;
-  readonly notificationsDisabled: readonly NotificationsDisabledReason[];
-}
+import type { Checkpoint, MemberContact, PagePresence, WebPushSubscription } from '@dating/domain';
 
 /** A streak of unread messages in one conversation, as the chats read model knows it. */
 export interface UnreadStreakFacts {
@@ -20,7 +12,7 @@ export interface UnreadStreakFacts {
 export interface NotificationFacts {
   /** Whether every read model below has taken in the log up to `checkpoint`. */
   reached(checkpoint: Checkpoint): Promise<boolean>;
-  contact(memberId: string): Promise<NotificationContact | null>;
+  contact(memberId: string): Promise<MemberContact | null>;
   /** The display name of the member a notice is about; null for one unknown, erased or nameless. */
   memberName(memberId: string): Promise<string | null>;
   /** Unread messages plus new likes, as the member's pages count them: the app badge a push sets. */

@@ -1,4 +1,5 @@
-import { createPostgresSql, createTestDatabase, postgresIsAvailable, type SqlPort, type TestDatabase } from '@dating/platform';
+import { createPostgresSql, type SqlPort } from '@dating/platform';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { migrateNotificationLedger, sqlNotificationLedger, type NotificationLedger } from './notification-ledger.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;

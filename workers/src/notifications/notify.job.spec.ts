@@ -1,35 +1,31 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type PagePresence, type WebPushSubscription } from '@dating/domain';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type MemberContact, type PagePresence, type WebPushSubscription } from '@dating/domain';
 import { JOB_OUTCOMES, PUSH_OUTCOMES, verifyUnsubscribeToken, type OutgoingMail, type PushOptions, type PushOutcome, type PushPayload } from '@dating/platform';
 import type { NotificationLedger } from './notification-ledger.js';
 import type { NotificationCause } from './notification-cause.js';
-import type { NotificationContact, NotificationFacts, UnreadStreakFacts } from './notification-facts.port.js';
+import { aContact } from '../mail/mail-job.fixtures.js';
+import type { NotificationFacts, UnreadStreakFacts } from './notification-facts.port.js';
 import { notifyJob, type NotifyJobDeps } from './notify.job.js';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const SECRET = 'link-secret';
 const ORIGIN = 'https://date.example';
 
-const contact = (memberId: string, overrides: Partial<NotificationContact> = {}): NotificationContact => ({
-  email: `${memberId}@example.com`,
-  name: memberId === 'm-reader' ? 'Rita' : 'Wout',
-  pendingEmail: null,
-  replacedEmail: null,
-  language: 'en',
-  domain: 'date.example',
-  fictional: false,
-  confirmed: true,
-  pendingDeletion: null,
-  lifecycle: 'active',
-  notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
-  notificationsDisabled: [],
-  ...overrides,
-});
+const contact = (memberId: string, overrides: Partial<MemberContact> = {}): MemberContact =>
+  aContact({
+    memberId,
+    email: `${memberId}@example.com`,
+    name: memberId === 'm-reader' ? 'Rita' : 'Wout',
+    language: 'en',
+    domain: 'date.example',
+    confirmed: true,
+    ...overrides,
+  });
 
 const device = (name: string): WebPushSubscription => ({ endpoint: `https://push.example/${name}`, keys: { p256dh: `key-${name}`, auth: `auth-${name}` } });
 
 /** A member's world as the read models would tell it, changed by each test. */
 const world = () => ({
-  contacts: new Map<string, NotificationContact>([
+  contacts: new Map<string, MemberContact>([
     ['m-reader', contact('m-reader')],
     ['m-writer', contact('m-writer')],
   ]),

@@ -1,10 +1,10 @@
-import { hasOpenPage, notificationChannels, toldOnOpenPage, type NotificationRecipient, type WebPushSubscription } from '@dating/domain';
+import { hasOpenPage, notificationChannels, toldOnOpenPage, type MemberContact, type NotificationRecipient, type WebPushSubscription } from '@dating/domain';
 import { JOB_OUTCOMES, PUSH_OUTCOMES, pushEndpointDigest, type JobContext, type JobOutcome, type Mailer, type PushSender } from '@dating/platform';
 import { mailLanguage, waitForReadModels } from '../mail/mail-job.js';
 import { activationUrl } from '../mail/activation-mail.job.js';
 import type { NotificationCause } from './notification-cause.js';
 import type { NotificationLedger } from './notification-ledger.js';
-import type { NotificationContact, NotificationFacts } from './notification-facts.port.js';
+import type { NotificationFacts } from './notification-facts.port.js';
 import { noticeOf, type Notice } from './notice.js';
 import { renderNoticeMail, renderNoticePush, type NoticeText } from './notice-texts.js';
 
@@ -26,7 +26,7 @@ export interface NotifyJobDeps {
   readonly now: () => Date;
 }
 
-const recipientOf = (contact: NotificationContact): NotificationRecipient => ({
+const recipientOf = (contact: MemberContact): NotificationRecipient => ({
   fictional: contact.fictional,
   confirmed: contact.confirmed,
   lifecycle: contact.lifecycle,

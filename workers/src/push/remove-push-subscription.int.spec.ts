@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { notificationSettingsDecider, notificationSettingsStreamId, PERSONAL_DATA_POLICY, type WebPushSubscription } from '@dating/domain';
 import {
   createPostgresSql,
-  createTestDatabase,
   EncryptingEventStore,
   EventSourcedRepository,
-  postgresIsAvailable,
   PostgresEventStore,
   SqlKeyStore,
   type SqlPort,
-  type TestDatabase,
 } from '@dating/platform';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { removePushSubscription } from './remove-push-subscription.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;

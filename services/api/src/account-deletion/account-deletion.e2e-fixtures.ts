@@ -51,15 +51,6 @@ export const reactivationLink = async (site: DeletionTestSite, memberId: string)
   return `/api/reactivate.php?token=${encodeURIComponent(token)}`;
 };
 
-/** Polls until `check` holds: read models and reactors follow the log a moment later. */
-export const eventually = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 /** One erasure round at once, as the workers' scheduled sweep runs it, on the site's clock; any failure fails the test. */
 export const sweepErasuresNow = (site: TestSite): Promise<number> => {
   const { eventStore, keyStore, sql, photoStorage, appSecret } = site.infrastructure;

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { dueDeletionDeadlines } from '@dating/projections';
+import { eventually } from '@dating/platform/testing';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { servicesAvailable } from '../testing/test-site.js';
-import { deleteAccount, eventually, logIn, signUp, startDeletionTestSite, sweepErasuresNow, type DeletionTestSite } from './account-deletion.e2e-fixtures.js';
+import { deleteAccount, logIn, signUp, startDeletionTestSite, sweepErasuresNow, type DeletionTestSite } from './account-deletion.e2e-fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const run = promisify(execFile);

@@ -7,13 +7,14 @@ import { promisify } from 'node:util';
 import { START_CHECKPOINT, type Checkpoint, type EventStore } from '@dating/domain';
 import { compareCheckpoints, createInfrastructure, parseConfig, type Infrastructure, type SqlPort } from '@dating/platform';
 import { dueDeletionDeadlines } from '@dating/projections';
+import { eventually } from '@dating/platform/testing';
 import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { startRoles } from '../runtime/roles.js';
 import { HttpClient } from '../testing/http-client.js';
 import { describeDataFile, findInDump, formatHits, relationFileNames, scanFiles, type PlaintextHit } from '../testing/plaintext-scan.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { eventually, sweepErasuresNow } from './account-deletion.e2e-fixtures.js';
+import { sweepErasuresNow } from './account-deletion.e2e-fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@dating/domain';
+import { DEFAULT_LANGUAGE, type OpenMessage } from '@dating/domain';
 import { deterministicUuid, EventSourcedRepository, SnapshottingRepository, type Infrastructure } from '@dating/platform';
 import {
   chatMemberFacts,
@@ -8,7 +8,6 @@ import {
   heldMessagesOfConfirmedSenders,
   unsettledMessages,
   withdrawnUnrefunded,
-  type OpenMessage,
 } from '@dating/projections';
 import type { ChatFollowUpDeps, DemoReplyDeps } from '@dating/workers';
 import { Logger } from '@nestjs/common';

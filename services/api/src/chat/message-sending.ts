@@ -18,11 +18,12 @@ import {
   type ConversationCommand,
   type ConversationEvent,
   type MessageContent,
+  type OpenMessage,
   type SpendPurpose,
   type WithdrawalReason,
 } from '@dating/domain';
 import { EventSourcedRepository, RequestKeys, SnapshottingRepository, type ClaimedKey, type PersonalFieldCipher, type SnapshotPolicy, type SqlPort } from '@dating/platform';
-import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts, messageSpendKey, type OpenMessage } from '@dating/projections';
+import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts, messageSpendKey } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { Wallets } from '../wallet/wallets.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditsOfferView, DiscountCodeView, ReceiptView, TimeBonusView, TransactionsView } from '@dating/domain';
 import { reconcilePayments } from '@dating/workers';
-import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { moneyWorkers } from './money-services.js';

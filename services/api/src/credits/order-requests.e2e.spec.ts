@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { discountUseDecider, orderDecider, orderStreamId, TIME_BONUS, timeBonusStreamId, type CreditsOfferView, type PlacedOrderView } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
 import { reconcilePayments } from '@dating/workers';
-import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { HttpClient } from '../testing/http-client.js';

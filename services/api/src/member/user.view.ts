@@ -1,5 +1,4 @@
-import { photoUrls, type UserView, type Wallet } from '@dating/domain';
-import type { MemberContact } from '@dating/projections';
+import { photoUrls, type MemberContact, type UserView, type Wallet } from '@dating/domain';
 import type { SiteSettings } from '../settings/site-settings.js';
 
 const mainImage = (mainPhotoId: string | null): UserView['profile']['main_image'] => {

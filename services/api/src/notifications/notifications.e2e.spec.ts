@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_QUEUE, reminderSweep } from '@dating/workers';
-import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
 import { unconfirmedMember, type UnconfirmedMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { LiveClient } from '../testing/live-client.js';

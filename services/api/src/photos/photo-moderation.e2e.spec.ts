@@ -1,5 +1,6 @@
 import type { MemberProfileView, MyPhoto } from '@dating/domain';
-import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
+import { deleteAccount, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { buyCredits, grantStaff } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { distanceKm } from '@dating/domain';
 import { placesGazetteer } from '@dating/platform';
-import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
+import { deleteAccount, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { confirmedMember, keysDeep, PRIVATE_KEYS, type TestMember } from './profile.e2e-fixtures.js';

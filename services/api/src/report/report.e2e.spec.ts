@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountDecider, creditsDelta, accountStreamId, walletStreamId, type ChatsView, type OpenReportView, type SearchResults, type SendMessageResult, type WalletEvent } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
-import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
 import { chatFollowUp } from '../chat/chat-services.js';
 import { unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { placesGazetteer } from '@dating/platform';
 import { SEARCH_PAGE_SIZE, type ProfileCard, type SearchResults, type SimilarResults } from '@dating/domain';
-import { deleteAccount, eventually, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
+import { deleteAccount, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { confirmedMember, keysDeep, PRIVATE_KEYS, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';

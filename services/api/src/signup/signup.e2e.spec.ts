@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
+import { eventually } from '@dating/platform/testing';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 

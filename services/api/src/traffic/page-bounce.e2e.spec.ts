@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { API_ERRORS, STAFF_ERRORS, type PageBouncesView } from '@dating/domain';
+import { eventually } from '@dating/platform/testing';
 import { HttpClient } from '../testing/http-client.js';
 import { grantStaff, signUpMember, type SignedUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { eventually } from '../account-deletion/account-deletion.e2e-fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 

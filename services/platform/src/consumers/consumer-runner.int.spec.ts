@@ -5,14 +5,10 @@ import { aStreamId, anEvent } from '../event-store/event-store.fixtures.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../sql/test-database.js';
+import { eventually } from '../testing/eventually.js';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../testing/test-database.js';
 import { loadCheckpoint } from './consumer-checkpoints.js';
 import { ConsumerRunner } from './consumer-runner.js';
-
-/** Waits until `done` (for a few seconds at most): a started runner handles an append in its own loop, not the test's turn. */
-const eventually = async (done: () => boolean): Promise<void> => {
-  for (const giveUpAt = Date.now() + 10_000; !done() && Date.now() < giveUpAt; ) await new Promise((resolve) => setTimeout(resolve, 5));
-};
 
 describe(ConsumerRunner.name, () => {
   let sql: SqlPort;

@@ -11,7 +11,7 @@ import {
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../testing/test-database.js';
 import { readStream } from './event-sourced.repository.js';
 import { SnapshotStore } from './snapshot-store.js';
 import { SnapshottingRepository, type SnapshotPolicy } from './snapshotting.repository.js';

@@ -3,7 +3,8 @@ import type { RecordedEvent } from '@dating/domain';
 import { ConsumerRunner } from '../consumers/consumer-runner.js';
 import type { Consumer } from '../consumers/consumer.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
-import { aStreamId, anEvent, eventually, readAllFrom, type EventStoreFixture } from './event-store.fixtures.js';
+import { eventually } from '../testing/eventually.js';
+import { aStreamId, anEvent, readAllFrom, type EventStoreFixture } from './event-store.fixtures.js';
 
 /** A consumer that records, inside its transaction, which events it handled and in what order. */
 class RecordingConsumer implements Consumer {
@@ -73,10 +74,12 @@ export const consumerContract = (fixture: () => EventStoreFixture, options: Cons
       } finally {
         await held.commit();
       }
-      const seen = await eventually(
-        async () => (await sut.catchUp(), consumer.seen(sql)),
-        (ids) => [late, ...early].every((event) => ids.includes(event.id)),
-      );
+      let seen: string[] = [];
+      await eventually(async () => {
+        await sut.catchUp();
+        seen = await consumer.seen(sql);
+        return [late, ...early].every((event) => seen.includes(event.id));
+      }, 'the late event and the early ones');
       expect(seen).toEqual(await allIds());
       expect(seen.indexOf(late.id)).toBeLessThan(seen.indexOf(early[0]!.id));
     });
@@ -95,10 +98,12 @@ export const consumerContract = (fixture: () => EventStoreFixture, options: Cons
       await store.append(streamId, more, 2);
       const second = runnerFor(consumer);
       second.start();
-      const seen = await eventually(
-        async () => (await second.catchUp(), consumer.seen(sql)),
-        (ids) => more.every((event) => ids.includes(event.id)),
-      );
+      let seen: string[] = [];
+      await eventually(async () => {
+        await second.catchUp();
+        seen = await consumer.seen(sql);
+        return more.every((event) => seen.includes(event.id));
+      }, 'the events appended after the restart');
       expect(seen).toEqual(await allIds());
     });
 
@@ -107,7 +112,7 @@ export const consumerContract = (fixture: () => EventStoreFixture, options: Cons
       const consumer = new RecordingConsumer();
       const [first, second] = [runnerFor(consumer), runnerFor(consumer)];
       first.start();
-      await eventually(async () => first.isActive, Boolean);
+      await eventually(() => first.isActive, 'the first runner to take the lock');
       second.start();
       await store.append(aStreamId(), [anEvent(), anEvent()], 'no_stream');
       await first.catchUp();
@@ -115,7 +120,7 @@ export const consumerContract = (fixture: () => EventStoreFixture, options: Cons
       expect(second.isActive).toBe(false);
 
       await first.stop();
-      expect(await eventually(async () => second.isActive, Boolean)).toBe(true);
+      await eventually(() => second.isActive, 'the second runner to take over');
       await store.append(aStreamId(), [anEvent()], 'no_stream');
       await second.catchUp();
       expect(consumer.maxConcurrent).toBe(1);

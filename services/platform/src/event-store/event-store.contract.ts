@@ -1,7 +1,8 @@
-import { DuplicateEventIdError, START_CHECKPOINT, WrongExpectedVersionError, type EventToAppend, type ExpectedVersion } from '@dating/domain';
+import { DuplicateEventIdError, START_CHECKPOINT, WrongExpectedVersionError, type EventToAppend, type ExpectedVersion, type RecordedEvent } from '@dating/domain';
 import { shreddingContract } from '../crypto-shredding/encrypting-event-store.contract.js';
 import { consumerContract, type ConsumerContractOptions } from './event-store-consumers.contract.js';
-import { aStreamId, anEvent, eventually, readAllFrom, type EventStoreFixture } from './event-store.fixtures.js';
+import { eventually } from '../testing/eventually.js';
+import { aStreamId, anEvent, readAllFrom, type EventStoreFixture } from './event-store.fixtures.js';
 
 const events = (count: number): EventToAppend[] => Array.from({ length: count }, () => anEvent());
 
@@ -132,10 +133,8 @@ export const eventStoreContract = (
       const streamId = aStreamId();
       const { checkpoint } = await sut.append(streamId, events(3), 'no_stream');
       // Earlier appends may have been hidden from `before` by a transaction open elsewhere on the server.
-      const after = await eventually(
-        () => readAllFrom(sut, before.at(-1)?.checkpoint ?? START_CHECKPOINT),
-        (read) => read.at(-1)?.checkpoint === checkpoint,
-      );
+      let after: RecordedEvent[] = [];
+      await eventually(async () => (after = await readAllFrom(sut, before.at(-1)?.checkpoint ?? START_CHECKPOINT)).at(-1)?.checkpoint === checkpoint, 'the append in readAll');
       expect(after.slice(-3).map((e) => [e.streamId, e.streamVersion])).toEqual([[streamId, 1], [streamId, 2], [streamId, 3]]);
       expect(after.filter((e) => e.streamId === streamId)).toHaveLength(3);
       expect(await sut.readAll(checkpoint, 10)).toEqual([]);

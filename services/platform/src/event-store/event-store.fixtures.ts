@@ -32,17 +32,3 @@ export const readAllFrom = async (store: EventStore, from = START_CHECKPOINT): P
   }
   return all;
 };
-
-/**
- * Retries `read` until `accept` holds: on a shared server another session's open transaction
- * keeps newer events out of readAll (by design) until it ends.
- */
-export const eventually = async <T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-

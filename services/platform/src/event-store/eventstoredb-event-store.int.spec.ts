@@ -1,5 +1,5 @@
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
-import { createTestDatabase } from '../sql/test-database.js';
+import { createTestDatabase } from '../testing/test-database.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { eventStoreContract } from './event-store.contract.js';
 

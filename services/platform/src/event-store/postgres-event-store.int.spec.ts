@@ -1,7 +1,7 @@
 import type { EventToAppend } from '@dating/domain';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable } from '../testing/test-database.js';
 import { eventStoreContract } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 

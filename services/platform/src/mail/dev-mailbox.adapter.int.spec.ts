@@ -3,8 +3,8 @@ import { SqlKeyStore } from '../crypto-shredding/sql-key-store.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
-import type { TestDatabase } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable } from '../testing/test-database.js';
+import type { TestDatabase } from '../testing/test-database.js';
 import { DevMailbox, migrateDevMailbox } from './dev-mailbox.adapter.js';
 import type { OutgoingMail } from './mailer.port.js';
 

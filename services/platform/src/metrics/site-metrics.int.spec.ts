@@ -4,7 +4,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { SqlQueueDriver } from '../queue/sql-queue.driver.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, type TestDatabase } from '../sql/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { createReadinessCheck } from '../runtime/readiness.js';
 import { createSiteMetrics } from './site-metrics.js';
 

@@ -1,7 +1,7 @@
 import tls from 'node:tls';
 import { MolliePaymentProvider } from './mollie-payment-provider.js';
 import { paymentProviderContract } from './payment-provider.contract.js';
-import { FakeMollieServer } from './testing/fake-mollie-server.js';
+import { FakeMollieServer } from '../testing/fake-mollie-server.js';
 
 /**
  * Mollie's client speaks HTTPS only and trusts only its own bundle of public CAs, so the local fake's self-signed

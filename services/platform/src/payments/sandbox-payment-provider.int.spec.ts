@@ -1,5 +1,5 @@
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
-import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable } from '../testing/test-database.js';
 import { paymentProviderContract } from './payment-provider.contract.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { eventually } from '../testing/eventually.js';
 import { BullMqQueueDriver } from './bullmq-queue.driver.js';
 import type { JobFailure, JobOutcome } from './job-queue.port.js';
 import { JOB_OUTCOMES } from './job-queue.port.js';
@@ -25,14 +26,6 @@ const redisIsAvailable = async (): Promise<boolean> => {
     return false;
   } finally {
     client.disconnect();
-  }
-};
-
-const eventually = async (condition: () => boolean, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { QueryOptions, SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable } from '../sql/test-database.js';
+import { createTestDatabase, postgresIsAvailable } from '../testing/test-database.js';
 import type { JobHandler } from './job-queue.port.js';
 import { JOB_OUTCOMES } from './job-queue.port.js';
 
@@ -49,14 +49,6 @@ export const heldHandler = () => {
     return JOB_OUTCOMES.DONE;
   };
   return { handler, running: () => running, peak: () => peak, finished: () => finished, release: release.open };
-};
-
-export const eventually = async (condition: () => boolean | Promise<boolean>, what = 'the condition', timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 };
 
 /**

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SqlPort } from '../sql/sql.port.js';
+import { eventually } from '../testing/eventually.js';
 import type { JobFailure } from './job-queue.port.js';
 import { JOB_OUTCOMES, QUEUE_ERRORS } from './job-queue.port.js';
 import type { QueueTestDatabase } from './queue.fixtures.js';
-import { eventually, freezableSql, gate, heldHandler, openPgliteTestDatabase, openPostgresTestDatabase, recordingHandler } from './queue.fixtures.js';
+import { freezableSql, gate, heldHandler, openPgliteTestDatabase, openPostgresTestDatabase, recordingHandler } from './queue.fixtures.js';
 import type { SqlQueueOptions } from './sql-queue.driver.js';
 import { SqlQueueDriver } from './sql-queue.driver.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The local server the integration tests and benchmarks use unless DATABASE_URL says otherwise. */
-export const DEFAULT_ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const adminUrl = (): string => process.env['DATABASE_URL'] ?? DEFAULT_ADMIN_DATABASE_URL;
 

@@ -1,0 +1,5 @@
+// Test support, kept off the production entry: integration specs, test sites and benchmarks import it as
+// `@dating/platform/testing`.
+export { createTestDatabase, postgresIsAvailable, type TestDatabase } from './test-database.js';
+export { eventually } from './eventually.js';
+export { FakeMollieServer } from './fake-mollie-server.js';
