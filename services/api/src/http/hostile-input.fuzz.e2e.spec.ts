@@ -1,30 +1,11 @@
-import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@dating/domain';
 import fc from 'fast-check';
 import { HttpClient } from '../testing/http-client.js';
+import { bodySchemaOf, patternsOf, queryParametersOf, servedOperations, TEXT_RULE_PATTERNS, wellFormed, type JsonSchema, type Operation, type ServedOperation } from '../testing/served-operations.js';
 import { signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
-type JsonSchema = {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  minItems?: number;
-  propertyNames?: JsonSchema;
-  additionalProperties?: JsonSchema | boolean;
-  anyOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-};
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { name: string; in: string; schema?: JsonSchema }[] };
-type Document = { paths: Record<string, Record<string, Operation>> };
 
 /** Runs per endpoint and caller: enough to meet each kind of hostile input several times, bounded for CI. */
 const RUNS_PER_ENDPOINT = 30;
@@ -107,10 +88,8 @@ const knownAttacks = (fields: readonly string[]): string[] =>
 const knownQueryAttacks = (names: readonly string[]): string[] =>
   names.flatMap((name) => [`${name}=%00`, `${name}=a%00b`, `${name}=a&${name}=b`, `${name}[]=a`, `${name}[toString]=x`, `${name}=__proto__`]);
 
-const TEXT_RULE_PATTERNS = [SINGLE_LINE_TEXT.source, MULTI_LINE_TEXT.source];
 // Formats whose own pattern admits only a few plain characters.
 const CLOSED_FORMATS = ['uuid', 'date'];
-const patternsOf = (schema: JsonSchema): string[] => [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter((pattern) => pattern !== undefined);
 const childrenOf = (schema: JsonSchema): [string, JsonSchema][] => [
   ...Object.entries(schema.properties ?? {}),
   ...(schema.items ? [['[]', schema.items] as [string, JsonSchema]] : []),
@@ -127,36 +106,6 @@ const unguardedStrings = (schema: JsonSchema | undefined, at: string): string[] 
   return [...(free && !guarded ? [at] : []), ...childrenOf(schema).flatMap(([name, child]) => unguardedStrings(child, `${at}.${name}`))];
 };
 
-const WELL_FORMED_SEED = { seed: SEED, numRuns: 1 };
-/** A value the schema's shape accepts, so a hostile value put into one of its strings meets the code behind the schema. */
-const wellFormed = (schema: JsonSchema | undefined): unknown => {
-  if (!schema) return undefined;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (schema.anyOf) return wellFormed(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]);
-  switch (schema.type) {
-    case 'string': {
-      if (schema.format === 'uuid') return '3f0e9a52-5d8c-4c1e-9d1a-7b2f6c1e8a40';
-      if (schema.format === 'date') return '2026-01-01';
-      const pattern = patternsOf(schema).find((candidate) => !TEXT_RULE_PATTERNS.includes(candidate));
-      const length = { minLength: schema.minLength ?? 1, maxLength: schema.maxLength ?? 20 };
-      return pattern
-        ? fc.sample(fc.stringMatching(new RegExp(pattern, 'u')).filter((text) => text.length >= length.minLength && text.length <= length.maxLength), WELL_FORMED_SEED)[0]
-        : 'x'.repeat(Math.min(Math.max(length.minLength, 1), length.maxLength));
-    }
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, 1);
-    case 'boolean':
-      return true;
-    case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => wellFormed(schema.items));
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, wellFormed(property)]));
-    default:
-      return null;
-  }
-};
 
 /** Strings PostgreSQL, UTF-8 or a length check must never meet: NUL and other controls, lone surrogates, one character too many. */
 const hostileTexts = (maxLength = 100_000): string[] => ['a\u0000b', '\u0000', 'a\u001bb', 'a\ud800', '\udc00b', 'x'.repeat(maxLength + 1)];
@@ -168,12 +117,12 @@ const withOneHostileString = (schema: JsonSchema | undefined): unknown[] => {
   if (schema.anyOf) return schema.anyOf.flatMap(withOneHostileString);
   if (schema.type === 'array') return withOneHostileString(schema.items).map((item) => [item]);
   if (schema.type !== 'object') return [];
-  const base = wellFormed(schema) as Record<string, unknown>;
+  const base = wellFormed(schema, { seed: SEED }) as Record<string, unknown>;
   const valueSchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
   return [
     ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => withOneHostileString(property).map((value) => ({ ...base, [name]: value }))),
     ...withOneHostileString(valueSchema).map((value) => ({ ...base, x: value })),
-    ...(schema.propertyNames ? hostileTexts(schema.propertyNames.maxLength).map((key) => ({ ...base, [key]: wellFormed(valueSchema) })) : []),
+    ...(schema.propertyNames ? hostileTexts(schema.propertyNames.maxLength).map((key) => ({ ...base, [key]: wellFormed(valueSchema, { seed: SEED }) })) : []),
   ];
 };
 
@@ -182,12 +131,12 @@ const hostileQueryValues = (maxLength = 4_000): string[] => ['a%00b', '%00', 'a%
 
 type Parameter = NonNullable<Operation['parameters']>[number];
 const queryOf = (values: Record<string, unknown>): string =>
-  new URLSearchParams(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+  new URLSearchParams(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]))).toString();
 
 /** Every operation's request, well formed but for one string field (query or body) holding a hostile text. */
 const hostileStringRequests = (parameters: readonly Parameter[], bodySchema: JsonSchema | undefined, withBody: boolean): [string, string | undefined][] => {
-  const query = Object.fromEntries(parameters.map((parameter) => [parameter.name, wellFormed(parameter.schema) ?? 'x']));
-  const body = withBody ? JSON.stringify(wellFormed(bodySchema) ?? {}) : undefined;
+  const query = Object.fromEntries(parameters.map((parameter) => [parameter.name, wellFormed(parameter.schema, { seed: SEED }) ?? 'x']));
+  const body = withBody ? JSON.stringify(wellFormed(bodySchema, { seed: SEED }) ?? {}) : undefined;
   return [
     ...parameters.flatMap((parameter) => {
       const others = queryOf({ ...query, [parameter.name]: undefined });
@@ -212,20 +161,17 @@ const hostileQuery = (names: readonly string[]) =>
 
 describeWithServices('Hostile input to every endpoint of the OpenAPI document never gets a 5xx (PostgreSQL, Redis)', () => {
   let site: TestSite;
-  let endpoints: { method: string; path: string; operation: Operation }[];
+  let endpoints: ServedOperation[];
   beforeAll(async () => {
     site = await startTestSite({ API_DOCS: '1' });
-    const document = (await new HttpClient(site.url).json<Document>('GET', '/api/docs/openapi.json')).body;
-    endpoints = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-    );
+    endpoints = await servedOperations(site.url);
   });
   afterAll(() => site?.stop());
 
   it('holds every string field of every operation (query and body) to the one request text rule', () => {
     const unguarded = endpoints.flatMap(({ method, path, operation }) => [
-      ...(operation.parameters ?? []).filter((parameter) => parameter.in === 'query').flatMap((parameter) => unguardedStrings(parameter.schema, `${method} ${path} ?${parameter.name}`)),
-      ...unguardedStrings(operation.requestBody?.content?.['application/json']?.schema, `${method} ${path} body`),
+      ...queryParametersOf(operation).flatMap((parameter) => unguardedStrings(parameter.schema, `${method} ${path} ?${parameter.name}`)),
+      ...unguardedStrings(bodySchemaOf(operation), `${method} ${path} body`),
     ]);
     expect(unguarded).toEqual([]);
   });
@@ -235,9 +181,9 @@ describeWithServices('Hostile input to every endpoint of the OpenAPI document ne
     const failures: string[] = [];
     for (const { method, path, operation } of endpoints) {
       const client = await caller();
-      const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const queryParameters = queryParametersOf(operation);
       const queryNames = queryParameters.map((parameter) => parameter.name);
-      const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+      const bodySchema = bodySchemaOf(operation);
       const withBody = method !== 'GET' && method !== 'HEAD';
       await fc
         .assert(

@@ -4,57 +4,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
+import { bodySchemaOf, queryParametersOf, servedOperations, wellFormed, type ServedOperation } from '../testing/served-operations.js';
 import { buyCredits, signUpMember } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
-type JsonSchema = {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minimum?: number;
-  minLength?: number;
-};
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { name: string; in: string; schema?: JsonSchema }[] };
-type Document = { paths: Record<string, Record<string, Operation>> };
-
-/**
- * The simplest value a schema accepts, with every id set to `id`: a request that passes validation, so it reaches the
- * rule that must refuse another member's things.
- */
-const sample = (schema: JsonSchema | undefined, id: string): unknown => {
-  if (!schema) return undefined;
-  if (schema.format === 'uuid') return id;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return sample(alternatives.find((alternative) => alternative.type !== 'null'), id);
-  const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== 'null') : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, sample(property, id)]));
-    case 'array':
-      return [sample(schema.items, id)];
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return true;
-    case 'string':
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
-    default:
-      return undefined;
-  }
-};
-
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const SEED = 20261129;
 
 const digest = (file: Buffer | undefined) => file && createHash('sha256').update(file).digest('hex');
 
@@ -65,23 +22,17 @@ const photoForm = async () => {
 };
 
 /**
- * Every write of the OpenAPI document, sent by a visitor and by another member with every id it takes set to one of
- * the owner's ids (member, photo, conversation, message) in turn: nothing the owner has may change.
+ * Every write of the OpenAPI document, with a request its schema accepts, sent by a visitor, another member and a
+ * member the owner blocked, with every id it takes set to one of the owner's ids (member, photo, conversation,
+ * message) in turn: nothing the owner has may change.
  */
 describeWithServices('No write changes another member’s things (PostgreSQL, Redis)', () => {
   let site: TestSite;
-  let writes: { method: string; path: string; operation: Operation }[];
+  let writes: ServedOperation[];
 
   beforeAll(async () => {
     site = await startTestSite({ API_DOCS: '1' });
-    const document = (await new HttpClient(site.url).json<Document>('GET', '/api/docs/openapi.json')).body;
-    writes = Object.entries(document.paths)
-      .filter(([path]) => path.startsWith('/api/'))
-      .flatMap(([path, methods]) =>
-        Object.entries(methods)
-          .filter(([method]) => WRITES.includes(method.toUpperCase()))
-          .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-      );
+    writes = (await servedOperations(site.url)).filter(({ method, path }) => path.startsWith('/api/') && WRITES.includes(method));
   }, 60_000);
   afterAll(() => site?.stop());
 
@@ -116,8 +67,8 @@ describeWithServices('No write changes another member’s things (PostgreSQL, Re
       for (const id of ownerIds) {
         for (const caller of callers) {
           const client = await caller();
-          const query = new URLSearchParams((operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, String(sample(parameter.schema, id))]));
-          const body = sample(operation.requestBody?.content?.['application/json']?.schema, id);
+          const query = new URLSearchParams(Object.fromEntries(queryParametersOf(operation).map((parameter) => [parameter.name, String(wellFormed(parameter.schema, { id, seed: SEED }))])));
+          const body = wellFormed(bodySchemaOf(operation), { id, seed: SEED });
           const response = await client.request(method, `${path}?${query}`, body);
           // An upload (a profile or chat photo) takes a multipart body the document does not describe: send one.
           if ((await response.text()).includes(PHOTO_ERRORS.MISSING)) await (await client.request(method, `${path}?${query}`, await photoForm())).arrayBuffer();

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { deleteAccount } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { confirmedMember, unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
+import { queryParametersOf, servedOperations } from '../testing/served-operations.js';
 import { buyCredits, PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
-type Operation = { parameters?: { name: string; in: string }[] };
-type Document = { paths: Record<string, Record<string, Operation>> };
 
 const utrecht = { details: { gender: 'female', sexuality: 'bi' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
 /** A name no other member has, so any answer that holds it shows this member. */
@@ -26,13 +25,14 @@ describeWithServices('No read shows a member to someone the visibility rule hide
 
   beforeAll(async () => {
     site = await startTestSite({ API_DOCS: '1' });
-    const document = (await new HttpClient(site.url).json<Document>('GET', '/api/docs/openapi.json')).body;
-    const gets = Object.entries(document.paths).flatMap(([path, methods]) => (methods.get ? [{ path, operation: methods.get }] : []));
+    const gets = (await servedOperations(site.url)).filter(({ method }) => method === 'GET');
     reads = gets
       .filter(({ path }) => path.startsWith('/api/') && !path.startsWith('/api/staff/') && !path.startsWith('/api/docs'))
       .map(({ path, operation }) => ({
         path,
-        idParameters: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && /(^|_)id$/.test(parameter.name)).map((parameter) => parameter.name),
+        idParameters: queryParametersOf(operation)
+          .filter((parameter) => /(^|_)id$/.test(parameter.name))
+          .map((parameter) => parameter.name),
       }));
     staffReads = gets.filter(({ path }) => path.startsWith('/api/staff/')).map(({ path }) => path);
   }, 60_000);
