@@ -2,7 +2,7 @@ import type { SqlExecutor } from '@dating/platform';
 import { CHAT_MEMBERS_TABLE } from '../chats/chats.projection.js';
 import { CHAT_LISTED, CHAT_OTHER_SHOWN } from '../chats/chats.queries.js';
 import { LIKES_TABLE } from '../likes/likes.projection.js';
-import { likeOtherShown } from '../likes/likes.queries.js';
+import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 
 /**
@@ -17,7 +17,7 @@ export const attentionOf = async (sql: SqlExecutor, memberIds: readonly string[]
         (select coalesce(sum(c.unread), 0) from ${CHAT_MEMBERS_TABLE} c join ${MEMBER_SEARCH_TABLE} m on m.member_id = c.other_id
           where c.member_id = asked.member_id and c.unread > 0 and ${CHAT_LISTED} and ${CHAT_OTHER_SHOWN})::int
       + (select count(*) from ${LIKES_TABLE} l join ${MEMBER_SEARCH_TABLE} m on m.member_id = l.liker_id
-          where l.liked_id = asked.member_id and not l.seen and ${likeOtherShown('asked.member_id')})::int as attention
+          where l.liked_id = asked.member_id and not l.seen and ${memberShownTo('asked.member_id', MEMBER_VIEWS.LISTED)})::int as attention
        from unnest($1::text[]) as asked (member_id)`,
     [memberIds],
     { preparedAs: 'attention_of' },

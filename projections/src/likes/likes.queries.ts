@@ -15,10 +15,8 @@ type Member = CardViewer & { viewerId: string };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** SQL condition: the other member of a like, `m`, is shown to `viewer` as the visibility rule shows members in lists. */
-export const likeOtherShown = (viewer: string): string => memberShownTo(viewer, MEMBER_VIEWS.LISTED);
-
-const shownOther = likeOtherShown('$1');
+/** The other member of a like, `m`, as the visibility rule shows members in lists. */
+const shownOther = memberShownTo('$1', MEMBER_VIEWS.LISTED);
 
 /** GET /api/likes.php: likes given, likes received (new first) and matches, as the viewer may see them. */
 export const likesOf = async (reader: MemberSearchReader, viewer: Member): Promise<LikesView> => {

@@ -25,6 +25,7 @@ import {
 import { EventSourcedRepository, RequestKeys, SnapshottingRepository, type ClaimedKey, type PersonalFieldCipher, type SnapshotPolicy, type SqlPort } from '@dating/platform';
 import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts, messageSpendKey } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { REQUEST_KINDS, type RequestKind } from '../http/request-kinds.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { Wallets } from '../wallet/wallets.js';
 
@@ -32,6 +33,7 @@ import { Wallets } from '../wallet/wallets.js';
 const CONVERSATION_SNAPSHOTS: SnapshotPolicy = { schema: CONVERSATION_SNAPSHOT_SCHEMA, every: 50 };
 
 const PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message', gift: 'gift', photo: 'photo' };
+const REQUEST_KINDS_OF: Record<MessageContent['kind'], RequestKind> = { text: REQUEST_KINDS.MESSAGE, gift: REQUEST_KINDS.GIFT, photo: REQUEST_KINDS.CHAT_PHOTO };
 
 export interface MessageToSend {
   readonly senderId: string;
@@ -86,7 +88,7 @@ export class MessageSending {
    * is refused (409) instead of answering for the first one.
    */
   messageIdFor(senderId: string, requestKey: string, kind: MessageContent['kind'], payload: unknown): Promise<ClaimedKey> {
-    return this.requestKeys.claim({ memberId: senderId, kind: `message.${kind}`, key: requestKey, payload }, this.clock.now());
+    return this.requestKeys.claim({ memberId: senderId, kind: REQUEST_KINDS_OF[kind], key: requestKey, payload }, this.clock.now());
   }
 
   async send(message: MessageToSend): Promise<SentMessage> {

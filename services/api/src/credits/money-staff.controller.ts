@@ -16,6 +16,7 @@ import { EventSourcedRepository, RequestKeys, type SqlPort } from '@dating/platf
 import { memberExists } from '@dating/projections';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { REQUEST_KINDS } from '../http/request-kinds.js';
 import { ZodBodyPipe } from '../http/zod-body.pipe.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { StaffGuard } from '../staff/staff.guard.js';
@@ -44,7 +45,7 @@ export class MoneyStaffController {
     if (!(await memberExists(this.sql, body.member_id))) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     const { correction_id: key, ...correction } = body;
     // The staff member's key, not the id in the member's wallet: it cannot answer for another correction.
-    const { id } = await this.requestKeys.claim({ memberId: session.memberId, kind: 'wallet-correction', key, payload: correction }, this.clock.now());
+    const { id } = await this.requestKeys.claim({ memberId: session.memberId, kind: REQUEST_KINDS.WALLET_CORRECTION, key, payload: correction }, this.clock.now());
     const { state } = await this.wallets.execute({
       type: 'CorrectCredits',
       data: { memberId: body.member_id, key: `correction-${id}`, credits: body.credits, reason: body.reason, staffId: session.memberId },

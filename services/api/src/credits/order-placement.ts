@@ -17,6 +17,7 @@ import {
 } from '@dating/domain';
 import { EventSourcedRepository, RequestKeys, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
 import { lastMandateOrder, type OrderRow } from '@dating/projections';
+import { REQUEST_KINDS } from '../http/request-kinds.js';
 import { CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { pricesIn } from './credit-offers.js';
@@ -44,8 +45,6 @@ export interface OrderRequest {
   readonly idempotencyKey: string;
 }
 
-/** The kinds of order request: a key is scoped to the member and to one of them. */
-type OrderRequestKind = 'order' | 'repeat-order';
 
 const NOT_STARTED = Symbol('payment not started');
 
@@ -71,7 +70,7 @@ export class OrderPlacement {
 
   async place(buyer: Buyer, request: OrderRequest): Promise<PlacedOrderView> {
     const { bundleId, method, issuer, discountCode, country } = request;
-    const orderId = await this.orderIdFor(buyer.memberId, 'order', request.idempotencyKey, { bundleId, method, issuer, discountCode, country });
+    const orderId = await this.orderIdFor(buyer.memberId, REQUEST_KINDS.ORDER, request.idempotencyKey, { bundleId, method, issuer, discountCode, country });
     const earlier = await this.placedFor(orderId);
     if (earlier) return earlier;
     const bundle = this.bundleOf(request);
@@ -86,7 +85,7 @@ export class OrderPlacement {
 
   /** /credits/repeat-order: the same method again on the mandate of the last purchase that left one. */
   async repeat(buyer: Buyer, request: Omit<OrderRequest, 'method' | 'issuer' | 'discountCode'>): Promise<PlacedOrderView> {
-    const orderId = await this.orderIdFor(buyer.memberId, 'repeat-order', request.idempotencyKey, { bundleId: request.bundleId, country: request.country });
+    const orderId = await this.orderIdFor(buyer.memberId, REQUEST_KINDS.REPEAT_ORDER, request.idempotencyKey, { bundleId: request.bundleId, country: request.country });
     const placed = await this.placedFor(orderId);
     if (placed) return placed;
     const earlier = await lastMandateOrder(this.sql, buyer.memberId);
@@ -101,7 +100,7 @@ export class OrderPlacement {
    * The order a request's key stands for, minted the first time: retries and parallel copies of one request meet on
    * one order stream; the key sent with another payload is refused (REQUEST.KEY_REUSED).
    */
-  private async orderIdFor(memberId: string, kind: OrderRequestKind, key: string, payload: Record<string, unknown>): Promise<string> {
+  private async orderIdFor(memberId: string, kind: typeof REQUEST_KINDS.ORDER | typeof REQUEST_KINDS.REPEAT_ORDER, key: string, payload: Record<string, unknown>): Promise<string> {
     return (await this.requestKeys.claim({ memberId, kind, key, payload }, this.clock.now())).id;
   }
 

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { pageBounceDecider, pageBounceStreamId } from '@dating/domain';
 import { EventSourcedRepository, RequestKeys } from '@dating/platform';
+import { REQUEST_KINDS } from '../http/request-kinds.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { RecordPageBounceCommand } from './traffic.messages.js';
 
@@ -19,7 +20,7 @@ export class RecordPageBounceHandler implements ICommandHandler<RecordPageBounce
   async execute({ bounce }: RecordPageBounceCommand): Promise<void> {
     // The browser's visit id keys the beacon (sent again, it is told once); the visit's stream is named by the server.
     const { visit_id: key, ...told } = bounce;
-    const { id } = await this.requestKeys.claim({ memberId: VISITORS, kind: 'page-bounce', key, payload: told }, this.clock.now());
+    const { id } = await this.requestKeys.claim({ memberId: VISITORS, kind: REQUEST_KINDS.PAGE_BOUNCE, key, payload: told }, this.clock.now());
     // Nobody reads the report at once: the beacon's page is gone, so there is no read of one's own write to wait for.
     await this.repository.execute(pageBounceDecider, pageBounceStreamId(id), {
       type: 'RecordPageBounce',
