@@ -27,13 +27,13 @@ export {
   similarMembers,
   suggestedMembers,
 } from './member-search/member-search.queries.js';
-export type { CardViewer, MemberSearchReader, OwnProfileFacts } from './member-search/member-search.queries.js';
+export type { CardViewer, ReadModelReader, OwnProfileFacts } from './member-search/member-search.queries.js';
 export { migrateReadModels } from './read-models.migration.js';
 export { readModelsProgress, readModelsReached } from './read-models-reached.js';
 export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
 export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.projection.js';
 export { memberContactProjection, MEMBER_CONTACT_PROJECTION } from './member-contact/member-contact.projection.js';
-export { attentionOf } from './attention/attention.queries.js';
+export { appBadgeCountsOf } from './app-badge/app-badge.queries.js';
 export { findMemberContact, findMemberContacts, memberContactReached, memberNames, membersOptedInTo, pendingActivations } from './member-contact/member-contact.queries.js';
 export type { PendingActivation } from './member-contact/member-contact.queries.js';
 export { pushSubscriptionsProjection, PUSH_SUBSCRIPTIONS_PROJECTION } from './push-subscriptions/push-subscriptions.projection.js';

@@ -4,7 +4,7 @@ import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { BETWEEN_THE_TWO, BLOCK_RELATION, blockRelationOf, type BlockRelation } from '../blocks/blocks.queries.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
-import { CARD_COLUMNS, cardsWithRows, type CardViewer, type MemberSearchReader } from '../member-search/member-search.queries.js';
+import { CARD_COLUMNS, cardsWithRows, type CardViewer, type ReadModelReader } from '../member-search/member-search.queries.js';
 import { CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE } from './chats.projection.js';
 
 /** The most a chat list shows (most recent first); older conversations stay in the log. */
@@ -37,7 +37,7 @@ interface MessageRow {
 
 const MESSAGE_COLUMNS = 'mm.message_id, mm.conversation_id, mm.sender_id, mm.kind, mm.sealed_text, mm.gift, mm.photo_id, mm.sent_at, mm.status, mm.delivered_at';
 
-const openTexts = (reader: MemberSearchReader, rows: readonly Pick<MessageRow, 'sender_id' | 'sealed_text'>[]) =>
+const openTexts = (reader: ReadModelReader, rows: readonly Pick<MessageRow, 'sender_id' | 'sealed_text'>[]) =>
   reader.personalFields.openAll(rows.map((row) => ({ subjectId: row.sender_id, sealed: row.sealed_text })));
 
 const toMessageView = (row: MessageRow, text: string | null, viewerId: string, otherReadAt: Date | null): ChatMessageView => ({
@@ -57,7 +57,7 @@ const toMessageView = (row: MessageRow, text: string | null, viewerId: string, o
 export const CHAT_LISTED = 'c.last_message_id is not null and (c.removed_at is null or c.updated_at > c.removed_at)';
 
 /** GET /api/chats.php: the viewer's conversations with something to show, newest first. */
-export const chatsOf = async (reader: MemberSearchReader, viewer: Viewer): Promise<ChatsView> => {
+export const chatsOf = async (reader: ReadModelReader, viewer: Viewer): Promise<ChatsView> => {
   const listed = await cardsWithRows<{ conversation_id: string; unread: number; updated_at: Date } & Partial<MessageRow>>(
     reader,
     {
@@ -95,7 +95,7 @@ export const chatPartner = async (sql: SqlExecutor, viewerId: string, conversati
     .rows[0]?.other_id ?? null;
 
 /** The card of a conversation's other member, as the visibility rule shows them to the viewer looked up; null when it does not. */
-export const chatPartnerCard = async (reader: MemberSearchReader, viewer: Viewer, otherId: string): Promise<ProfileCard | null> => {
+export const chatPartnerCard = async (reader: ReadModelReader, viewer: Viewer, otherId: string): Promise<ProfileCard | null> => {
   const [found] = await cardsWithRows<object>(
     reader,
     { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where m.member_id = $1 and ${memberShownTo('$2', MEMBER_VIEWS.LOOKED_UP)}`, params: [otherId, viewer.viewerId] },
@@ -117,7 +117,7 @@ export interface MessagesPage {
 
 /** One page of a conversation for the viewer, oldest first; `before` (a message id) pages back. Null when it is not the viewer's. */
 export const conversationMessages = async (
-  reader: MemberSearchReader,
+  reader: ReadModelReader,
   viewerId: string,
   conversationId: string,
   page: { before?: string; limit: number },
@@ -157,7 +157,7 @@ export const viewedMessageKey = ({ viewerId, messageId }: ViewedMessage): string
  * Messages as their viewers see them, in one read (the live events of a batch of the log); a message not for its
  * viewer's eyes is left out of the answer.
  */
-export const messagesForViewers = async (reader: MemberSearchReader, wanted: readonly ViewedMessage[]): Promise<ReadonlyMap<string, ChatMessageView>> => {
+export const messagesForViewers = async (reader: ReadModelReader, wanted: readonly ViewedMessage[]): Promise<ReadonlyMap<string, ChatMessageView>> => {
   const distinct = [...new Map(wanted.map((viewed) => [viewedMessageKey(viewed), viewed])).values()];
   if (!distinct.length) return new Map();
   const { rows } = await reader.sql.query<MessageRow & { other_read_at: Date | null; viewer_id: string }>(
@@ -178,7 +178,7 @@ export const messagesForViewers = async (reader: MemberSearchReader, wanted: rea
 };
 
 /** One message as the viewer sees it (a retried send's answer); null when it is not for the viewer's eyes. */
-export const messageForViewer = async (reader: MemberSearchReader, viewerId: string, messageId: string): Promise<ChatMessageView | null> =>
+export const messageForViewer = async (reader: ReadModelReader, viewerId: string, messageId: string): Promise<ChatMessageView | null> =>
   (await messagesForViewers(reader, [{ viewerId, messageId }])).get(viewedMessageKey({ viewerId, messageId })) ?? null;
 
 const openMessages = async (sql: SqlExecutor, condition: string, params: unknown[], limit: number): Promise<OpenMessage[]> =>
@@ -221,7 +221,7 @@ export const messagesReceivedFrom = async (sql: SqlExecutor, recipientId: string
     : [];
 
 /** Reported messages as staff read them, in the given order; a message or text the log has forgotten reads as null. */
-export const reportedMessages = async (reader: MemberSearchReader, messageIds: readonly string[]): Promise<{ id: string; text: string | null; sentAt: string | null }[]> => {
+export const reportedMessages = async (reader: ReadModelReader, messageIds: readonly string[]): Promise<{ id: string; text: string | null; sentAt: string | null }[]> => {
   if (!messageIds.length) return [];
   const { rows } = await reader.sql.query<Pick<MessageRow, 'message_id' | 'sender_id' | 'sealed_text' | 'sent_at'>>(
     `select message_id, sender_id, sealed_text, sent_at from ${CHAT_MESSAGES_TABLE} where message_id = any($1)`,

@@ -5,7 +5,7 @@ import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { interestsOfMembers } from '../member-profiles/member-profiles.queries.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { LISTABLE, MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
-import { CARD_COLUMNS, cardsWithRows, suggestedMembers, type CardViewer, type MemberSearchReader } from '../member-search/member-search.queries.js';
+import { CARD_COLUMNS, cardsWithRows, suggestedMembers, type CardViewer, type ReadModelReader } from '../member-search/member-search.queries.js';
 import { LIKES_TABLE, MATCHES_TABLE, SWIPE_PASSES_TABLE } from './likes.projection.js';
 
 /** The most a likes list shows (most recent first); a popular member's older likes stay in the log. */
@@ -19,7 +19,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 const shownOther = memberShownTo('$1', MEMBER_VIEWS.LISTED);
 
 /** GET /api/likes.php: likes given, likes received (new first) and matches, as the viewer may see them. */
-export const likesOf = async (reader: MemberSearchReader, viewer: Member): Promise<LikesView> => {
+export const likesOf = async (reader: ReadModelReader, viewer: Member): Promise<LikesView> => {
   const params = [viewer.viewerId, LIKES_LIST_LIMIT];
   const [given, received, matches] = await Promise.all([
     cardsWithRows<{ liked_at: Date }>(
@@ -60,18 +60,18 @@ const notLikedOrPassed = (viewer: string): string[] => [
 ];
 
 /** Suggestions to like (signup matches, the swipe deck): the match finder's rules, without members already liked or passed. */
-export const likeSuggestions = (reader: MemberSearchReader, viewer: Member, limit: number): Promise<ProfileCard[]> =>
+export const likeSuggestions = (reader: ReadModelReader, viewer: Member, limit: number): Promise<ProfileCard[]> =>
   suggestedMembers(reader, viewer, { limit, exclude: notLikedOrPassed });
 
 /** The swipe game's next cards, each with the member's interests. */
-export const swipeDeck = async (reader: MemberSearchReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {
+export const swipeDeck = async (reader: ReadModelReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {
   const cards = await likeSuggestions(reader, viewer, limit);
   const interests = await interestsOfMembers(reader, cards.map((card) => card.id));
   return cards.map((card) => ({ ...card, interests: interests.get(card.id) ?? [] }));
 };
 
 /** A site-run member who does not like the viewer yet, for the auto-like; undefined when there is none left. */
-export const autoLikeCandidate = async (reader: MemberSearchReader, viewer: Member): Promise<ProfileCard | undefined> => {
+export const autoLikeCandidate = async (reader: ReadModelReader, viewer: Member): Promise<ProfileCard | undefined> => {
   const [candidate] = await suggestedMembers(reader, viewer, {
     limit: 1,
     fictionalOnly: true,

@@ -20,7 +20,7 @@ import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibil
 import { LISTABLE, MEMBER_SEARCH_TABLE } from './member-search.projection.js';
 
 /** What the member-search queries read with: the read models' connection, and the cipher that opens the sealed names. */
-export interface MemberSearchReader {
+export interface ReadModelReader {
   readonly sql: SqlExecutor;
   readonly personalFields: PersonalFieldCipher;
 }
@@ -152,7 +152,7 @@ const positionOf = (row: Pick<CardRow, 'lat' | 'lon'> | undefined): Coordinates 
  * Distances only in whole rounding steps from city centroids, so no number of queries from spoofed
  * positions can place a member closer than one step. A name whose key is destroyed reads as ''.
  */
-const toCards = async ({ personalFields }: MemberSearchReader, rows: readonly CardRow[], now: Date, from: Coordinates | undefined): Promise<ProfileCard[]> => {
+const toCards = async ({ personalFields }: ReadModelReader, rows: readonly CardRow[], now: Date, from: Coordinates | undefined): Promise<ProfileCard[]> => {
   const names = await personalFields.openAll(rows.map((row) => ({ subjectId: row.member_id, sealed: row.sealed_name })));
   const today = dayOf(now);
   return rows.map((row, index) => {
@@ -185,13 +185,13 @@ const seekerOf = async (sql: SqlExecutor, viewerId: string | null): Promise<Seek
   return rows[0];
 };
 
-const cardsOf = async (reader: MemberSearchReader, statement: Statement, viewer: CardViewer): Promise<ProfileCard[]> => {
+const cardsOf = async (reader: ReadModelReader, statement: Statement, viewer: CardViewer): Promise<ProfileCard[]> => {
   const [{ rows }, seeker] = await Promise.all([reader.sql.query<CardRow>(statement.text, statement.params), seekerOf(reader.sql, viewer.viewerId)]);
   return toCards(reader, rows, viewer.now, positionOf(seeker));
 };
 
 /** GET /api/search.php: the viewer's town first (distances, order, radius), then page and total at once. */
-export const searchMembers = async (reader: MemberSearchReader, filter: SearchRequest, viewer: CardViewer): Promise<{ cards: ProfileCard[]; total: number }> => {
+export const searchMembers = async (reader: ReadModelReader, filter: SearchRequest, viewer: CardViewer): Promise<{ cards: ProfileCard[]; total: number }> => {
   const from = positionOf(await seekerOf(reader.sql, viewer.viewerId));
   const { page, count } = searchStatements(filter, viewer.viewerId, dayOf(viewer.now), from);
   const [{ rows }, counted] = await Promise.all([
@@ -216,7 +216,7 @@ const shownMember = async (sql: SqlExecutor, memberId: string, viewerId: string 
 };
 
 /** The card on top of GET /api/profile.php, or null when this viewer may not see the member. No distance to oneself. */
-export const memberProfileCard = async (reader: MemberSearchReader, memberId: string, viewer: CardViewer): Promise<ProfileCard | null> => {
+export const memberProfileCard = async (reader: ReadModelReader, memberId: string, viewer: CardViewer): Promise<ProfileCard | null> => {
   const own = memberId === viewer.viewerId;
   const [row, seeker] = await Promise.all([shownMember(reader.sql, memberId, viewer.viewerId), own ? undefined : seekerOf(reader.sql, viewer.viewerId)]);
   if (!row) return null;
@@ -228,7 +228,7 @@ export const memberProfileCard = async (reader: MemberSearchReader, memberId: st
  * GET /api/similar.php: same country and gender, at most five years older or younger, newest first;
  * null when this viewer may not see the member the list is similar to.
  */
-export const similarMembers = async (reader: MemberSearchReader, memberId: string, viewer: CardViewer): Promise<ProfileCard[] | null> => {
+export const similarMembers = async (reader: ReadModelReader, memberId: string, viewer: CardViewer): Promise<ProfileCard[] | null> => {
   const target = await shownMember(reader.sql, memberId, viewer.viewerId);
   if (!target) return null;
   const sql = listableMembers(viewer.viewerId);
@@ -257,7 +257,7 @@ export interface SuggestionOptions {
  * Members of a compatible gender and sexuality the viewer may see, nearest city first, then newest: the match
  * finder, and the suggestions of the swipe game, the signup matches and the auto-like.
  */
-export const suggestedMembers = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
+export const suggestedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
   const seeker = await seekerOf(reader.sql, viewer.viewerId);
   const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null);
   const position = positionOf(seeker);
@@ -280,7 +280,7 @@ export const suggestedMembers = async (reader: MemberSearchReader, viewer: CardV
 };
 
 /** GET /api/match-finder.php */
-export const matchFinder = (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> =>
+export const matchFinder = (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> =>
   suggestedMembers(reader, viewer, { limit: MATCH_FINDER_LIMIT });
 
 /**
@@ -288,7 +288,7 @@ export const matchFinder = (reader: MemberSearchReader, viewer: CardViewer & { v
  * columns), in the statement's order, each with its row; for read models that list members (likes, matches).
  */
 export const cardsWithRows = async <Extra extends object>(
-  reader: MemberSearchReader,
+  reader: ReadModelReader,
   statement: Statement,
   viewer: CardViewer,
 ): Promise<{ card: ProfileCard; row: Extra }[]> => {
@@ -300,7 +300,7 @@ export const cardsWithRows = async <Extra extends object>(
 export { CARD_COLUMNS };
 
 /** GET /api/blocks.php: the members this member blocked, most recent block first, hidden or not. */
-export const blockedMembers = async (reader: MemberSearchReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> =>
+export const blockedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }): Promise<ProfileCard[]> =>
   cardsOf(
     reader,
     {
@@ -326,7 +326,7 @@ export interface OwnProfileFacts {
 }
 
 /** Undefined until the projection has seen the signup. A name whose key is destroyed reads as ''. */
-export const ownProfileFacts = async ({ sql, personalFields }: MemberSearchReader, memberId: string): Promise<OwnProfileFacts | undefined> => {
+export const ownProfileFacts = async ({ sql, personalFields }: ReadModelReader, memberId: string): Promise<OwnProfileFacts | undefined> => {
   const { rows } = await sql.query<{ sealed_name: string | null; birth_date: string | null; country: string | null; invisible: boolean }>(
     `select sealed_name, birth_date::text as birth_date, country, invisible from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
     [memberId],

@@ -2,7 +2,7 @@ import type { OpenReportView, ProfileCard, ReportReason } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { reportedMessages } from '../chats/chats.queries.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
-import { CARD_COLUMNS, cardsWithRows, type MemberSearchReader } from '../member-search/member-search.queries.js';
+import { CARD_COLUMNS, cardsWithRows, type ReadModelReader } from '../member-search/member-search.queries.js';
 import { REPORTS_TABLE } from './reports.projection.js';
 
 interface ReportRow {
@@ -25,7 +25,7 @@ export const reportsFiledAbout = async (sql: SqlExecutor, reporterId: string, re
 };
 
 /** Staff see every member of a report, hidden or not: the cards come straight from the search rows. */
-const cardsOf = async (reader: MemberSearchReader, memberIds: readonly string[], now: Date): Promise<Map<string, ProfileCard>> => {
+const cardsOf = async (reader: ReadModelReader, memberIds: readonly string[], now: Date): Promise<Map<string, ProfileCard>> => {
   if (!memberIds.length) return new Map();
   const found = await cardsWithRows<object>(
     reader,
@@ -36,7 +36,7 @@ const cardsOf = async (reader: MemberSearchReader, memberIds: readonly string[],
 };
 
 /** GET /api/staff/reports.php: open reports, newest first, with both members' cards and the reported messages' texts. */
-export const openReports = async (reader: MemberSearchReader, now: Date, limit: number): Promise<OpenReportView[]> => {
+export const openReports = async (reader: ReadModelReader, now: Date, limit: number): Promise<OpenReportView[]> => {
   const { rows } = await reader.sql.query<ReportRow>(
     `select report_id, reporter_id, reported_id, reason, sealed_comment, message_ids, reported_at from ${REPORTS_TABLE}
       where status = 'open' order by reported_at desc, report_id limit $1`,

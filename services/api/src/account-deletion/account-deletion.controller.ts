@@ -12,14 +12,14 @@ import type { AppConfig } from '@dating/platform';
 import type { Response } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { APP_CONFIG, CLOCK, type Clock } from '../runtime/tokens.js';
 import {
   ExportAccountQuery,
   ReactivateAccountCommand,
   RequestAccountDeletionCommand,
   ResendReactivationMailCommand,
-} from './account-deletion.messages.js';
+} from './account-deletion.commands.js';
 import type { AccountExport } from './account-export.view.js';
 import type { AccountDeleted } from './request-account-deletion.handler.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
@@ -48,7 +48,7 @@ export class AccountDeletionController {
   @UseGuards(MemberSessionGuard)
   async deleteAccount(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(accountDeletionRequestSchema)) body: AccountDeletionRequest,
+    @Body(new ZodValidationPipe(accountDeletionRequestSchema)) body: AccountDeletionRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ final_deletion_at: string }> {
     const command = new RequestAccountDeletionCommand(session.memberId, body.password, body.reasons, body.comment ?? null);
@@ -77,7 +77,7 @@ export class AccountDeletionController {
   @Post('reactivation-mail.php')
   @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
-  async resendReactivationMail(@Body(new ZodBodyPipe(reactivationMailRequestSchema)) body: ReactivationMailRequest): Promise<{ ok: true }> {
+  async resendReactivationMail(@Body(new ZodValidationPipe(reactivationMailRequestSchema)) body: ReactivationMailRequest): Promise<{ ok: true }> {
     await this.commands.execute(new ResendReactivationMailCommand(body.email));
     return { ok: true };
   }

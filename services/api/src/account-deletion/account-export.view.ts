@@ -1,4 +1,4 @@
-import { currentEmailOf, currentLanguageOf, type BlockList, type MemberEvent, type MemberSnapshot, type PhotoAlbum, type Profile, type RecordedEvent } from '@dating/domain';
+import { currentEmailOf, currentLanguageOf, type BlockList, type MemberEvent, type MemberState, type PhotoAlbum, type Profile, type RecordedEvent } from '@dating/domain';
 import { toMyPhotos, type MyPhoto } from '../photos/photo.view.js';
 
 /** Fields of events that identify secrets (sessions, the password hash): held about the member, but no data of theirs. */
@@ -31,7 +31,7 @@ export interface AccountExport {
 }
 
 export interface AccountExportSources {
-  readonly member: MemberSnapshot;
+  readonly member: MemberState;
   readonly sessions: readonly { openedAt: Date; expiresAt: Date }[];
   readonly profile: Profile;
   readonly album: PhotoAlbum;
@@ -43,7 +43,7 @@ export interface AccountExportSources {
 
 const memberEvents = (history: readonly RecordedEvent[]) => history.map((event) => ({ type: event.type, data: event.data }) as MemberEvent);
 
-const account = (member: MemberSnapshot, history: readonly RecordedEvent[]) => {
+const account = (member: MemberState, history: readonly RecordedEvent[]) => {
   const { registration, credentials, account, notifications } = member;
   const signup = memberEvents(history).find((event) => event.type === 'MemberSignedUp');
   return {

@@ -20,9 +20,9 @@ import {
   type RecordedEvent,
 } from '@dating/domain';
 import { SessionStore } from '@dating/platform';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../runtime/tokens.js';
-import { ExportAccountQuery } from './account-deletion.messages.js';
+import { ExportAccountQuery } from './account-deletion.commands.js';
 import { toAccountExport, type AccountExport } from './account-export.view.js';
 
 const typed = <E>(history: readonly RecordedEvent[]): E[] => history.map((event) => ({ type: event.type, data: event.data }) as E);
@@ -44,7 +44,7 @@ const MEMBER_STREAMS = [
 export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, AccountExport> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

@@ -5,7 +5,7 @@ import { EventSourcedRepository, LINK_PURPOSES, verifyLinkToken } from '@dating/
 import { memberSearchProjection } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
-import { ReactivateAccountCommand } from './account-deletion.messages.js';
+import { ReactivateAccountCommand } from './account-deletion.commands.js';
 
 /** Throws ACCOUNT.REACTIVATION_LINK_INVALID for a forged, superseded or expired link (after final deletion). */
 @CommandHandler(ReactivateAccountCommand)

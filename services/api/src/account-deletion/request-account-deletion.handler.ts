@@ -6,9 +6,9 @@ import { EventSourcedRepository, SESSION_REVOCATION_CONSUMER } from '@dating/pla
 import { memberSearchProjection } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { MemberPasswords } from '../member/member-passwords.js';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { RequestAccountDeletionCommand } from './account-deletion.messages.js';
+import { RequestAccountDeletionCommand } from './account-deletion.commands.js';
 
 export interface AccountDeleted {
   readonly finalDeletionAt: string;
@@ -21,7 +21,7 @@ const HIDING_READ_MODELS = [SESSION_REVOCATION_CONSUMER, memberSearchProjection.
 export class RequestAccountDeletionHandler implements ICommandHandler<RequestAccountDeletionCommand, AccountDeleted> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     private readonly passwords: MemberPasswords,
     private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -5,7 +5,7 @@ import { emailDigest } from '@dating/platform';
 import { EventSourcedRepository } from '@dating/platform';
 import { MAIL_REQUEST_FLOOR_MS, withAnswerFloor } from '../auth/failure-floor.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
-import { ResendReactivationMailCommand } from './account-deletion.messages.js';
+import { ResendReactivationMailCommand } from './account-deletion.commands.js';
 
 /**
  * Records ReactivationMailRequested for a deleted, not yet erased account with this address; the mail reactor sends

@@ -4,11 +4,11 @@ import { accountDecider, accountStreamId, type Account } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { companyOfSite } from '../settings/company-info.js';
 import { SiteResolver } from '../settings/site-resolver.js';
-import { AcceptRetentionOfferCommand } from './account.messages.js';
+import { AcceptRetentionOfferCommand } from './account.commands.js';
 
 export type RetentionDiscount = NonNullable<Account['retentionDiscount']>;
 
@@ -21,7 +21,7 @@ export class AcceptRetentionOfferHandler implements ICommandHandler<AcceptRetent
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly consistency: ReadModelConsistency,
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     private readonly sites: SiteResolver,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

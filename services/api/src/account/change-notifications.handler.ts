@@ -5,7 +5,7 @@ import { EventSourcedRepository } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { ChangeNotificationsCommand } from './account.messages.js';
+import { ChangeNotificationsCommand } from './account.commands.js';
 
 /** The member's own choices about mail; `enableMail` says mail to the address works again after a bounce or complaint. */
 @CommandHandler(ChangeNotificationsCommand)

@@ -9,14 +9,14 @@ import {
   isErased,
   SIGNUP_ERRORS,
   type ConfirmEmailChange,
-  type MemberSnapshot,
+  type MemberState,
 } from '@dating/domain';
 import { EventSourcedRepository, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
-import { ConfirmEmailChangeCommand } from './account.messages.js';
+import { ConfirmEmailChangeCommand } from './account.commands.js';
 import { EmailClaims } from './email-claims.js';
 
 const linkInvalid = () => new DomainError(EMAIL_CHANGE_ERRORS.LINK_INVALID);
@@ -26,7 +26,7 @@ const linkInvalid = () => new DomainError(EMAIL_CHANGE_ERRORS.LINK_INVALID);
 export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand, string> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     private readonly claims: EmailClaims,
     private readonly consistency: ReadModelConsistency,
     @Inject(APP_SECRET) private readonly secret: string,
@@ -57,7 +57,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
   }
 
   /** The member whose pending change this link confirms; decided on the current state before any address is claimed. */
-  private async pendingMember(memberId: string, command: ConfirmEmailChange): Promise<MemberSnapshot> {
+  private async pendingMember(memberId: string, command: ConfirmEmailChange): Promise<MemberState> {
     const member = await this.members.of(memberId);
     if (!member || member.account.lifecycle !== 'active') throw linkInvalid();
     credentialsDecider.decide(command, member.credentials);

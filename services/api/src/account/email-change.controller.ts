@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { mailChangeDoRequestSchema, mailChangeRequestSchema, type MailChangeDoRequest, type MailChangeRequest } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
-import { ConfirmEmailChangeCommand, RequestEmailChangeCommand } from './account.messages.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
+import { ConfirmEmailChangeCommand, RequestEmailChangeCommand } from './account.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
@@ -22,7 +22,7 @@ export class EmailChangeController {
   @UseGuards(MemberSessionGuard)
   async requestChange(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(mailChangeRequestSchema)) body: MailChangeRequest,
+    @Body(new ZodValidationPipe(mailChangeRequestSchema)) body: MailChangeRequest,
   ): Promise<{ pending_email: string }> {
     const command = new RequestEmailChangeCommand(session.memberId, body.password, body.email);
     return { pending_email: await this.commands.execute<RequestEmailChangeCommand, string>(command) };
@@ -36,7 +36,7 @@ export class EmailChangeController {
   @Post('mail-change-do.php')
   @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)
-  async confirmChange(@Body(new ZodBodyPipe(mailChangeDoRequestSchema)) body: MailChangeDoRequest): Promise<{ email: string }> {
+  async confirmChange(@Body(new ZodValidationPipe(mailChangeDoRequestSchema)) body: MailChangeDoRequest): Promise<{ email: string }> {
     return { email: await this.commands.execute<ConfirmEmailChangeCommand, string>(new ConfirmEmailChangeCommand(body.token)) };
   }
 }

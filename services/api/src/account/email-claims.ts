@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailClaimDecider, emailClaimStreamId, type MemberSnapshot } from '@dating/domain';
+import { emailClaimDecider, emailClaimStreamId, type MemberState } from '@dating/domain';
 import { emailDigest, EventSourcedRepository } from '@dating/platform';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { APP_SECRET } from '../runtime/tokens.js';
 
 /**
@@ -12,7 +12,7 @@ import { APP_SECRET } from '../runtime/tokens.js';
 export class EmailClaims {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     @Inject(APP_SECRET) private readonly secret: string,
   ) {}
 
@@ -29,7 +29,7 @@ export class EmailClaims {
    * Who holds the address, whatever the state of their account; `member` is undefined when the holder never got
    * registered (a signup that crashed in between). Undefined when nobody holds it.
    */
-  async holding(email: string): Promise<{ memberId: string; member: MemberSnapshot | undefined } | undefined> {
+  async holding(email: string): Promise<{ memberId: string; member: MemberState | undefined } | undefined> {
     const memberId = await this.holderOf(email);
     return memberId ? { memberId, member: await this.members.of(memberId) } : undefined;
   }

@@ -9,9 +9,9 @@ import {
 import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 import { findMemberContact } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
-import { ChangeNotificationsCommand, RecordMailEventCommand, SavePushSubscriptionCommand } from './account.messages.js';
+import { ChangeNotificationsCommand, RecordMailEventCommand, SavePushSubscriptionCommand } from './account.commands.js';
 import { MailWebhookGuard } from './mail-webhook.guard.js';
 import { NotificationsBodyPipe } from './notifications-body.pipe.js';
 import { PushSubscriptionBodyPipe } from './push-subscription-body.pipe.js';
@@ -73,7 +73,7 @@ export class NotificationsController {
   @Post('mail-events.php')
   @HttpCode(202)
   @UseGuards(MailWebhookGuard)
-  async mailEvent(@Body(new ZodBodyPipe(mailEventRequestSchema)) body: MailEventRequest): Promise<{ ok: true }> {
+  async mailEvent(@Body(new ZodValidationPipe(mailEventRequestSchema)) body: MailEventRequest): Promise<{ ok: true }> {
     await this.commands.execute(new RecordMailEventCommand(body.email, body.event));
     return { ok: true };
   }

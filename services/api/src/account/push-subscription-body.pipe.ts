@@ -1,7 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { NOTIFICATION_ERRORS, pushServiceEndpoint, pushSubscriptionRequestSchema, type PushSubscriptionRequest } from '@dating/domain';
 import { ApiError } from '../http/api-errors.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 
 /**
  * A well-formed subscription whose endpoint is not at a push service gets its own code (the browser tells the member
@@ -9,9 +9,9 @@ import { ZodBodyPipe } from '../http/zod-body.pipe.js';
  */
 @Injectable()
 export class PushSubscriptionBodyPipe implements PipeTransform<unknown, PushSubscriptionRequest> {
-  // Named `schema` like ZodBodyPipe's, so the OpenAPI document shows the body this endpoint checks.
+  // Named `schema` like ZodValidationPipe's, so the OpenAPI document shows the body this endpoint checks.
   readonly schema = pushSubscriptionRequestSchema;
-  private readonly shape = new ZodBodyPipe(this.schema);
+  private readonly shape = new ZodValidationPipe(this.schema);
 
   transform(value: unknown): PushSubscriptionRequest {
     const { subscription } = this.shape.transform(value);

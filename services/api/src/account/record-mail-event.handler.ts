@@ -5,7 +5,7 @@ import { EventSourcedRepository } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { RecordMailEventCommand } from './account.messages.js';
+import { RecordMailEventCommand } from './account.commands.js';
 import { EmailClaims } from './email-claims.js';
 
 /** The provider's word for what happened to a mail, as the reason mail to the member stops. */

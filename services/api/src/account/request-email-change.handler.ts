@@ -7,9 +7,9 @@ import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError } from '../http/api-errors.js';
 import { MemberPasswords } from '../member/member-passwords.js';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { RequestEmailChangeCommand } from './account.messages.js';
+import { RequestEmailChangeCommand } from './account.commands.js';
 import { EmailClaims } from './email-claims.js';
 
 /**
@@ -21,7 +21,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly consistency: ReadModelConsistency,
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     private readonly passwords: MemberPasswords,
     private readonly claims: EmailClaims,
     @Inject(CLOCK) private readonly clock: Clock,

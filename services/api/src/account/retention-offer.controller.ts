@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { AcceptRetentionOfferCommand } from './account.messages.js';
+import { AcceptRetentionOfferCommand } from './account.commands.js';
 import type { RetentionDiscount } from './accept-retention-offer.handler.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 

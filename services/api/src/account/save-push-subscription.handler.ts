@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notificationSettingsDecider, notificationSettingsStreamId } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { SavePushSubscriptionCommand } from './account.messages.js';
+import { SavePushSubscriptionCommand } from './account.commands.js';
 
 @CommandHandler(SavePushSubscriptionCommand)
 export class SavePushSubscriptionHandler implements ICommandHandler<SavePushSubscriptionCommand, void> {

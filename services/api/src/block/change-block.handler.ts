@@ -5,7 +5,7 @@ import { EventSourcedRepository, type SqlPort } from '@dating/platform';
 import { blocksProjection, memberExists } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
-import { ChangeBlockCommand } from './block.messages.js';
+import { ChangeBlockCommand } from './block.commands.js';
 
 @CommandHandler(ChangeBlockCommand)
 export class ChangeBlockHandler implements ICommandHandler<ChangeBlockCommand, void> {

@@ -4,7 +4,7 @@ import type { ProfileCard } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { blockedMembers } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
-import { ListBlockedMembersQuery } from './block.messages.js';
+import { ListBlockedMembersQuery } from './block.commands.js';
 
 @QueryHandler(ListBlockedMembersQuery)
 export class ListBlockedMembersHandler implements IQueryHandler<ListBlockedMembersQuery, ProfileCard[]> {

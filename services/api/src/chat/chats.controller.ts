@@ -25,7 +25,7 @@ import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
 import { ApiError } from '../http/api-errors.js';
 import { PhotoUploadInterceptor } from '../photos/photo-upload.interceptor.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { LiveConnections } from '../live/live-connections.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -62,7 +62,7 @@ export class ChatsController {
   @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND' })
   @Delete('chat.php')
   @RateLimited(RATE_LIMITS.conversations)
-  async remove(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(removeChatRequestSchema)) body: RemoveChatRequest): Promise<{ removed: number }> {
+  async remove(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(removeChatRequestSchema)) body: RemoveChatRequest): Promise<{ removed: number }> {
     return { removed: await this.actions.remove(session.memberId, body) };
   }
 
@@ -71,7 +71,7 @@ export class ChatsController {
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND (also a member the visibility rule hides from the viewer)' })
   @Get('messages.php')
-  messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Query(new ZodBodyPipe(messagesQuerySchema)) query: MessagesQuery): Promise<ConversationView> {
+  messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Query(new ZodValidationPipe(messagesQuerySchema)) query: MessagesQuery): Promise<ConversationView> {
     return this.pages.page(session.memberId, query, this.sites.forHost(host).message_credits);
   }
 
@@ -85,7 +85,7 @@ export class ChatsController {
   @ApiResponse({ status: 429, description: 'CHAT.TOO_MANY_HELD' })
   @Post('message.php')
   @RateLimited(RATE_LIMITS.paidActions)
-  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodBodyPipe(sendMessageRequestSchema)) body: SendMessageRequest): Promise<SendMessageResult> {
+  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodValidationPipe(sendMessageRequestSchema)) body: SendMessageRequest): Promise<SendMessageResult> {
     const site = this.sites.forHost(host);
     return this.sending.sendRequested({
       senderId: session.memberId,
@@ -111,7 +111,7 @@ export class ChatsController {
   sendPhoto(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Query(new ZodBodyPipe(sendChatPhotoQuerySchema)) query: SendChatPhotoQuery,
+    @Query(new ZodValidationPipe(sendChatPhotoQuerySchema)) query: SendChatPhotoQuery,
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<SendMessageResult> {
     if (!file) throw new ApiError(PHOTO_ERRORS.MISSING);
@@ -124,7 +124,7 @@ export class ChatsController {
   @Post('chat-read.php')
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.conversations)
-  async markRead(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
+  async markRead(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
     await this.actions.markRead(session.memberId, body.conversation.id);
   }
 
@@ -134,7 +134,7 @@ export class ChatsController {
   @Post('typing.php')
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.typing)
-  async typing(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
+  async typing(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
     const otherId = await this.actions.partnerIn(session.memberId, body.conversation.id);
     await this.live.typing(session.memberId, otherId, body.conversation.id);
   }

@@ -19,7 +19,7 @@ import { CurrentSession, MemberSessionGuard, MemberSessions, type MemberSession 
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { PAYMENT_PROVIDER } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
@@ -44,7 +44,7 @@ export class CreditsController {
   async credits(
     @Req() request: Request,
     @SiteHost() host: string | undefined,
-    @Query(new ZodBodyPipe(creditsQuerySchema)) query: CreditsQuery,
+    @Query(new ZodValidationPipe(creditsQuerySchema)) query: CreditsQuery,
   ): Promise<CreditsOfferView> {
     const site = this.sites.forHost(host);
     const session = await this.sessions.resolve(request);
@@ -64,7 +64,7 @@ export class CreditsController {
   @ApiResponse({ status: 200, description: '{ issuers }' })
   @Get('issuers.php')
   @UseGuards(MemberSessionGuard)
-  async issuers(@Query(new ZodBodyPipe(issuersQuerySchema)) query: z.infer<typeof issuersQuerySchema>): Promise<{ issuers: PaymentIssuerView[] }> {
+  async issuers(@Query(new ZodValidationPipe(issuersQuerySchema)) query: z.infer<typeof issuersQuerySchema>): Promise<{ issuers: PaymentIssuerView[] }> {
     return { issuers: (await this.provider.listIssuers(query.method)).map(({ id, name }) => ({ id, name })) };
   }
 
@@ -79,7 +79,7 @@ export class CreditsController {
   async discountCode(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Query(new ZodBodyPipe(discountCodeQuerySchema)) query: z.infer<typeof discountCodeQuerySchema>,
+    @Query(new ZodValidationPipe(discountCodeQuerySchema)) query: z.infer<typeof discountCodeQuerySchema>,
   ): Promise<DiscountCodeView | TimeBonusView> {
     const buyer = await this.buyers.of(session.memberId);
     if (query.welcome === 'true') {

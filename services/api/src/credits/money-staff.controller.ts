@@ -17,7 +17,7 @@ import { memberExists } from '@dating/projections';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { REQUEST_KINDS } from '../http/request-kinds.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { StaffGuard } from '../staff/staff.guard.js';
 import { Wallets } from '../wallet/wallets.js';
@@ -40,7 +40,7 @@ export class MoneyStaffController {
   @Post('wallet-correction.php')
   async correct(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(walletCorrectionRequestSchema)) body: WalletCorrectionRequest,
+    @Body(new ZodValidationPipe(walletCorrectionRequestSchema)) body: WalletCorrectionRequest,
   ): Promise<{ balance: number }> {
     if (!(await memberExists(this.sql, body.member_id))) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     const { correction_id: key, ...correction } = body;
@@ -57,7 +57,7 @@ export class MoneyStaffController {
   @ApiResponse({ status: 201, description: '{ code }' })
   @ApiResponse({ status: 409, description: 'DISCOUNT.CODE_EXISTS' })
   @Post('discount-codes.php')
-  async createCode(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(createDiscountCodeRequestSchema)) body: CreateDiscountCodeRequest) {
+  async createCode(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(createDiscountCodeRequestSchema)) body: CreateDiscountCodeRequest) {
     const { state } = await this.decide(body.code, { type: 'CreateDiscountCode', data: { ...body, staffId: session.memberId } });
     return { code: state.definition!.code };
   }
@@ -66,7 +66,7 @@ export class MoneyStaffController {
   @ApiResponse({ status: 200, description: '{ disabled: true }' })
   @ApiResponse({ status: 404, description: 'DISCOUNT.NOT_FOUND' })
   @Delete('discount-codes.php')
-  async disableCode(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(disableDiscountCodeRequestSchema)) query: z.infer<typeof disableDiscountCodeRequestSchema>) {
+  async disableCode(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(disableDiscountCodeRequestSchema)) query: z.infer<typeof disableDiscountCodeRequestSchema>) {
     await this.decide(query.code, { type: 'DisableDiscountCode', data: { code: query.code, staffId: session.memberId } });
     return { disabled: true };
   }

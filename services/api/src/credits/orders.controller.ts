@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { siteOrigin } from '../settings/site-origin.js';
@@ -48,7 +48,7 @@ export class OrdersController {
   async place(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Body(new ZodBodyPipe(placeOrderRequestSchema)) body: PlaceOrderRequest,
+    @Body(new ZodValidationPipe(placeOrderRequestSchema)) body: PlaceOrderRequest,
   ): Promise<PlacedOrderView> {
     const buyer = await this.buyers.of(session.memberId);
     const site = this.sites.forHost(host);
@@ -72,7 +72,7 @@ export class OrdersController {
   async repeat(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Body(new ZodBodyPipe(repeatOrderRequestSchema)) body: RepeatOrderRequest,
+    @Body(new ZodValidationPipe(repeatOrderRequestSchema)) body: RepeatOrderRequest,
   ): Promise<PlacedOrderView> {
     const buyer = await this.buyers.of(session.memberId);
     const site = this.sites.forHost(host);
@@ -85,7 +85,7 @@ export class OrdersController {
   @ApiResponse({ status: 404, description: 'ORDER.NOT_FOUND' })
   @Get('order.php')
   @HttpCode(200)
-  order(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(orderIdQuerySchema)) query: z.infer<typeof orderIdQuerySchema>): Promise<OrderView> {
+  order(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(orderIdQuerySchema)) query: z.infer<typeof orderIdQuerySchema>): Promise<OrderView> {
     return this.transactions.order(session.memberId, query.id);
   }
 
@@ -95,7 +95,7 @@ export class OrdersController {
   list(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Query(new ZodBodyPipe(transactionsQuerySchema)) query: z.infer<typeof transactionsQuerySchema>,
+    @Query(new ZodValidationPipe(transactionsQuerySchema)) query: z.infer<typeof transactionsQuerySchema>,
   ): Promise<TransactionsView | ReceiptView> {
     return query.id ? this.transactions.receipt(session.memberId, query.id, this.sites.forHost(host)) : this.transactions.of(session.memberId);
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormPost } from '../edge/same-origin.guard.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { OrderSettlement } from './order-settlement.js';
 
 /** Providers post `id=<payment id>` form-encoded (Mollie) or as JSON; extra fields are ignored, never trusted. */
@@ -25,7 +25,7 @@ export class PaymentWebhookController {
   @HttpCode(200)
   @AcceptsFormPost()
   @RateLimited(RATE_LIMITS.paymentWebhooks)
-  async changed(@Body(new ZodBodyPipe(webhookBodySchema)) body: z.infer<typeof webhookBodySchema>): Promise<Record<string, never>> {
+  async changed(@Body(new ZodValidationPipe(webhookBodySchema)) body: z.infer<typeof webhookBodySchema>): Promise<Record<string, never>> {
     await this.settlement.settleById(body.id);
     return {};
   }

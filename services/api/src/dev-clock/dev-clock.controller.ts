@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Inject, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { CLOCK } from '../runtime/tokens.js';
 import type { AdjustableClock } from './adjustable-clock.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
@@ -18,7 +18,7 @@ export class DevClockController {
   @ApiResponse({ status: 200, description: '{ now }' })
   @Post()
   @HttpCode(200)
-  advance(@Body(new ZodBodyPipe(advanceRequestSchema)) body: AdvanceRequest): { now: string } {
+  advance(@Body(new ZodValidationPipe(advanceRequestSchema)) body: AdvanceRequest): { now: string } {
     return { now: this.clock.advanceDays(body.advance_days).toISOString() };
   }
 

@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { normalisedIban, normalisedMobile, requestText } from '@dating/domain';
 import { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { StaffGuard } from '../staff/staff.guard.js';
 import { DirectDebitBlocklist } from './direct-debit-blocklist.js';
 
@@ -24,7 +24,7 @@ export class DirectDebitStaffController {
   @ApiResponse({ status: 200, description: '{ blocked: true }' })
   @Post('direct-debit-blocks.php')
   @HttpCode(200)
-  async block(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(blockRequestSchema)) body: z.infer<typeof blockRequestSchema>): Promise<{ blocked: true }> {
+  async block(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(blockRequestSchema)) body: z.infer<typeof blockRequestSchema>): Promise<{ blocked: true }> {
     if (typeof body === 'string') await this.blocklist.block('phone', body, session.memberId);
     else await this.blocklist.block('iban', body.iban, session.memberId);
     return { blocked: true };

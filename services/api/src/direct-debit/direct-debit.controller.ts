@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { UserViews } from '../member/user-views.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
@@ -41,7 +41,7 @@ export class DirectDebitController {
   async request(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Body(new ZodBodyPipe(directDebitRequestSchema)) body: DirectDebitRequest,
+    @Body(new ZodValidationPipe(directDebitRequestSchema)) body: DirectDebitRequest,
   ): Promise<DirectDebitView> {
     const { language } = await this.users.of(session.memberId);
     return this.mandates.requestCode({ memberId: session.memberId, language, siteName: this.sites.forHost(host).name }, body);
@@ -55,7 +55,7 @@ export class DirectDebitController {
   @RateLimited(RATE_LIMITS.directDebitConfirmations)
   confirm(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(directDebitConfirmRequestSchema)) body: z.infer<typeof directDebitConfirmRequestSchema>,
+    @Body(new ZodValidationPipe(directDebitConfirmRequestSchema)) body: z.infer<typeof directDebitConfirmRequestSchema>,
   ): Promise<DirectDebitView> {
     return this.mandates.confirm(session.memberId, body.otp);
   }

@@ -16,7 +16,7 @@ const queryParameters = (schema: z.ZodType) => {
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: property }));
 };
 
-/** The zod schema a validation pipe of an argument holds (ZodBodyPipe, SearchFilterPipe): what the endpoint really checks. */
+/** The zod schema a validation pipe of an argument holds (ZodValidationPipe, SearchFilterPipe): what the endpoint really checks. */
 const schemaOf = (pipes: unknown[] = []): z.ZodType | undefined =>
   pipes.map((pipe) => (pipe as { schema?: unknown }).schema).find((schema): schema is z.ZodType => schema instanceof z.ZodType);
 

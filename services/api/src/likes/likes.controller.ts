@@ -17,7 +17,7 @@ import { likesOf } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { LikeDecisions } from './like-decisions.js';
 import { LikeSuggestions } from './like-suggestions.js';
@@ -51,7 +51,7 @@ export class LikesController {
   @ApiResponse({ status: 429, description: 'SWIPE.NO_LIKES_LEFT: a card of the swipe deck, and the day\'s swipe likes are used' })
   @Post('like.php')
   @RateLimited(RATE_LIMITS.likes)
-  async like(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(likeRequestSchema)) body: LikeRequest): Promise<LikeResult> {
+  async like(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(likeRequestSchema)) body: LikeRequest): Promise<LikeResult> {
     // A card the swipe deck offers is liked within the day's swipe likes, on whatever page: else the limit is a detour away.
     const { match } = (await this.swipeGame.offers(session.memberId, body.member_id))
       ? await this.swipeGame.swipe(session.memberId, { member_id: body.member_id, choice: 'like' })
@@ -63,7 +63,7 @@ export class LikesController {
   @ApiResponse({ status: 200, description: '{ liked: false }' })
   @Delete('like.php')
   @RateLimited(RATE_LIMITS.likes)
-  async unlike(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(likeRequestSchema)) query: LikeRequest): Promise<{ liked: false }> {
+  async unlike(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(likeRequestSchema)) query: LikeRequest): Promise<{ liked: false }> {
     await this.likes.unlike(session.memberId, query.member_id);
     return { liked: false };
   }
@@ -73,7 +73,7 @@ export class LikesController {
   @Post('like-seen.php')
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
-  async seen(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(likeRequestSchema)) body: LikeRequest): Promise<{ seen: true }> {
+  async seen(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(likeRequestSchema)) body: LikeRequest): Promise<{ seen: true }> {
     await this.likes.markSeen(session.memberId, body.member_id);
     return { seen: true };
   }
@@ -106,7 +106,7 @@ export class LikesController {
   @Post('swipe.php')
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
-  swipe(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(swipeRequestSchema)) body: SwipeRequest): Promise<SwipeResult> {
+  swipe(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(swipeRequestSchema)) body: SwipeRequest): Promise<SwipeResult> {
     return this.swipeGame.swipe(session.memberId, body);
   }
 }

@@ -5,7 +5,7 @@ import { EventSourcedRepository } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { ChangeLanguageCommand } from './member.messages.js';
+import { ChangeLanguageCommand } from './member.commands.js';
 
 @CommandHandler(ChangeLanguageCommand)
 export class ChangeLanguageHandler implements ICommandHandler<ChangeLanguageCommand, void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { currentPasswordHashRefOf, type MemberSnapshot } from '@dating/domain';
+import { currentPasswordHashRefOf, type MemberState } from '@dating/domain';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 
@@ -12,7 +12,7 @@ export class MemberPasswords {
   ) {}
 
   /** Spends one argon2 verification even when no hash is found, so timing tells nothing. */
-  async verify(member: MemberSnapshot, password: string): Promise<boolean> {
+  async verify(member: MemberState, password: string): Promise<boolean> {
     const storedHash = await this.credentials.find(currentPasswordHashRefOf(member));
     return storedHash ? this.hasher.verify(storedHash, password) : this.hasher.verifyNothing(password);
   }

@@ -7,9 +7,9 @@ import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, MemberSessions, type MemberSession } from '../auth/member-session.guard.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { LogInCommand, LogOutCommand } from '../auth/session.commands.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
-import { ChangeLanguageCommand } from './member.messages.js';
+import { ChangeLanguageCommand } from './member.commands.js';
 import { UserViews } from './user-views.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { isSameOriginNavigation } from '../edge/same-origin.guard.js';
@@ -48,7 +48,7 @@ export class MemberController {
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource)
   @HttpCode(200)
   async logIn(
-    @Body(new ZodBodyPipe(loginRequestSchema)) body: LoginRequest,
+    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
@@ -65,7 +65,7 @@ export class MemberController {
   @UseGuards(MemberSessionGuard)
   async changeLanguage(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(changeLanguageRequestSchema)) body: ChangeLanguageRequest,
+    @Body(new ZodValidationPipe(changeLanguageRequestSchema)) body: ChangeLanguageRequest,
   ): Promise<{ user: UserView }> {
     await this.commands.execute(new ChangeLanguageCommand(session.memberId, body.language));
     return { user: await this.users.of(session.memberId) };

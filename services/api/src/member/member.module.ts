@@ -3,14 +3,14 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ChangeLanguageHandler } from './change-language.handler.js';
 import { MemberController } from './member.controller.js';
 import { MemberPasswords } from './member-passwords.js';
-import { MemberSnapshots } from './member-snapshots.js';
+import { MemberStreams } from './member-streams.js';
 import { UserViews } from './user-views.js';
 import { WalletModule } from '../wallet/wallet.module.js';
 
 @Module({
   imports: [AuthModule, WalletModule],
   controllers: [MemberController],
-  providers: [ChangeLanguageHandler, MemberSnapshots, MemberPasswords, UserViews],
-  exports: [MemberSnapshots, MemberPasswords, UserViews],
+  providers: [ChangeLanguageHandler, MemberStreams, MemberPasswords, UserViews],
+  exports: [MemberStreams, MemberPasswords, UserViews],
 })
 export class MemberModule {}

@@ -2,7 +2,7 @@ import type { NotificationDelays } from '@dating/domain';
 import { batchedLookup, batchedPerTurn, presencesOf, type AppConfig, type Infrastructure, type MemberPresence } from '@dating/platform';
 import {
   areMatched,
-  attentionOf,
+  appBadgeCountsOf,
   chatsProjection,
   findMemberContacts,
   likeAwaitsNotice,
@@ -39,7 +39,7 @@ const NO_PRESENCE: MemberPresence = { pageSeenAt: null, pageHiddenAt: null };
 export const notificationFacts = ({ sql, personalFields }: Pick<Infrastructure, 'sql' | 'personalFields'>): NotificationFacts => {
   const contacts = batchedLookup((memberIds: readonly string[]) => findMemberContacts(sql, personalFields, memberIds), null);
   const names = batchedLookup((memberIds: readonly string[]) => memberNames(sql, personalFields, memberIds), null);
-  const attention = batchedLookup((memberIds: readonly string[]) => attentionOf(sql, memberIds), 0);
+  const attention = batchedLookup((memberIds: readonly string[]) => appBadgeCountsOf(sql, memberIds), 0);
   const presences = batchedLookup((memberIds: readonly string[]) => presencesOf(sql, memberIds), NO_PRESENCE);
   const devices = batchedLookup((memberIds: readonly string[]) => pushSubscriptionsOfMembers(sql, personalFields, memberIds), []);
   const streaks = batchedPerTurn((readers: readonly ConversationReader[]) => unreadStreaksOf(sql, readers));

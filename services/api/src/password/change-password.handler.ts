@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { emailDigest } from '@dating/platform';
-import { currentEmailOf, DomainError, isErased, MEMBER_ERRORS, PASSWORD_ERRORS, type MemberSnapshot } from '@dating/domain';
+import { currentEmailOf, DomainError, isErased, MEMBER_ERRORS, PASSWORD_ERRORS, type MemberState } from '@dating/domain';
 import { LoginThrottleRepository } from '../auth/login-throttle.repository.js';
 import { MemberPasswords } from '../member/member-passwords.js';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { ApiError } from '../http/api-errors.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { ChangePasswordCommand } from './password.commands.js';
@@ -14,7 +14,7 @@ import { assertNewPassword, PasswordRotation } from './password-rotation.js';
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, void> {
   constructor(
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     private readonly passwords: MemberPasswords,
     private readonly throttle: LoginThrottleRepository,
     private readonly rotation: PasswordRotation,
@@ -33,7 +33,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
    * A stolen session must not become a way to guess the password: the old password is checked under the same
    * lockout as the login form, in the ledger of the member's address.
    */
-  private async assertOldPassword(member: MemberSnapshot, oldPassword: string, sourceIp: string): Promise<void> {
+  private async assertOldPassword(member: MemberState, oldPassword: string, sourceIp: string): Promise<void> {
     const email = currentEmailOf(member);
     const accountDigest = isErased(email) ? `member:${member.registration.memberId}` : emailDigest(email, this.secret);
     const attempt = await this.throttle.admit({ accountDigest, ip: sourceIp }, this.clock.now());

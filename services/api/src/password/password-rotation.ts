@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { credentialsDecider, credentialsStreamId, currentPasswordHashRefOf, PASSWORD_ERRORS, validatePasswordPair, type MemberSnapshot } from '@dating/domain';
+import { credentialsDecider, credentialsStreamId, currentPasswordHashRefOf, PASSWORD_ERRORS, validatePasswordPair, type MemberState } from '@dating/domain';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { EventSourcedRepository, SESSION_REVOCATION_CONSUMER } from '@dating/platform';
@@ -30,7 +30,7 @@ export class PasswordRotation {
   ) {}
 
   /** Returns once every other session has ended. */
-  async replace(member: MemberSnapshot, password: string, keptSessionHash: string | null): Promise<void> {
+  async replace(member: MemberState, password: string, keptSessionHash: string | null): Promise<void> {
     const memberId = member.registration.memberId;
     const replacedRef = currentPasswordHashRefOf(member);
     const passwordHashRef = randomUUID();

@@ -16,7 +16,7 @@ import type { Request, Response } from 'express';
 import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { UserViews } from '../member/user-views.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -43,7 +43,7 @@ export class PasswordController {
   @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
   async requestReset(
-    @Body(new ZodBodyPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
+    @Body(new ZodValidationPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
     @SiteHost() host: string | undefined,
   ): Promise<{ ok: true }> {
     await this.commands.execute(new RequestPasswordResetCommand(body, host));
@@ -57,7 +57,7 @@ export class PasswordController {
   @ApiResponse({ status: 429, description: 'REQUEST.RATE_LIMITED' })
   @Get('password-reset.php')
   @RateLimited(RATE_LIMITS.linkTokens)
-  async checkResetLink(@Query(new ZodBodyPipe(passwordResetLinkQuerySchema)) query: PasswordResetLinkQuery): Promise<{ valid: true }> {
+  async checkResetLink(@Query(new ZodValidationPipe(passwordResetLinkQuerySchema)) query: PasswordResetLinkQuery): Promise<{ valid: true }> {
     await this.queries.execute(new CheckPasswordResetLinkQuery(query.token));
     return { valid: true };
   }
@@ -69,7 +69,7 @@ export class PasswordController {
   @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)
   async completeReset(
-    @Body(new ZodBodyPipe(passwordResetDoRequestSchema)) body: PasswordResetDoRequest,
+    @Body(new ZodValidationPipe(passwordResetDoRequestSchema)) body: PasswordResetDoRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
     const { memberId, sessionToken } = await this.commands.execute<CompletePasswordResetCommand, LoggedIn>(new CompletePasswordResetCommand(body));
@@ -86,7 +86,7 @@ export class PasswordController {
   @UseGuards(MemberSessionGuard)
   async changePassword(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
     @Req() request: Request,
   ): Promise<{ ok: true }> {
     await this.commands.execute(new ChangePasswordCommand(session, body, request.ip ?? request.socket.remoteAddress ?? ''));

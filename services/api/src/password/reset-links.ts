@@ -6,16 +6,16 @@ import {
   PASSWORD_RESET_ERRORS,
   passwordResetDecider,
   passwordResetStreamId,
-  type MemberSnapshot,
+  type MemberState,
 } from '@dating/domain';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 
 /** A reset link that can still set a password: the address's stream it belongs to, its id, and its member. */
 export interface UsableResetLink {
   readonly addressDigest: string;
   readonly tokenId: string;
-  readonly member: MemberSnapshot;
+  readonly member: MemberState;
 }
 
 /** Reads what a mailed reset link is worth now, for the page that checks it and the form that spends it. Changes nothing. */
@@ -23,7 +23,7 @@ export interface UsableResetLink {
 export class ResetLinks {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     @Inject(APP_SECRET) private readonly secret: string,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

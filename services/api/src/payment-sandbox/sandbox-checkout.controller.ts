@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { AcceptsFormPost } from '../edge/same-origin.guard.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.js';
 
 export const SANDBOX_PAYMENTS = Symbol('SANDBOX_PAYMENTS');
@@ -26,7 +26,7 @@ export class SandboxCheckoutController {
   @Header('Cache-Control', 'no-store')
   // Its own page: its inline stylesheet may apply; scripts still may not run.
   @Header('Content-Security-Policy', "default-src 'self'; style-src 'unsafe-inline'; script-src 'none'; form-action 'self'; frame-ancestors 'none'")
-  async page(@Param('id', new ZodBodyPipe(paymentIdSchema)) id: string): Promise<string> {
+  async page(@Param('id', new ZodValidationPipe(paymentIdSchema)) id: string): Promise<string> {
     const checkout = await this.sandbox.checkout(id);
     if (!checkout) throw new ApiError(API_ERRORS.NOT_FOUND);
     return sandboxCheckoutPage(checkout);
@@ -37,8 +37,8 @@ export class SandboxCheckoutController {
   @Post(':id')
   @AcceptsFormPost()
   async decide(
-    @Param('id', new ZodBodyPipe(paymentIdSchema)) id: string,
-    @Body(new ZodBodyPipe(decisionSchema)) body: z.infer<typeof decisionSchema>,
+    @Param('id', new ZodValidationPipe(paymentIdSchema)) id: string,
+    @Body(new ZodValidationPipe(decisionSchema)) body: z.infer<typeof decisionSchema>,
     @Res() response: Response,
   ): Promise<void> {
     const decided = await this.sandbox.decide(id, body.outcome, { failRecurring: body.fail_recurring === '1' });

@@ -6,7 +6,7 @@ import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { toMyPhotos, type MyPhoto } from './photo.view.js';
-import { ChooseMainPhotoCommand } from './photos.messages.js';
+import { ChooseMainPhotoCommand } from './photos.commands.js';
 
 @CommandHandler(ChooseMainPhotoCommand)
 export class ChooseMainPhotoHandler implements ICommandHandler<ChooseMainPhotoCommand, MyPhoto[]> {

@@ -7,7 +7,7 @@ import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.j
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { PhotoFiles } from './photo-files.js';
 import { toMyPhotos, type MyPhoto } from './photo.view.js';
-import { DeletePhotoCommand } from './photos.messages.js';
+import { DeletePhotoCommand } from './photos.commands.js';
 
 @CommandHandler(DeletePhotoCommand)
 export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, MyPhoto[]> {

@@ -4,7 +4,7 @@ import type { SqlPort } from '@dating/platform';
 import { memberAlbum } from '@dating/projections';
 import { SQL } from '../runtime/tokens.js';
 import { toMyPhotos, type MyPhoto } from './photo.view.js';
-import { GetMyPhotosQuery } from './photos.messages.js';
+import { GetMyPhotosQuery } from './photos.commands.js';
 
 /** From the photos read model: uploads, deletions, main-photo choices and staff decisions wait for it, so the member sees them at once. */
 @QueryHandler(GetMyPhotosQuery)

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-errors.js';
 import { SQL } from '../runtime/tokens.js';
 import { Wallets } from '../wallet/wallets.js';
 import { PhotoFiles } from './photo-files.js';
-import { GetPhotoFileQuery } from './photos.messages.js';
+import { GetPhotoFileQuery } from './photos.commands.js';
 
 /**
  * The owner and staff see any photo; others an approved one of a member the visibility rule shows them, not blocked

@@ -14,10 +14,10 @@ import type { Response } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
 import { ApiError } from '../http/api-errors.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { PHOTO_CONTENT_TYPE } from './photo-files.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
-import { ChooseMainPhotoCommand, DeletePhotoCommand, GetMyPhotosQuery, GetPhotoFileQuery, UploadPhotoCommand } from './photos.messages.js';
+import { ChooseMainPhotoCommand, DeletePhotoCommand, GetMyPhotosQuery, GetPhotoFileQuery, UploadPhotoCommand } from './photos.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
@@ -58,7 +58,7 @@ export class PhotosController {
   @ApiResponse({ status: 200, description: '{ photos }' })
   @Delete('photos.php')
   @UseGuards(MemberSessionGuard)
-  async delete(@CurrentSession() session: MemberSession, @Query(new ZodBodyPipe(photoIdQuerySchema)) query: PhotoIdQuery): Promise<{ photos: MyPhoto[] }> {
+  async delete(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(photoIdQuerySchema)) query: PhotoIdQuery): Promise<{ photos: MyPhoto[] }> {
     return { photos: await this.commands.execute<DeletePhotoCommand, MyPhoto[]>(new DeletePhotoCommand(session.memberId, query.id)) };
   }
 
@@ -69,7 +69,7 @@ export class PhotosController {
   @UseGuards(MemberSessionGuard)
   async chooseMain(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(mainPhotoRequestSchema)) body: MainPhotoRequest,
+    @Body(new ZodValidationPipe(mainPhotoRequestSchema)) body: MainPhotoRequest,
   ): Promise<{ photos: MyPhoto[] }> {
     return { photos: await this.commands.execute<ChooseMainPhotoCommand, MyPhoto[]>(new ChooseMainPhotoCommand(session.memberId, body.photo_id)) };
   }
@@ -80,7 +80,7 @@ export class PhotosController {
   @ApiResponse({ status: 404, description: 'not visible' })
   @Get('photo.php')
   @UseGuards(ViewerGuard)
-  async file(@Viewer() viewerId: string | null, @Res() response: Response, @Query(new ZodBodyPipe(photoFileQuerySchema)) query: PhotoFileQuery): Promise<void> {
+  async file(@Viewer() viewerId: string | null, @Res() response: Response, @Query(new ZodValidationPipe(photoFileQuerySchema)) query: PhotoFileQuery): Promise<void> {
     const file = await this.queries.execute<GetPhotoFileQuery, Buffer>(new GetPhotoFileQuery(viewerId, query.id, query.size));
     response.setHeader('Cache-Control', 'private, no-cache');
     response.type(PHOTO_CONTENT_TYPE).send(file);

@@ -9,7 +9,7 @@ import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { PhotoFiles } from './photo-files.js';
 import { processPhoto } from './photo-processor.js';
 import { toMyPhoto, type MyPhoto } from './photo.view.js';
-import { UploadPhotoCommand } from './photos.messages.js';
+import { UploadPhotoCommand } from './photos.commands.js';
 import { Wallets } from '../wallet/wallets.js';
 
 @CommandHandler(UploadPhotoCommand)

@@ -5,7 +5,7 @@ import { MEMBER_CONTACT_PROJECTION, memberSearchProjection } from '@dating/proje
 import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { ChangeInvisibleModeCommand } from './profile.messages.js';
+import { ChangeInvisibleModeCommand } from './profile.commands.js';
 
 /** Invisible members leave search at once: the answer waits until the search read model knows. */
 @CommandHandler(ChangeInvisibleModeCommand)

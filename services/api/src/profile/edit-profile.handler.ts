@@ -6,7 +6,7 @@ import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { CLOCK, GAZETTEER, type Clock } from '../runtime/tokens.js';
-import { EditProfileCommand } from './profile.messages.js';
+import { EditProfileCommand } from './profile.commands.js';
 
 /** Checks every field at once (so the form can mark each problem), records the changes, and waits until search and the profile views show them. */
 @CommandHandler(EditProfileCommand)

@@ -6,7 +6,7 @@ import { BLOCK_RELATION, blockRelation, memberAlbum, memberProfile, memberProfil
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { toMemberProfileView } from './member-profile.view.js';
-import { GetMemberProfileQuery } from './profile.messages.js';
+import { GetMemberProfileQuery } from './profile.commands.js';
 import { Wallets } from '../wallet/wallets.js';
 
 /**

@@ -5,7 +5,7 @@ import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { memberAlbum, memberProfile, ownProfileFacts } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { toMyProfileView } from './my-profile.view.js';
-import { GetMyProfileQuery } from './profile.messages.js';
+import { GetMyProfileQuery } from './profile.commands.js';
 
 /** From read models only; every command that changes what this shows waits for them before it answers. */
 @QueryHandler(GetMyProfileQuery)

@@ -12,9 +12,9 @@ import {
 } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
-import { ChangeInvisibleModeCommand, EditProfileCommand, GetMemberProfileQuery, GetMyProfileQuery } from './profile.messages.js';
+import { ChangeInvisibleModeCommand, EditProfileCommand, GetMemberProfileQuery, GetMyProfileQuery } from './profile.commands.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
 @Controller('api')
@@ -40,7 +40,7 @@ export class ProfileController {
   @UseGuards(MemberSessionGuard)
   async editProfile(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(editProfileRequestSchema)) body: EditProfileRequest,
+    @Body(new ZodValidationPipe(editProfileRequestSchema)) body: EditProfileRequest,
   ): Promise<{ profile: MyProfileView }> {
     await this.commands.execute(new EditProfileCommand(session.memberId, body));
     return this.myProfile(session);
@@ -55,7 +55,7 @@ export class ProfileController {
   async memberProfile(
     @Viewer() viewerId: string | null,
     @SiteHost() host: string | undefined,
-    @Query(new ZodBodyPipe(memberProfileQuerySchema)) query: MemberProfileQuery,
+    @Query(new ZodValidationPipe(memberProfileQuerySchema)) query: MemberProfileQuery,
   ): Promise<{ profile: MemberProfileView }> {
     return { profile: await this.queries.execute<GetMemberProfileQuery, MemberProfileView>(new GetMemberProfileQuery(viewerId, query.id, host)) };
   }
@@ -66,7 +66,7 @@ export class ProfileController {
   @UseGuards(MemberSessionGuard)
   async changeInvisibleMode(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(invisibleModeRequestSchema)) body: InvisibleModeRequest,
+    @Body(new ZodValidationPipe(invisibleModeRequestSchema)) body: InvisibleModeRequest,
   ): Promise<{ invisible: boolean }> {
     return { invisible: await this.commands.execute<ChangeInvisibleModeCommand, boolean>(new ChangeInvisibleModeCommand(session.memberId, body.invisible)) };
   }

@@ -6,7 +6,7 @@ import { reportsProjection } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { MemberBanning } from './member-banning.js';
-import { DecideReportCommand } from './report.messages.js';
+import { DecideReportCommand } from './report.commands.js';
 
 export interface DecidedReport {
   readonly report_id: string;

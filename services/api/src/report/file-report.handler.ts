@@ -5,7 +5,7 @@ import { deterministicUuid, EventSourcedRepository, type SqlPort } from '@dating
 import { memberExists, messagesReceivedFrom, reportsFiledAbout, reportsProjection } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
-import { FileReportCommand } from './report.messages.js';
+import { FileReportCommand } from './report.commands.js';
 
 @CommandHandler(FileReportCommand)
 export class FileReportHandler implements ICommandHandler<FileReportCommand, FiledReportView> {

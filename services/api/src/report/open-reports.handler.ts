@@ -4,7 +4,7 @@ import type { OpenReportView } from '@dating/domain';
 import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 import { openReports } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
-import { GetOpenReportsQuery } from './report.messages.js';
+import { GetOpenReportsQuery } from './report.commands.js';
 
 /** The queue shows this many at a time; deciding them brings the older ones up. */
 const QUEUE_PAGE = 100;

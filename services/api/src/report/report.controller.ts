@@ -5,8 +5,8 @@ import { reportRequestSchema, type FiledReportView, type ReportRequest } from '@
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
-import { FileReportCommand } from './report.messages.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
+import { FileReportCommand } from './report.commands.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -19,7 +19,7 @@ export class ReportController {
   @ApiResponse({ status: 404, description: 'MEMBER.NOT_FOUND' })
   @Post('report.php')
   @RateLimited(RATE_LIMITS.reports)
-  report(@CurrentSession() session: MemberSession, @Body(new ZodBodyPipe(reportRequestSchema)) body: ReportRequest): Promise<FiledReportView> {
+  report(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(reportRequestSchema)) body: ReportRequest): Promise<FiledReportView> {
     return this.commands.execute<FileReportCommand, FiledReportView>(new FileReportCommand(session.memberId, body));
   }
 }

@@ -4,7 +4,7 @@ import type { ProfileCard } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { matchFinder } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
-import { MatchFinderQuery } from './search.messages.js';
+import { MatchFinderQuery } from './search.commands.js';
 
 @QueryHandler(MatchFinderQuery)
 export class MatchFinderHandler implements IQueryHandler<MatchFinderQuery, ProfileCard[]> {

@@ -4,7 +4,7 @@ import { SEARCH_PAGE_SIZE, type SearchResults } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { searchMembers } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
-import { SearchMembersQuery } from './search.messages.js';
+import { SearchMembersQuery } from './search.commands.js';
 
 @QueryHandler(SearchMembersQuery)
 export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery, SearchResults> {

@@ -4,7 +4,7 @@ import { searchRequestSchema, similarRequestSchema, type ProfileCard, type Searc
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
 import { SearchFilterPipe } from './search-filter.pipe.js';
-import { MatchFinderQuery, SearchMembersQuery, SimilarMembersQuery } from './search.messages.js';
+import { MatchFinderQuery, SearchMembersQuery, SimilarMembersQuery } from './search.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';

@@ -4,7 +4,7 @@ import { BLOCK_ERRORS, DomainError, PROFILE_ERRORS, type ProfileCard } from '@da
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { BLOCK_RELATION, blockRelation, similarMembers } from '@dating/projections';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
-import { SimilarMembersQuery } from './search.messages.js';
+import { SimilarMembersQuery } from './search.commands.js';
 
 /** Members like the one whose profile is open; refused like that profile would be (blocked, or not found). */
 @QueryHandler(SimilarMembersQuery)

@@ -6,7 +6,7 @@ import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { EventSourcedRepository } from '@dating/platform';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
-import { ActivateMemberCommand } from './signup.messages.js';
+import { ActivateMemberCommand } from './signup.commands.js';
 
 @CommandHandler(ActivateMemberCommand)
 export class ActivateMemberHandler implements ICommandHandler<ActivateMemberCommand, void> {

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isValidEmail, SIGNUP_ERRORS, suggestEmail } from '@dating/domain';
 import { EmailClaims } from '../account/email-claims.js';
 import { ApiError } from '../http/api-errors.js';
-import { CheckSignupEmailQuery } from './signup.messages.js';
+import { CheckSignupEmailQuery } from './signup.commands.js';
 
 /** 'deleted': the address belongs to an account waiting for final deletion, whose owner can reactivate it. */
 export type SignupEmailStatus = 'available' | 'active' | 'deleted';

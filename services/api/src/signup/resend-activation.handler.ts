@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { registrationDecider, registrationStreamId } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { ResendActivationCommand } from './signup.messages.js';
+import { ResendActivationCommand } from './signup.commands.js';
 
 /** A new activation token replaces the pending one; the workers mail its link as they did the first. */
 @CommandHandler(ResendActivationCommand)

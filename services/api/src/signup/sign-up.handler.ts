@@ -24,7 +24,7 @@ import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.j
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
-import { SignUpCommand } from './signup.messages.js';
+import { SignUpCommand } from './signup.commands.js';
 
 const trackingOf = ({ network, ref, sub1, sub2, sub3 }: SignupRequest) =>
   Object.fromEntries(Object.entries({ network, ref, sub1, sub2, sub3 }).filter(([, value]) => value)) as Record<string, string>;

@@ -6,12 +6,12 @@ import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AppConfig } from '@dating/platform';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { UserViews } from '../member/user-views.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import type { SignupEmailCheck } from './check-signup-email.handler.js';
-import { ActivateMemberCommand, CheckSignupEmailQuery, ResendActivationCommand, SignUpCommand } from './signup.messages.js';
+import { ActivateMemberCommand, CheckSignupEmailQuery, ResendActivationCommand, SignUpCommand } from './signup.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
@@ -36,7 +36,7 @@ export class SignupController {
   @RateLimited(RATE_LIMITS.signup)
   @HttpCode(201)
   async signUp(
-    @Body(new ZodBodyPipe(signupRequestSchema)) body: SignupRequest,
+    @Body(new ZodValidationPipe(signupRequestSchema)) body: SignupRequest,
     @SiteHost() host: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
@@ -51,7 +51,7 @@ export class SignupController {
   @Post('signup-check.php')
   @RateLimited(RATE_LIMITS.signupCheck)
   @HttpCode(200)
-  checkEmail(@Body(new ZodBodyPipe(signupCheckRequestSchema)) body: SignupCheckRequest): Promise<SignupEmailCheck> {
+  checkEmail(@Body(new ZodValidationPipe(signupCheckRequestSchema)) body: SignupCheckRequest): Promise<SignupEmailCheck> {
     return this.queries.execute<CheckSignupEmailQuery, SignupEmailCheck>(new CheckSignupEmailQuery(body.email));
   }
 

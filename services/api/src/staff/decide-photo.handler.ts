@@ -7,7 +7,7 @@ import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.j
 import { ApiError } from '../http/api-errors.js';
 import { toMyPhoto, type MyPhoto } from '../photos/photo.view.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
-import { DecidePhotoCommand } from './staff.messages.js';
+import { DecidePhotoCommand } from './staff.commands.js';
 
 export type ModeratedPhoto = MyPhoto & { member_id: string };
 

@@ -4,7 +4,7 @@ import { isErased, photoUrls, registrationDecider, registrationStreamId } from '
 import { EventSourcedRepository, type SqlExecutor } from '@dating/platform';
 import { photosUnderInspection } from '@dating/projections';
 import { SQL } from '../runtime/tokens.js';
-import { GetModerationQueueQuery } from './staff.messages.js';
+import { GetModerationQueueQuery } from './staff.commands.js';
 
 /** The queue shows this many at a time; deciding them brings the next ones up. */
 const QUEUE_PAGE = 100;

@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { photoDecisionRequestSchema, type PhotoDecisionRequest } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import type { ModeratedPhoto } from './decide-photo.handler.js';
 import type { QueuedPhoto } from './moderation-queue.handler.js';
-import { DecidePhotoCommand, GetModerationQueueQuery } from './staff.messages.js';
+import { DecidePhotoCommand, GetModerationQueueQuery } from './staff.commands.js';
 import { StaffGuard } from './staff.guard.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
@@ -32,7 +32,7 @@ export class StaffController {
   @HttpCode(200)
   async decide(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodBodyPipe(photoDecisionRequestSchema)) body: PhotoDecisionRequest,
+    @Body(new ZodValidationPipe(photoDecisionRequestSchema)) body: PhotoDecisionRequest,
   ): Promise<{ photo: ModeratedPhoto }> {
     return { photo: await this.commands.execute<DecidePhotoCommand, ModeratedPhoto>(new DecidePhotoCommand(session.memberId, body)) };
   }

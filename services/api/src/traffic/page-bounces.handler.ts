@@ -4,7 +4,7 @@ import type { PageBouncesView } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { pageBouncesBetween } from '@dating/projections';
 import { SQL } from '../runtime/tokens.js';
-import { GetPageBouncesQuery } from './traffic.messages.js';
+import { GetPageBouncesQuery } from './traffic.commands.js';
 
 @QueryHandler(GetPageBouncesQuery)
 export class PageBouncesHandler implements IQueryHandler<GetPageBouncesQuery, PageBouncesView[]> {

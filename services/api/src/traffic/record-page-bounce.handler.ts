@@ -4,7 +4,7 @@ import { pageBounceDecider, pageBounceStreamId } from '@dating/domain';
 import { EventSourcedRepository, RequestKeys } from '@dating/platform';
 import { REQUEST_KINDS } from '../http/request-kinds.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
-import { RecordPageBounceCommand } from './traffic.messages.js';
+import { RecordPageBounceCommand } from './traffic.commands.js';
 
 /** Bounce beacons come from visitors, who have no member id: their keys share one scope. */
 const VISITORS = 'visitors';

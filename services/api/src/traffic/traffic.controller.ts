@@ -5,9 +5,9 @@ import { pageBounceRequestSchema, pageBouncesQuerySchema, type PageBounceRequest
 import { MemberSessionGuard } from '../auth/member-session.guard.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
-import { ZodBodyPipe } from '../http/zod-body.pipe.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { StaffGuard } from '../staff/staff.guard.js';
-import { GetPageBouncesQuery, RecordPageBounceCommand } from './traffic.messages.js';
+import { GetPageBouncesQuery, RecordPageBounceCommand } from './traffic.commands.js';
 
 /** Spec §4 "Query lb enables page-bounce logging": the beacon of visitors who left from their landing page. */
 @Controller('api')
@@ -20,7 +20,7 @@ export class PageBounceController {
   @Post('page-bounce.php')
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.pageBounces)
-  async record(@Body(new ZodBodyPipe(pageBounceRequestSchema)) body: PageBounceRequest): Promise<void> {
+  async record(@Body(new ZodValidationPipe(pageBounceRequestSchema)) body: PageBounceRequest): Promise<void> {
     await this.commands.execute(new RecordPageBounceCommand(body));
   }
 }
@@ -34,7 +34,7 @@ export class StaffPageBouncesController {
   @ApiResponse({ status: 200, description: '{ bounces }' })
   @ApiResponse({ status: 403, description: 'STAFF.REQUIRED' })
   @Get('page-bounces.php')
-  async bounces(@Query(new ZodBodyPipe(pageBouncesQuerySchema)) query: PageBouncesQuery): Promise<{ bounces: PageBouncesView[] }> {
+  async bounces(@Query(new ZodValidationPipe(pageBouncesQuerySchema)) query: PageBouncesQuery): Promise<{ bounces: PageBouncesView[] }> {
     return { bounces: await this.queries.execute<GetPageBouncesQuery, PageBouncesView[]>(new GetPageBouncesQuery(query)) };
   }
 }

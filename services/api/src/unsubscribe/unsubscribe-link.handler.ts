@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
-import { UnsubscribeLinkQuery, type UnsubscribeLinkView } from './unsubscribe.messages.js';
+import { UnsubscribeLinkQuery, type UnsubscribeLinkView } from './unsubscribe.commands.js';
 
 @QueryHandler(UnsubscribeLinkQuery)
 export class UnsubscribeLinkHandler implements IQueryHandler<UnsubscribeLinkQuery, UnsubscribeLinkView> {

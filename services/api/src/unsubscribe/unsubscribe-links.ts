@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, UNSUBSCRIBE_ERRORS, type NotificationPreference } from '@dating/domain';
 import { verifyUnsubscribeToken } from '@dating/platform';
-import { MemberSnapshots } from '../member/member-snapshots.js';
+import { MemberStreams } from '../member/member-streams.js';
 import { APP_SECRET } from '../runtime/tokens.js';
 
 /** A genuine unsubscribe link of a member who still exists, and whether that preference is on now. */
@@ -15,7 +15,7 @@ export interface UnsubscribeLink {
 @Injectable()
 export class UnsubscribeLinks {
   constructor(
-    private readonly members: MemberSnapshots,
+    private readonly members: MemberStreams,
     @Inject(APP_SECRET) private readonly secret: string,
   ) {}
 

@@ -5,7 +5,7 @@ import type { NotificationPreference } from '@dating/domain';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AuthorizedByLinkToken } from '../edge/same-origin.guard.js';
-import { UnsubscribeCommand, UnsubscribeLinkQuery, type UnsubscribeLinkView } from './unsubscribe.messages.js';
+import { UnsubscribeCommand, UnsubscribeLinkQuery, type UnsubscribeLinkView } from './unsubscribe.commands.js';
 
 /** The unsubscribe link of every notification mail, for the site's page and for RFC 8058 one-click unsubscribes. No login. */
 @Controller('api')

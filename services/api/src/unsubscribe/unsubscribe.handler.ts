@@ -1,8 +1,8 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { NotificationPreference } from '@dating/domain';
-import { ChangeNotificationsCommand } from '../account/account.messages.js';
+import { ChangeNotificationsCommand } from '../account/account.commands.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
-import { UnsubscribeCommand } from './unsubscribe.messages.js';
+import { UnsubscribeCommand } from './unsubscribe.commands.js';
 
 /** The member's own choice, made with their link instead of their session: the same command the settings page sends. */
 @CommandHandler(UnsubscribeCommand)

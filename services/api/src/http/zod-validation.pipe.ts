@@ -4,7 +4,7 @@ import { API_ERRORS, ApiError } from './api-errors.js';
 
 /** Validates a request body against its endpoint's schema; the field paths of every problem go back to the browser. */
 @Injectable()
-export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {
+export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {
   constructor(readonly schema: Schema) {}
 
   transform(value: unknown): z.infer<Schema> {

@@ -8,7 +8,7 @@ import {
   notificationSettingsStreamId,
   registrationDecider,
   registrationStreamId,
-  type MemberSnapshot,
+  type MemberState,
 } from '@dating/domain';
 import { EventSourcedRepository } from '@dating/platform';
 
@@ -17,11 +17,11 @@ import { EventSourcedRepository } from '@dating/platform';
  * them grows with use (sessions live in their table), so this is a handful of short reads.
  */
 @Injectable()
-export class MemberSnapshots {
+export class MemberStreams {
   constructor(private readonly repository: EventSourcedRepository) {}
 
   /** Undefined for an id nobody signed up with. */
-  async of(memberId: string): Promise<MemberSnapshot | undefined> {
+  async of(memberId: string): Promise<MemberState | undefined> {
     const [registration, credentials, account, notifications] = await Promise.all([
       this.repository.load(registrationDecider, registrationStreamId(memberId)),
       this.repository.load(credentialsDecider, credentialsStreamId(memberId)),
@@ -33,7 +33,7 @@ export class MemberSnapshots {
   }
 
   /** For a member known to exist (the holder of an open session, say): their absence is a bug, not a 404. */
-  async existing(memberId: string): Promise<MemberSnapshot> {
+  async existing(memberId: string): Promise<MemberState> {
     const snapshot = await this.of(memberId);
     if (!snapshot) throw new Error(`Member ${memberId} has no registration`);
     return snapshot;

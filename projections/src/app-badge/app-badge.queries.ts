@@ -11,7 +11,7 @@ import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.j
  * would show. Every member asked is answered, 0 for one with nothing waiting. Only conversations with something unread
  * are visited, so the cost follows what waits, not how many conversations a member ever had.
  */
-export const attentionOf = async (sql: SqlExecutor, memberIds: readonly string[]): Promise<ReadonlyMap<string, number>> => {
+export const appBadgeCountsOf = async (sql: SqlExecutor, memberIds: readonly string[]): Promise<ReadonlyMap<string, number>> => {
   const { rows } = await sql.query<{ member_id: string; attention: number }>(
     `select asked.member_id,
         (select coalesce(sum(c.unread), 0) from ${CHAT_MEMBERS_TABLE} c join ${MEMBER_SEARCH_TABLE} m on m.member_id = c.other_id
