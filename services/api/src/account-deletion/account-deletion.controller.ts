@@ -1,30 +1,18 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  accountDeletionRequestSchema,
-  ACCOUNT_ERRORS,
-  DomainError,
-  reactivationMailRequestSchema,
-  type AccountDeletionRequest,
-  type ReactivationMailRequest,
-} from '@dating/domain';
+import { accountDeletionRequestSchema, ACCOUNT_ERRORS, DomainError, reactivationMailRequestSchema, type AccountDeletionRequest, type ReactivationMailRequest } from '@dating/domain';
 import type { AppConfig } from '@dating/platform';
 import type { Response } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { APP_CONFIG, CLOCK, type Clock } from '../runtime/tokens.js';
-import {
-  ExportAccountQuery,
-  ReactivateAccountCommand,
-  RequestAccountDeletionCommand,
-  ResendReactivationMailCommand,
-} from './account-deletion.commands.js';
+import { ExportAccountQuery, ReactivateAccountCommand, RequestAccountDeletionCommand, ResendReactivationMailCommand } from './account-deletion.commands.js';
 import type { AccountExport } from './account-export.view.js';
 import type { AccountDeleted } from './request-account-deletion.handler.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody } from '../http/validated-input.js';
 
 /** Where the reactivation link lands in the browser. */
 export const REACTIVATED_REDIRECT = '/login?reactivated=1';
@@ -48,7 +36,7 @@ export class AccountDeletionController {
   @UseGuards(MemberSessionGuard)
   async deleteAccount(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(accountDeletionRequestSchema)) body: AccountDeletionRequest,
+    @ValidBody(accountDeletionRequestSchema) body: AccountDeletionRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ final_deletion_at: string }> {
     const command = new RequestAccountDeletionCommand(session.memberId, body.password, body.reasons, body.comment ?? null);
@@ -77,7 +65,7 @@ export class AccountDeletionController {
   @Post('reactivation-mail.php')
   @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
-  async resendReactivationMail(@Body(new ZodValidationPipe(reactivationMailRequestSchema)) body: ReactivationMailRequest): Promise<{ ok: true }> {
+  async resendReactivationMail(@ValidBody(reactivationMailRequestSchema) body: ReactivationMailRequest): Promise<{ ok: true }> {
     await this.commands.execute(new ResendReactivationMailCommand(body.email));
     return { ok: true };
   }

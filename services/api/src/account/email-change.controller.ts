@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { mailChangeDoRequestSchema, mailChangeRequestSchema, type MailChangeDoRequest, type MailChangeRequest } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ConfirmEmailChangeCommand, RequestEmailChangeCommand } from './account.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api')
 export class EmailChangeController {
@@ -22,7 +22,7 @@ export class EmailChangeController {
   @UseGuards(MemberSessionGuard)
   async requestChange(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(mailChangeRequestSchema)) body: MailChangeRequest,
+    @ValidBody(mailChangeRequestSchema) body: MailChangeRequest,
   ): Promise<{ pending_email: string }> {
     const command = new RequestEmailChangeCommand(session.memberId, body.password, body.email);
     return { pending_email: await this.commands.execute<RequestEmailChangeCommand, string>(command) };
@@ -36,7 +36,7 @@ export class EmailChangeController {
   @Post('mail-change-do.php')
   @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)
-  async confirmChange(@Body(new ZodValidationPipe(mailChangeDoRequestSchema)) body: MailChangeDoRequest): Promise<{ email: string }> {
+  async confirmChange(@ValidBody(mailChangeDoRequestSchema) body: MailChangeDoRequest): Promise<{ email: string }> {
     return { email: await this.commands.execute<ConfirmEmailChangeCommand, string>(new ConfirmEmailChangeCommand(body.token)) };
   }
 }

@@ -8,7 +8,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 /** A preference name the site does not know gets its own code (the browser says which setting does not exist), not a generic one. */
 @Injectable()
 export class NotificationsBodyPipe implements PipeTransform<unknown, NotificationsRequest> {
-  private readonly shape = new ZodValidationPipe(notificationsRequestSchema);
+  readonly schema = notificationsRequestSchema;
+  private readonly shape = new ZodValidationPipe(this.schema);
 
   transform(value: unknown): NotificationsRequest {
     const preferences = isPlainObject(value) ? value.preferences : undefined;

@@ -1,15 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  mailEventRequestSchema,
-  type MailEventRequest,
-  type NotificationsRequest,
-  type PushSubscriptionRequest,
-} from '@dating/domain';
+import { mailEventRequestSchema, type MailEventRequest, type NotificationsRequest, type PushSubscriptionRequest } from '@dating/domain';
 import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
 import { findMemberContact } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 import { ChangeNotificationsCommand, RecordMailEventCommand, SavePushSubscriptionCommand } from './account.commands.js';
 import { MailWebhookGuard } from './mail-webhook.guard.js';
@@ -18,6 +12,7 @@ import { PushSubscriptionBodyPipe } from './push-subscription-body.pipe.js';
 import { toNotificationsView, type NotificationsView } from './notifications.view.js';
 import { PUSH_SUBSCRIPTION_PATH } from './push-subscription.route.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api')
 export class NotificationsController {
@@ -40,7 +35,7 @@ export class NotificationsController {
   @ApiResponse({ status: 400, description: 'NOTIFICATIONS.PREFERENCE_UNKNOWN' })
   @Put('notifications.php')
   @UseGuards(MemberSessionGuard)
-  async changeNotifications(@CurrentSession() session: MemberSession, @Body(new NotificationsBodyPipe()) body: NotificationsRequest): Promise<NotificationsView> {
+  async changeNotifications(@CurrentSession() session: MemberSession, @ValidBody(new NotificationsBodyPipe()) body: NotificationsRequest): Promise<NotificationsView> {
     await this.commands.execute(new ChangeNotificationsCommand(session.memberId, body.preferences, body.enable_mail === true));
     return this.viewOf(session.memberId);
   }
@@ -60,7 +55,7 @@ export class NotificationsController {
   @UseGuards(MemberSessionGuard)
   async savePushSubscription(
     @CurrentSession() session: MemberSession,
-    @Body(new PushSubscriptionBodyPipe()) body: PushSubscriptionRequest,
+    @ValidBody(new PushSubscriptionBodyPipe()) body: PushSubscriptionRequest,
   ): Promise<{ ok: true }> {
     await this.commands.execute(new SavePushSubscriptionCommand(session.memberId, body.subscription));
     return { ok: true };
@@ -73,7 +68,7 @@ export class NotificationsController {
   @Post('mail-events.php')
   @HttpCode(202)
   @UseGuards(MailWebhookGuard)
-  async mailEvent(@Body(new ZodValidationPipe(mailEventRequestSchema)) body: MailEventRequest): Promise<{ ok: true }> {
+  async mailEvent(@ValidBody(mailEventRequestSchema) body: MailEventRequest): Promise<{ ok: true }> {
     await this.commands.execute(new RecordMailEventCommand(body.email, body.event));
     return { ok: true };
   }

@@ -9,7 +9,6 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
  */
 @Injectable()
 export class PushSubscriptionBodyPipe implements PipeTransform<unknown, PushSubscriptionRequest> {
-  // Named `schema` like ZodValidationPipe's, so the OpenAPI document shows the body this endpoint checks.
   readonly schema = pushSubscriptionRequestSchema;
   private readonly shape = new ZodValidationPipe(this.schema);
 

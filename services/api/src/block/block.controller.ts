@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { blockRequestSchema, type BlockRequest, type ProfileCard } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ChangeBlockCommand, ListBlockedMembersQuery } from './block.commands.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -18,7 +18,7 @@ export class BlockController {
   @ApiResponse({ status: 200, description: '{ blocked: true }' })
   @ApiResponse({ status: 400, description: 'BLOCK.SELF' })
   @Post('block.php')
-  async block(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(blockRequestSchema)) body: BlockRequest): Promise<{ blocked: true }> {
+  async block(@CurrentSession() session: MemberSession, @ValidBody(blockRequestSchema) body: BlockRequest): Promise<{ blocked: true }> {
     await this.commands.execute(new ChangeBlockCommand(session.memberId, body.member_id, true));
     return { blocked: true };
   }
@@ -28,7 +28,7 @@ export class BlockController {
   @Delete('block.php')
   async unblock(
     @CurrentSession() session: MemberSession,
-    @Query(new ZodValidationPipe(blockRequestSchema)) query: BlockRequest,
+    @ValidQuery(blockRequestSchema) query: BlockRequest,
   ): Promise<{ blocked: false }> {
     await this.commands.execute(new ChangeBlockCommand(session.memberId, query.member_id, false));
     return { blocked: false };

@@ -1,22 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import {
-  checkedMessageText,
-  conversationRequestSchema,
-  messagesQuerySchema,
-  PHOTO_ERRORS,
-  removeChatRequestSchema,
-  sendChatPhotoQuerySchema,
-  sendMessageRequestSchema,
-  type ChatsView,
-  type ConversationRequest,
-  type ConversationView,
-  type MessagesQuery,
-  type RemoveChatRequest,
-  type SendChatPhotoQuery,
-  type SendMessageRequest,
-  type SendMessageResult,
-} from '@dating/domain';
+import { checkedMessageText, conversationRequestSchema, messagesQuerySchema, PHOTO_ERRORS, removeChatRequestSchema, sendChatPhotoQuerySchema, sendMessageRequestSchema, type ChatsView, type ConversationRequest, type ConversationView, type MessagesQuery, type RemoveChatRequest, type SendChatPhotoQuery, type SendMessageRequest, type SendMessageResult } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { chatsOf } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
@@ -25,7 +9,6 @@ import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
 import { ApiError } from '../http/api-errors.js';
 import { PhotoUploadInterceptor } from '../photos/photo-upload.interceptor.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { LiveConnections } from '../live/live-connections.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -34,6 +17,7 @@ import { ChatPhotoSending } from './chat-photo-sending.js';
 import { ConversationActions } from './conversation-actions.js';
 import { ConversationPages } from './conversation-pages.js';
 import { MessageSending } from './message-sending.js';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -62,7 +46,7 @@ export class ChatsController {
   @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND' })
   @Delete('chat.php')
   @RateLimited(RATE_LIMITS.conversations)
-  async remove(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(removeChatRequestSchema)) body: RemoveChatRequest): Promise<{ removed: number }> {
+  async remove(@CurrentSession() session: MemberSession, @ValidBody(removeChatRequestSchema) body: RemoveChatRequest): Promise<{ removed: number }> {
     return { removed: await this.actions.remove(session.memberId, body) };
   }
 
@@ -71,7 +55,7 @@ export class ChatsController {
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND (also a member the visibility rule hides from the viewer)' })
   @Get('messages.php')
-  messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Query(new ZodValidationPipe(messagesQuerySchema)) query: MessagesQuery): Promise<ConversationView> {
+  messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidQuery(messagesQuerySchema) query: MessagesQuery): Promise<ConversationView> {
     return this.pages.page(session.memberId, query, this.sites.forHost(host).message_credits);
   }
 
@@ -85,7 +69,7 @@ export class ChatsController {
   @ApiResponse({ status: 429, description: 'CHAT.TOO_MANY_HELD' })
   @Post('message.php')
   @RateLimited(RATE_LIMITS.paidActions)
-  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodValidationPipe(sendMessageRequestSchema)) body: SendMessageRequest): Promise<SendMessageResult> {
+  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidBody(sendMessageRequestSchema) body: SendMessageRequest): Promise<SendMessageResult> {
     const site = this.sites.forHost(host);
     return this.sending.sendRequested({
       senderId: session.memberId,
@@ -111,7 +95,7 @@ export class ChatsController {
   sendPhoto(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Query(new ZodValidationPipe(sendChatPhotoQuerySchema)) query: SendChatPhotoQuery,
+    @ValidQuery(sendChatPhotoQuerySchema) query: SendChatPhotoQuery,
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<SendMessageResult> {
     if (!file) throw new ApiError(PHOTO_ERRORS.MISSING);
@@ -124,7 +108,7 @@ export class ChatsController {
   @Post('chat-read.php')
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.conversations)
-  async markRead(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
+  async markRead(@CurrentSession() session: MemberSession, @ValidBody(conversationRequestSchema) body: ConversationRequest): Promise<void> {
     await this.actions.markRead(session.memberId, body.conversation.id);
   }
 
@@ -134,7 +118,7 @@ export class ChatsController {
   @Post('typing.php')
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.typing)
-  async typing(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(conversationRequestSchema)) body: ConversationRequest): Promise<void> {
+  async typing(@CurrentSession() session: MemberSession, @ValidBody(conversationRequestSchema) body: ConversationRequest): Promise<void> {
     const otherId = await this.actions.partnerIn(session.memberId, body.conversation.id);
     await this.live.typing(session.memberId, otherId, body.conversation.id);
   }

@@ -1,17 +1,6 @@
-import { Controller, Get, Inject, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import {
-  creditsQuerySchema,
-  DISCOUNT_ERRORS,
-  discountCodeQuerySchema,
-  DomainError,
-  issuersQuerySchema,
-  type CreditsOfferView,
-  type CreditsQuery,
-  type DiscountCodeView,
-  type PaymentIssuerView,
-  type TimeBonusView,
-} from '@dating/domain';
+import { creditsQuerySchema, DISCOUNT_ERRORS, discountCodeQuerySchema, DomainError, issuersQuerySchema, type CreditsOfferView, type CreditsQuery, type DiscountCodeView, type PaymentIssuerView, type TimeBonusView } from '@dating/domain';
 import type { PaymentProvider } from '@dating/platform';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -19,13 +8,13 @@ import { CurrentSession, MemberSessionGuard, MemberSessions, type MemberSession 
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { PAYMENT_PROVIDER } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { Buyers } from './buyers.js';
 import { CreditOffers, paymentCountryOf, pricesIn } from './credit-offers.js';
 import { Discounts } from './discounts.js';
+import { ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 export class CreditsController {
@@ -44,7 +33,7 @@ export class CreditsController {
   async credits(
     @Req() request: Request,
     @SiteHost() host: string | undefined,
-    @Query(new ZodValidationPipe(creditsQuerySchema)) query: CreditsQuery,
+    @ValidQuery(creditsQuerySchema) query: CreditsQuery,
   ): Promise<CreditsOfferView> {
     const site = this.sites.forHost(host);
     const session = await this.sessions.resolve(request);
@@ -64,7 +53,7 @@ export class CreditsController {
   @ApiResponse({ status: 200, description: '{ issuers }' })
   @Get('issuers.php')
   @UseGuards(MemberSessionGuard)
-  async issuers(@Query(new ZodValidationPipe(issuersQuerySchema)) query: z.infer<typeof issuersQuerySchema>): Promise<{ issuers: PaymentIssuerView[] }> {
+  async issuers(@ValidQuery(issuersQuerySchema) query: z.infer<typeof issuersQuerySchema>): Promise<{ issuers: PaymentIssuerView[] }> {
     return { issuers: (await this.provider.listIssuers(query.method)).map(({ id, name }) => ({ id, name })) };
   }
 
@@ -79,7 +68,7 @@ export class CreditsController {
   async discountCode(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Query(new ZodValidationPipe(discountCodeQuerySchema)) query: z.infer<typeof discountCodeQuerySchema>,
+    @ValidQuery(discountCodeQuerySchema) query: z.infer<typeof discountCodeQuerySchema>,
   ): Promise<DiscountCodeView | TimeBonusView> {
     const buyer = await this.buyers.of(session.memberId);
     if (query.welcome === 'true') {

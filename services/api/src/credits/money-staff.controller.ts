@@ -1,26 +1,15 @@
-import { Body, Controller, Delete, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import {
-  createDiscountCodeRequestSchema,
-  disableDiscountCodeRequestSchema,
-  discountCodeDecider,
-  discountCodeStreamId,
-  DomainError,
-  MEMBER_ERRORS,
-  walletCorrectionRequestSchema,
-  type CreateDiscountCodeRequest,
-  type DiscountCodeCommand,
-  type WalletCorrectionRequest,
-} from '@dating/domain';
+import { createDiscountCodeRequestSchema, disableDiscountCodeRequestSchema, discountCodeDecider, discountCodeStreamId, DomainError, MEMBER_ERRORS, walletCorrectionRequestSchema, type CreateDiscountCodeRequest, type DiscountCodeCommand, type WalletCorrectionRequest } from '@dating/domain';
 import { EventSourcedRepository, RequestKeys, type SqlPort } from '@dating/platform';
 import { memberExists } from '@dating/projections';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { REQUEST_KINDS } from '../http/request-kinds.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { StaffGuard } from '../staff/staff.guard.js';
 import { Wallets } from '../wallet/wallets.js';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api/staff')
 @UseGuards(MemberSessionGuard, StaffGuard)
@@ -40,7 +29,7 @@ export class MoneyStaffController {
   @Post('wallet-correction.php')
   async correct(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(walletCorrectionRequestSchema)) body: WalletCorrectionRequest,
+    @ValidBody(walletCorrectionRequestSchema) body: WalletCorrectionRequest,
   ): Promise<{ balance: number }> {
     if (!(await memberExists(this.sql, body.member_id))) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     const { correction_id: key, ...correction } = body;
@@ -57,7 +46,7 @@ export class MoneyStaffController {
   @ApiResponse({ status: 201, description: '{ code }' })
   @ApiResponse({ status: 409, description: 'DISCOUNT.CODE_EXISTS' })
   @Post('discount-codes.php')
-  async createCode(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(createDiscountCodeRequestSchema)) body: CreateDiscountCodeRequest) {
+  async createCode(@CurrentSession() session: MemberSession, @ValidBody(createDiscountCodeRequestSchema) body: CreateDiscountCodeRequest) {
     const { state } = await this.decide(body.code, { type: 'CreateDiscountCode', data: { ...body, staffId: session.memberId } });
     return { code: state.definition!.code };
   }
@@ -66,7 +55,7 @@ export class MoneyStaffController {
   @ApiResponse({ status: 200, description: '{ disabled: true }' })
   @ApiResponse({ status: 404, description: 'DISCOUNT.NOT_FOUND' })
   @Delete('discount-codes.php')
-  async disableCode(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(disableDiscountCodeRequestSchema)) query: z.infer<typeof disableDiscountCodeRequestSchema>) {
+  async disableCode(@CurrentSession() session: MemberSession, @ValidQuery(disableDiscountCodeRequestSchema) query: z.infer<typeof disableDiscountCodeRequestSchema>) {
     await this.decide(query.code, { type: 'DisableDiscountCode', data: { code: query.code, staffId: session.memberId } });
     return { disabled: true };
   }

@@ -1,23 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import {
-  orderIdQuerySchema,
-  placeOrderRequestSchema,
-  repeatOrderRequestSchema,
-  transactionsQuerySchema,
-  type OrderView,
-  type PlacedOrderView,
-  type PlaceOrderRequest,
-  type ReceiptView,
-  type RepeatOrderRequest,
-  type TransactionsView,
-} from '@dating/domain';
+import { orderIdQuerySchema, placeOrderRequestSchema, repeatOrderRequestSchema, transactionsQuerySchema, type OrderView, type PlacedOrderView, type PlaceOrderRequest, type ReceiptView, type RepeatOrderRequest, type TransactionsView } from '@dating/domain';
 import type { AppConfig } from '@dating/platform';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { siteOrigin } from '../settings/site-origin.js';
@@ -26,6 +14,7 @@ import { Buyers } from './buyers.js';
 import { paymentCountryOf } from './credit-offers.js';
 import { OrderPlacement } from './order-placement.js';
 import { Transactions } from './transactions.js';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -48,7 +37,7 @@ export class OrdersController {
   async place(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Body(new ZodValidationPipe(placeOrderRequestSchema)) body: PlaceOrderRequest,
+    @ValidBody(placeOrderRequestSchema) body: PlaceOrderRequest,
   ): Promise<PlacedOrderView> {
     const buyer = await this.buyers.of(session.memberId);
     const site = this.sites.forHost(host);
@@ -72,7 +61,7 @@ export class OrdersController {
   async repeat(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Body(new ZodValidationPipe(repeatOrderRequestSchema)) body: RepeatOrderRequest,
+    @ValidBody(repeatOrderRequestSchema) body: RepeatOrderRequest,
   ): Promise<PlacedOrderView> {
     const buyer = await this.buyers.of(session.memberId);
     const site = this.sites.forHost(host);
@@ -85,7 +74,7 @@ export class OrdersController {
   @ApiResponse({ status: 404, description: 'ORDER.NOT_FOUND' })
   @Get('order.php')
   @HttpCode(200)
-  order(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(orderIdQuerySchema)) query: z.infer<typeof orderIdQuerySchema>): Promise<OrderView> {
+  order(@CurrentSession() session: MemberSession, @ValidQuery(orderIdQuerySchema) query: z.infer<typeof orderIdQuerySchema>): Promise<OrderView> {
     return this.transactions.order(session.memberId, query.id);
   }
 
@@ -95,7 +84,7 @@ export class OrdersController {
   list(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Query(new ZodValidationPipe(transactionsQuerySchema)) query: z.infer<typeof transactionsQuerySchema>,
+    @ValidQuery(transactionsQuerySchema) query: z.infer<typeof transactionsQuerySchema>,
   ): Promise<TransactionsView | ReceiptView> {
     return query.id ? this.transactions.receipt(session.memberId, query.id, this.sites.forHost(host)) : this.transactions.of(session.memberId);
   }

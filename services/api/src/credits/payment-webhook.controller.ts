@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { requestText } from '@dating/domain';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormPost } from '../edge/same-origin.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { OrderSettlement } from './order-settlement.js';
+import { ValidBody } from '../http/validated-input.js';
 
 /** Providers post `id=<payment id>` form-encoded (Mollie) or as JSON; extra fields are ignored, never trusted. */
 const webhookBodySchema = z.object({ id: requestText(100).trim().min(1).regex(/^[A-Za-z0-9_-]+$/) });
@@ -25,7 +25,7 @@ export class PaymentWebhookController {
   @HttpCode(200)
   @AcceptsFormPost()
   @RateLimited(RATE_LIMITS.paymentWebhooks)
-  async changed(@Body(new ZodValidationPipe(webhookBodySchema)) body: z.infer<typeof webhookBodySchema>): Promise<Record<string, never>> {
+  async changed(@ValidBody(webhookBodySchema) body: z.infer<typeof webhookBodySchema>): Promise<Record<string, never>> {
     await this.settlement.settleById(body.id);
     return {};
   }

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Inject, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { CLOCK } from '../runtime/tokens.js';
 import type { AdjustableClock } from './adjustable-clock.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody } from '../http/validated-input.js';
 
 /** Far enough for every deadline of the site (final deletion: 14 days), bounded so a typo cannot overflow a date. */
 const advanceRequestSchema = z.object({ advance_days: z.number().min(0).max(3650) });
@@ -18,7 +18,7 @@ export class DevClockController {
   @ApiResponse({ status: 200, description: '{ now }' })
   @Post()
   @HttpCode(200)
-  advance(@Body(new ZodValidationPipe(advanceRequestSchema)) body: AdvanceRequest): { now: string } {
+  advance(@ValidBody(advanceRequestSchema) body: AdvanceRequest): { now: string } {
     return { now: this.clock.advanceDays(body.advance_days).toISOString() };
   }
 

@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { normalisedIban, normalisedMobile, requestText } from '@dating/domain';
 import { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { StaffGuard } from '../staff/staff.guard.js';
 import { DirectDebitBlocklist } from './direct-debit-blocklist.js';
+import { ValidBody } from '../http/validated-input.js';
 
 const blockRequestSchema = z.union([
   z.strictObject({ iban: requestText(50).transform((value, context) => normalisedIban(value) ?? (context.addIssue({ code: 'custom', message: 'iban' }), z.NEVER)) }),
@@ -24,7 +24,7 @@ export class DirectDebitStaffController {
   @ApiResponse({ status: 200, description: '{ blocked: true }' })
   @Post('direct-debit-blocks.php')
   @HttpCode(200)
-  async block(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(blockRequestSchema)) body: z.infer<typeof blockRequestSchema>): Promise<{ blocked: true }> {
+  async block(@CurrentSession() session: MemberSession, @ValidBody(blockRequestSchema) body: z.infer<typeof blockRequestSchema>): Promise<{ blocked: true }> {
     if (typeof body === 'string') await this.blocklist.block('phone', body, session.memberId);
     else await this.blocklist.block('iban', body.iban, session.memberId);
     return { blocked: true };

@@ -1,20 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import {
-  directDebitConfirmRequestSchema,
-  directDebitRequestSchema,
-  type DirectDebitRequest,
-  type DirectDebitView,
-} from '@dating/domain';
+import { directDebitConfirmRequestSchema, directDebitRequestSchema, type DirectDebitRequest, type DirectDebitView } from '@dating/domain';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { UserViews } from '../member/user-views.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { DirectDebitMandates } from './direct-debit-mandates.js';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -41,7 +36,7 @@ export class DirectDebitController {
   async request(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,
-    @Body(new ZodValidationPipe(directDebitRequestSchema)) body: DirectDebitRequest,
+    @ValidBody(directDebitRequestSchema) body: DirectDebitRequest,
   ): Promise<DirectDebitView> {
     const { language } = await this.users.of(session.memberId);
     return this.mandates.requestCode({ memberId: session.memberId, language, siteName: this.sites.forHost(host).name }, body);
@@ -55,7 +50,7 @@ export class DirectDebitController {
   @RateLimited(RATE_LIMITS.directDebitConfirmations)
   confirm(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(directDebitConfirmRequestSchema)) body: z.infer<typeof directDebitConfirmRequestSchema>,
+    @ValidBody(directDebitConfirmRequestSchema) body: z.infer<typeof directDebitConfirmRequestSchema>,
   ): Promise<DirectDebitView> {
     return this.mandates.confirm(session.memberId, body.otp);
   }

@@ -1,12 +1,12 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Controller, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { sendGiftRequestSchema, type SendGiftRequest } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { GiftSending } from './gift-sending.js';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -20,7 +20,7 @@ export class GiftsController {
   @ApiResponse({ status: 409, description: 'GIFT.RECIPIENT_BLOCKED, REQUEST.KEY_REUSED (gift_id sent before with another gift or recipient)' })
   @Post('gift.php')
   @RateLimited(RATE_LIMITS.paidActions)
-  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @Body(new ZodValidationPipe(sendGiftRequestSchema)) body: SendGiftRequest) {
+  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidBody(sendGiftRequestSchema) body: SendGiftRequest) {
     return this.sending.send(session.memberId, body, host);
   }
 }

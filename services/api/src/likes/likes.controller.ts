@@ -1,27 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import {
-  likeRequestSchema,
-  swipeRequestSchema,
-  type AutoLikeView,
-  type LikeRequest,
-  type LikeResult,
-  type LikesView,
-  type ProfileCard,
-  type SwipeGameView,
-  type SwipeRequest,
-  type SwipeResult,
-} from '@dating/domain';
+import { likeRequestSchema, swipeRequestSchema, type AutoLikeView, type LikeRequest, type LikeResult, type LikesView, type ProfileCard, type SwipeGameView, type SwipeRequest, type SwipeResult } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { likesOf } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { LikeDecisions } from './like-decisions.js';
 import { LikeSuggestions } from './like-suggestions.js';
 import { SwipeGame } from './swipe-game.js';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -51,7 +40,7 @@ export class LikesController {
   @ApiResponse({ status: 429, description: 'SWIPE.NO_LIKES_LEFT: a card of the swipe deck, and the day\'s swipe likes are used' })
   @Post('like.php')
   @RateLimited(RATE_LIMITS.likes)
-  async like(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(likeRequestSchema)) body: LikeRequest): Promise<LikeResult> {
+  async like(@CurrentSession() session: MemberSession, @ValidBody(likeRequestSchema) body: LikeRequest): Promise<LikeResult> {
     // A card the swipe deck offers is liked within the day's swipe likes, on whatever page: else the limit is a detour away.
     const { match } = (await this.swipeGame.offers(session.memberId, body.member_id))
       ? await this.swipeGame.swipe(session.memberId, { member_id: body.member_id, choice: 'like' })
@@ -63,7 +52,7 @@ export class LikesController {
   @ApiResponse({ status: 200, description: '{ liked: false }' })
   @Delete('like.php')
   @RateLimited(RATE_LIMITS.likes)
-  async unlike(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(likeRequestSchema)) query: LikeRequest): Promise<{ liked: false }> {
+  async unlike(@CurrentSession() session: MemberSession, @ValidQuery(likeRequestSchema) query: LikeRequest): Promise<{ liked: false }> {
     await this.likes.unlike(session.memberId, query.member_id);
     return { liked: false };
   }
@@ -73,7 +62,7 @@ export class LikesController {
   @Post('like-seen.php')
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
-  async seen(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(likeRequestSchema)) body: LikeRequest): Promise<{ seen: true }> {
+  async seen(@CurrentSession() session: MemberSession, @ValidBody(likeRequestSchema) body: LikeRequest): Promise<{ seen: true }> {
     await this.likes.markSeen(session.memberId, body.member_id);
     return { seen: true };
   }
@@ -106,7 +95,7 @@ export class LikesController {
   @Post('swipe.php')
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
-  swipe(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(swipeRequestSchema)) body: SwipeRequest): Promise<SwipeResult> {
+  swipe(@CurrentSession() session: MemberSession, @ValidBody(swipeRequestSchema) body: SwipeRequest): Promise<SwipeResult> {
     return this.swipeGame.swipe(session.memberId, body);
   }
 }

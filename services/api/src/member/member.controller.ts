@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { changeLanguageRequestSchema, loginRequestSchema, type ChangeLanguageRequest, type LoginRequest, type UserView } from '@dating/domain';
 import type { AppConfig } from '@dating/platform';
@@ -7,7 +7,6 @@ import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, MemberSessions, type MemberSession } from '../auth/member-session.guard.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { LogInCommand, LogOutCommand } from '../auth/session.commands.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { ChangeLanguageCommand } from './member.commands.js';
 import { UserViews } from './user-views.js';
@@ -16,6 +15,7 @@ import { isSameOriginNavigation } from '../edge/same-origin.guard.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody } from '../http/validated-input.js';
 
 /** Spec §7: /api/user.php answers who is logged in (GET), logs in (POST) and saves the language (PUT). */
 @Controller('api')
@@ -48,7 +48,7 @@ export class MemberController {
   @RateLimited(RATE_LIMITS.passwordGuessesPerSource)
   @HttpCode(200)
   async logIn(
-    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @ValidBody(loginRequestSchema) body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
@@ -65,7 +65,7 @@ export class MemberController {
   @UseGuards(MemberSessionGuard)
   async changeLanguage(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(changeLanguageRequestSchema)) body: ChangeLanguageRequest,
+    @ValidBody(changeLanguageRequestSchema) body: ChangeLanguageRequest,
   ): Promise<{ user: UserView }> {
     await this.commands.execute(new ChangeLanguageCommand(session.memberId, body.language));
     return { user: await this.users.of(session.memberId) };

@@ -1,22 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  changePasswordRequestSchema,
-  passwordResetDoRequestSchema,
-  passwordResetLinkQuerySchema,
-  passwordResetRequestSchema,
-  type ChangePasswordRequest,
-  type PasswordResetDoRequest,
-  type PasswordResetLinkQuery,
-  type PasswordResetRequest,
-  type UserView,
-} from '@dating/domain';
+import { changePasswordRequestSchema, passwordResetDoRequestSchema, passwordResetLinkQuerySchema, passwordResetRequestSchema, type ChangePasswordRequest, type PasswordResetDoRequest, type PasswordResetLinkQuery, type PasswordResetRequest, type UserView } from '@dating/domain';
 import type { AppConfig } from '@dating/platform';
 import type { Request, Response } from 'express';
 import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { UserViews } from '../member/user-views.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -24,6 +13,7 @@ import { ChangePasswordCommand, CheckPasswordResetLinkQuery, CompletePasswordRes
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 export class PasswordController {
@@ -43,7 +33,7 @@ export class PasswordController {
   @RateLimited(RATE_LIMITS.mailToAddress)
   @HttpCode(202)
   async requestReset(
-    @Body(new ZodValidationPipe(passwordResetRequestSchema)) body: PasswordResetRequest,
+    @ValidBody(passwordResetRequestSchema) body: PasswordResetRequest,
     @SiteHost() host: string | undefined,
   ): Promise<{ ok: true }> {
     await this.commands.execute(new RequestPasswordResetCommand(body, host));
@@ -57,7 +47,7 @@ export class PasswordController {
   @ApiResponse({ status: 429, description: 'REQUEST.RATE_LIMITED' })
   @Get('password-reset.php')
   @RateLimited(RATE_LIMITS.linkTokens)
-  async checkResetLink(@Query(new ZodValidationPipe(passwordResetLinkQuerySchema)) query: PasswordResetLinkQuery): Promise<{ valid: true }> {
+  async checkResetLink(@ValidQuery(passwordResetLinkQuerySchema) query: PasswordResetLinkQuery): Promise<{ valid: true }> {
     await this.queries.execute(new CheckPasswordResetLinkQuery(query.token));
     return { valid: true };
   }
@@ -69,7 +59,7 @@ export class PasswordController {
   @RateLimited(RATE_LIMITS.linkTokens)
   @HttpCode(200)
   async completeReset(
-    @Body(new ZodValidationPipe(passwordResetDoRequestSchema)) body: PasswordResetDoRequest,
+    @ValidBody(passwordResetDoRequestSchema) body: PasswordResetDoRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
     const { memberId, sessionToken } = await this.commands.execute<CompletePasswordResetCommand, LoggedIn>(new CompletePasswordResetCommand(body));
@@ -86,7 +76,7 @@ export class PasswordController {
   @UseGuards(MemberSessionGuard)
   async changePassword(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @ValidBody(changePasswordRequestSchema) body: ChangePasswordRequest,
     @Req() request: Request,
   ): Promise<{ ok: true }> {
     await this.commands.execute(new ChangePasswordCommand(session, body, request.ip ?? request.socket.remoteAddress ?? ''));

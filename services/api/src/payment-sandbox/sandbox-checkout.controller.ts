@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { requestText } from '@dating/domain';
 import { SANDBOX_OUTCOMES, type SandboxPaymentProvider } from '@dating/platform';
@@ -8,6 +8,7 @@ import { AcceptsFormPost } from '../edge/same-origin.guard.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.js';
+import { ValidBody } from '../http/validated-input.js';
 
 export const SANDBOX_PAYMENTS = Symbol('SANDBOX_PAYMENTS');
 
@@ -38,7 +39,7 @@ export class SandboxCheckoutController {
   @AcceptsFormPost()
   async decide(
     @Param('id', new ZodValidationPipe(paymentIdSchema)) id: string,
-    @Body(new ZodValidationPipe(decisionSchema)) body: z.infer<typeof decisionSchema>,
+    @ValidBody(decisionSchema) body: z.infer<typeof decisionSchema>,
     @Res() response: Response,
   ): Promise<void> {
     const decided = await this.sandbox.decide(id, body.outcome, { failRecurring: body.fail_recurring === '1' });

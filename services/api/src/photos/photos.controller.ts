@@ -1,20 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  mainPhotoRequestSchema,
-  PHOTO_ERRORS,
-  photoFileQuerySchema,
-  photoIdQuerySchema,
-  type MainPhotoRequest,
-  type MyPhoto,
-  type PhotoFileQuery,
-  type PhotoIdQuery,
-} from '@dating/domain';
+import { mainPhotoRequestSchema, PHOTO_ERRORS, photoFileQuerySchema, photoIdQuerySchema, type MainPhotoRequest, type MyPhoto, type PhotoFileQuery, type PhotoIdQuery } from '@dating/domain';
 import type { Response } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
 import { ApiError } from '../http/api-errors.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { PHOTO_CONTENT_TYPE } from './photo-files.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { ChooseMainPhotoCommand, DeletePhotoCommand, GetMyPhotosQuery, GetPhotoFileQuery, UploadPhotoCommand } from './photos.commands.js';
@@ -22,6 +12,7 @@ import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 export class PhotosController {
@@ -58,7 +49,7 @@ export class PhotosController {
   @ApiResponse({ status: 200, description: '{ photos }' })
   @Delete('photos.php')
   @UseGuards(MemberSessionGuard)
-  async delete(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(photoIdQuerySchema)) query: PhotoIdQuery): Promise<{ photos: MyPhoto[] }> {
+  async delete(@CurrentSession() session: MemberSession, @ValidQuery(photoIdQuerySchema) query: PhotoIdQuery): Promise<{ photos: MyPhoto[] }> {
     return { photos: await this.commands.execute<DeletePhotoCommand, MyPhoto[]>(new DeletePhotoCommand(session.memberId, query.id)) };
   }
 
@@ -69,7 +60,7 @@ export class PhotosController {
   @UseGuards(MemberSessionGuard)
   async chooseMain(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(mainPhotoRequestSchema)) body: MainPhotoRequest,
+    @ValidBody(mainPhotoRequestSchema) body: MainPhotoRequest,
   ): Promise<{ photos: MyPhoto[] }> {
     return { photos: await this.commands.execute<ChooseMainPhotoCommand, MyPhoto[]>(new ChooseMainPhotoCommand(session.memberId, body.photo_id)) };
   }
@@ -80,7 +71,7 @@ export class PhotosController {
   @ApiResponse({ status: 404, description: 'not visible' })
   @Get('photo.php')
   @UseGuards(ViewerGuard)
-  async file(@Viewer() viewerId: string | null, @Res() response: Response, @Query(new ZodValidationPipe(photoFileQuerySchema)) query: PhotoFileQuery): Promise<void> {
+  async file(@Viewer() viewerId: string | null, @Res() response: Response, @ValidQuery(photoFileQuerySchema) query: PhotoFileQuery): Promise<void> {
     const file = await this.queries.execute<GetPhotoFileQuery, Buffer>(new GetPhotoFileQuery(viewerId, query.id, query.size));
     response.setHeader('Cache-Control', 'private, no-cache');
     response.type(PHOTO_CONTENT_TYPE).send(file);

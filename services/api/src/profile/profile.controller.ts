@@ -1,21 +1,12 @@
-import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  editProfileRequestSchema,
-  invisibleModeRequestSchema,
-  memberProfileQuerySchema,
-  type EditProfileRequest,
-  type InvisibleModeRequest,
-  type MemberProfileQuery,
-  type MemberProfileView,
-  type MyProfileView,
-} from '@dating/domain';
+import { editProfileRequestSchema, invisibleModeRequestSchema, memberProfileQuerySchema, type EditProfileRequest, type InvisibleModeRequest, type MemberProfileQuery, type MemberProfileView, type MyProfileView } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { ChangeInvisibleModeCommand, EditProfileCommand, GetMemberProfileQuery, GetMyProfileQuery } from './profile.commands.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 export class ProfileController {
@@ -40,7 +31,7 @@ export class ProfileController {
   @UseGuards(MemberSessionGuard)
   async editProfile(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(editProfileRequestSchema)) body: EditProfileRequest,
+    @ValidBody(editProfileRequestSchema) body: EditProfileRequest,
   ): Promise<{ profile: MyProfileView }> {
     await this.commands.execute(new EditProfileCommand(session.memberId, body));
     return this.myProfile(session);
@@ -55,7 +46,7 @@ export class ProfileController {
   async memberProfile(
     @Viewer() viewerId: string | null,
     @SiteHost() host: string | undefined,
-    @Query(new ZodValidationPipe(memberProfileQuerySchema)) query: MemberProfileQuery,
+    @ValidQuery(memberProfileQuerySchema) query: MemberProfileQuery,
   ): Promise<{ profile: MemberProfileView }> {
     return { profile: await this.queries.execute<GetMemberProfileQuery, MemberProfileView>(new GetMemberProfileQuery(viewerId, query.id, host)) };
   }
@@ -66,7 +57,7 @@ export class ProfileController {
   @UseGuards(MemberSessionGuard)
   async changeInvisibleMode(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(invisibleModeRequestSchema)) body: InvisibleModeRequest,
+    @ValidBody(invisibleModeRequestSchema) body: InvisibleModeRequest,
   ): Promise<{ invisible: boolean }> {
     return { invisible: await this.commands.execute<ChangeInvisibleModeCommand, boolean>(new ChangeInvisibleModeCommand(session.memberId, body.invisible)) };
   }

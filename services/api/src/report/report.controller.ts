@@ -1,12 +1,12 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Controller, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { reportRequestSchema, type FiledReportView, type ReportRequest } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { FileReportCommand } from './report.commands.js';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
@@ -19,7 +19,7 @@ export class ReportController {
   @ApiResponse({ status: 404, description: 'MEMBER.NOT_FOUND' })
   @Post('report.php')
   @RateLimited(RATE_LIMITS.reports)
-  report(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(reportRequestSchema)) body: ReportRequest): Promise<FiledReportView> {
+  report(@CurrentSession() session: MemberSession, @ValidBody(reportRequestSchema) body: ReportRequest): Promise<FiledReportView> {
     return this.commands.execute<FileReportCommand, FiledReportView>(new FileReportCommand(session.memberId, body));
   }
 }

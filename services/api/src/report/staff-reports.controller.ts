@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { reportDecisionRequestSchema, type OpenReportView, type ReportDecisionRequest } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { StaffGuard } from '../staff/staff.guard.js';
 import type { DecidedReport } from './decide-report.handler.js';
 import { DecideReportCommand, GetOpenReportsQuery } from './report.commands.js';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api/staff')
 @UseGuards(MemberSessionGuard, StaffGuard)
@@ -31,7 +31,7 @@ export class StaffReportsController {
   @ApiResponse({ status: 409, description: 'REPORT.ALREADY_DECIDED' })
   @Post('report-decision.php')
   @HttpCode(200)
-  decide(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(reportDecisionRequestSchema)) body: ReportDecisionRequest): Promise<DecidedReport> {
+  decide(@CurrentSession() session: MemberSession, @ValidBody(reportDecisionRequestSchema) body: ReportDecisionRequest): Promise<DecidedReport> {
     return this.commands.execute<DecideReportCommand, DecidedReport>(new DecideReportCommand(session.memberId, body));
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { searchRequestSchema, similarRequestSchema, type ProfileCard, type SearchRequest, type SearchResults, type SimilarRequest, type SimilarResults } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
@@ -8,6 +8,7 @@ import { MatchFinderQuery, SearchMembersQuery, SimilarMembersQuery } from './sea
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 export class SearchController {
@@ -19,7 +20,7 @@ export class SearchController {
   @Get('search.php')
   @RateLimited(RATE_LIMITS.search)
   @UseGuards(ViewerGuard)
-  search(@Viewer() viewerId: string | null, @Query(new SearchFilterPipe(searchRequestSchema)) filter: SearchRequest): Promise<SearchResults> {
+  search(@Viewer() viewerId: string | null, @ValidQuery(new SearchFilterPipe(searchRequestSchema)) filter: SearchRequest): Promise<SearchResults> {
     return this.queries.execute(new SearchMembersQuery(viewerId, filter));
   }
 
@@ -28,7 +29,7 @@ export class SearchController {
   @Get('similar.php')
   @RateLimited(RATE_LIMITS.search)
   @UseGuards(ViewerGuard)
-  async similar(@Viewer() viewerId: string | null, @Query(new SearchFilterPipe(similarRequestSchema)) query: SimilarRequest): Promise<SimilarResults> {
+  async similar(@Viewer() viewerId: string | null, @ValidQuery(new SearchFilterPipe(similarRequestSchema)) query: SimilarRequest): Promise<SimilarResults> {
     const results = await this.queries.execute<SimilarMembersQuery, ProfileCard[]>(new SimilarMembersQuery(viewerId, query.id));
     return { results, count: results.length };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Logger, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { signupCheckRequestSchema, signupRequestSchema, type SignupCheckRequest, type SignupRequest, type UserView } from '@dating/domain';
 import type { Response } from 'express';
@@ -6,7 +6,6 @@ import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AppConfig } from '@dating/platform';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { UserViews } from '../member/user-views.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -15,6 +14,7 @@ import { ActivateMemberCommand, CheckSignupEmailQuery, ResendActivationCommand, 
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api')
 export class SignupController {
@@ -36,7 +36,7 @@ export class SignupController {
   @RateLimited(RATE_LIMITS.signup)
   @HttpCode(201)
   async signUp(
-    @Body(new ZodValidationPipe(signupRequestSchema)) body: SignupRequest,
+    @ValidBody(signupRequestSchema) body: SignupRequest,
     @SiteHost() host: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
@@ -51,7 +51,7 @@ export class SignupController {
   @Post('signup-check.php')
   @RateLimited(RATE_LIMITS.signupCheck)
   @HttpCode(200)
-  checkEmail(@Body(new ZodValidationPipe(signupCheckRequestSchema)) body: SignupCheckRequest): Promise<SignupEmailCheck> {
+  checkEmail(@ValidBody(signupCheckRequestSchema) body: SignupCheckRequest): Promise<SignupEmailCheck> {
     return this.queries.execute<CheckSignupEmailQuery, SignupEmailCheck>(new CheckSignupEmailQuery(body.email));
   }
 

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { photoDecisionRequestSchema, type PhotoDecisionRequest } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import type { ModeratedPhoto } from './decide-photo.handler.js';
 import type { QueuedPhoto } from './moderation-queue.handler.js';
 import { DecidePhotoCommand, GetModerationQueueQuery } from './staff.commands.js';
 import { StaffGuard } from './staff.guard.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api/staff')
 @UseGuards(MemberSessionGuard, StaffGuard)
@@ -32,7 +32,7 @@ export class StaffController {
   @HttpCode(200)
   async decide(
     @CurrentSession() session: MemberSession,
-    @Body(new ZodValidationPipe(photoDecisionRequestSchema)) body: PhotoDecisionRequest,
+    @ValidBody(photoDecisionRequestSchema) body: PhotoDecisionRequest,
   ): Promise<{ photo: ModeratedPhoto }> {
     return { photo: await this.commands.execute<DecidePhotoCommand, ModeratedPhoto>(new DecidePhotoCommand(session.memberId, body)) };
   }

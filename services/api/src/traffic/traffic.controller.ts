@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { pageBounceRequestSchema, pageBouncesQuerySchema, type PageBounceRequest, type PageBouncesQuery, type PageBouncesView } from '@dating/domain';
 import { MemberSessionGuard } from '../auth/member-session.guard.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
-import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { StaffGuard } from '../staff/staff.guard.js';
 import { GetPageBouncesQuery, RecordPageBounceCommand } from './traffic.commands.js';
+import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 /** Spec §4 "Query lb enables page-bounce logging": the beacon of visitors who left from their landing page. */
 @Controller('api')
@@ -20,7 +20,7 @@ export class PageBounceController {
   @Post('page-bounce.php')
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.pageBounces)
-  async record(@Body(new ZodValidationPipe(pageBounceRequestSchema)) body: PageBounceRequest): Promise<void> {
+  async record(@ValidBody(pageBounceRequestSchema) body: PageBounceRequest): Promise<void> {
     await this.commands.execute(new RecordPageBounceCommand(body));
   }
 }
@@ -34,7 +34,7 @@ export class StaffPageBouncesController {
   @ApiResponse({ status: 200, description: '{ bounces }' })
   @ApiResponse({ status: 403, description: 'STAFF.REQUIRED' })
   @Get('page-bounces.php')
-  async bounces(@Query(new ZodValidationPipe(pageBouncesQuerySchema)) query: PageBouncesQuery): Promise<{ bounces: PageBouncesView[] }> {
+  async bounces(@ValidQuery(pageBouncesQuerySchema) query: PageBouncesQuery): Promise<{ bounces: PageBouncesView[] }> {
     return { bounces: await this.queries.execute<GetPageBouncesQuery, PageBouncesView[]>(new GetPageBouncesQuery(query)) };
   }
 }
