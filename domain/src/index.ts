@@ -127,3 +127,5 @@ export * from './traffic/page-bounce.events.js';
 export type * from './traffic/page-bounce.views.js';
 export * from './traffic/page-bounce.decider.js';
 export * from './traffic/landers.js';
+export * from './site/site-settings.requests.js';
+export * from './site/dev-mailbox.requests.js';

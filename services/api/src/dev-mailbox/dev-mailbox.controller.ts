@@ -1,5 +1,7 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { devMailboxQuerySchema, type DevMailboxQuery } from '@dating/domain';
 import type { DevMailbox, MailboxEntry } from '@dating/platform';
+import { ValidQuery } from '../http/validated-input.js';
 import { DEV_MAILBOX } from '../runtime/tokens.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 
@@ -26,7 +28,7 @@ export class DevMailboxController {
   @Header('Cache-Control', 'no-store')
   // The embedded default's own page (never in production): its and the mails' inline styles may apply; scripts still may not run.
   @Header('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; script-src 'none'; frame-ancestors 'self'")
-  async page(@Query('to') to: string | undefined): Promise<string> {
+  async page(@ValidQuery(devMailboxQuerySchema) { to }: DevMailboxQuery): Promise<string> {
     const mails = await this.mailbox.list({ to: to || undefined });
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

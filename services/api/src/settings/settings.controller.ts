@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import type { Gazetteer } from '@dating/domain';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { siteSettingsQuerySchema, type Gazetteer, type SiteSettingsQuery } from '@dating/domain';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ValidQuery } from '../http/validated-input.js';
 import { GAZETTEER } from '../runtime/tokens.js';
 import { SiteHost } from './site-host.decorator.js';
 import { SiteResolver } from './site-resolver.js';
@@ -23,7 +24,7 @@ export class SettingsController {
   @ApiOperation({ summary: 'Site-wide settings of the requesting domain (query forced_domain overrides the Host)' })
   @ApiResponse({ status: 200, description: 'settings' })
   @Get('settings.php')
-  settings(@Query('forced_domain') forcedDomain: string | undefined, @SiteHost() host: string | undefined): SiteSettingsView {
+  settings(@ValidQuery(siteSettingsQuerySchema) { forced_domain: forcedDomain }: SiteSettingsQuery, @SiteHost() host: string | undefined): SiteSettingsView {
     const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, free_chats: _freeChats, ...site } = this.sites.forHost(forcedDomain || host);
     return { ...site, region_data: Object.fromEntries(site.countries.map((country) => [country, [...this.gazetteer.regionsOf(country)]])) };
   }
