@@ -40,13 +40,13 @@ describe(LoginRoute.name, () => {
         ],
       },
     );
-    expect(await screen.findByText('You need to be logged in to chat.')).toBeTruthy();
+    expect(await screen.findByText('You need to be logged in to chat.')).toBeInTheDocument();
     await logIn();
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     // The login stores the member while the chat's code is still on its way.
     await new Promise((resolve) => setTimeout(resolve, 50));
     chat.arrive();
-    expect(await screen.findByText('the chat')).toBeTruthy();
+    expect(await screen.findByText('the chat')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(CHAT);
   });
 
@@ -57,7 +57,7 @@ describe(LoginRoute.name, () => {
       { route: '/login', routes: [{ path: '/members', element: <p>the search</p> }] },
     );
     await logIn();
-    expect(await screen.findByText('the search')).toBeTruthy();
+    expect(await screen.findByText('the search')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/members');
   });
 });
