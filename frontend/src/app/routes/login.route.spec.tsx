@@ -8,7 +8,7 @@ const { LoginRoute } = await import('./login.route.js');
 const { useCurrentUser } = await import('../../features/auth/hooks/use-current-user.js');
 
 /** Whom the app takes for the member, as every page reads it. */
-const CurrentMember = () => <p>{`member ${useCurrentUser().user?.name ?? 'unknown'}`}</p>;
+const CurrentMember = () => <p>{`member ${useCurrentUser().user?.email ?? 'unknown'}`}</p>;
 
 const ROBIN = { id: '7b0c4d57-5d5e-4a43-9d55-0c7d6b6e2a11', name: 'Robin', email: 'robin@example.com', language: 'en' };
 const CHAT = '/members/3f6a1c52-8d4e-4b7a-9c1d-2e5f6a7b8c9d/chat';
@@ -51,7 +51,7 @@ describe(LoginRoute.name, () => {
     await logIn();
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     // The login stores the member while the chat's code is still on its way.
-    expect(await screen.findByText('member Robin')).toBeInTheDocument();
+    expect(await screen.findByText(`member ${ROBIN.email}`)).toBeInTheDocument();
     expect(router.state.navigation.state).toBe('loading');
     chat.arrive();
     expect(await screen.findByText('the chat')).toBeInTheDocument();
