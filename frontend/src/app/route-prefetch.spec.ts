@@ -47,21 +47,19 @@ describe(routePrefetcher.name, () => {
     expect(isPrefetching()).toBe(false);
   });
 
-  it('loads nothing on a slow connection', async () => {
-    const { routes, loads } = routesLoading();
+  // A load counts as under way from the moment it is decided on, so none under way right after the call means none comes.
+  it('loads nothing on a slow connection', () => {
+    const { routes } = routesLoading();
     routePrefetcher(routes, () => ({ effectiveType: '2g' }), ORIGIN)(`${ORIGIN}/likes`);
-    await settled();
-    expect(loads.likes).not.toHaveBeenCalled();
+    expect(isPrefetching()).toBe(false);
   });
 
-  it('leaves links to other sites and to no screen alone', async () => {
-    const { routes, loads } = routesLoading();
+  it('leaves links to other sites and to no screen alone', () => {
+    const { routes } = routesLoading();
     const prefetch = routePrefetcher(routes, () => undefined, ORIGIN);
     prefetch('https://elsewhere.example/likes');
     prefetch(`${ORIGIN}/nowhere`);
-    await settled();
-    expect(loads.likes).not.toHaveBeenCalled();
-    expect(loads.profile).not.toHaveBeenCalled();
+    expect(isPrefetching()).toBe(false);
   });
 
   it('tries a screen whose code failed to load again at its next link', async () => {

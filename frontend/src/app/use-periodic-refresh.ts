@@ -8,11 +8,14 @@ export const FIRST_REFRESH_MS = 5_000;
 export const REFRESH_MS = 60_000;
 export const REFRESH_WITH_PUSH_MS = 300_000;
 
-/** Spec §5 periodic refresh (logged in only): reloads the member, their chats, the open conversation and their likes. */
-export const usePeriodicRefresh = (loggedIn: boolean) => {
+/**
+ * Spec §5 periodic refresh: reloads the member, their chats, the open conversation and their likes. It stands in for the
+ * live events, so it runs only while `needed` (a member whose page does not hear them), each time from its first run.
+ */
+export const usePeriodicRefresh = (needed: boolean) => {
   const dispatch = useDispatch();
   useEffect(() => {
-    if (!loggedIn) return;
+    if (!needed) return;
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
     const refresh = async () => {
@@ -25,5 +28,5 @@ export const usePeriodicRefresh = (loggedIn: boolean) => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [loggedIn, dispatch]);
+  }, [needed, dispatch]);
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { installFakePushBrowser, removeFakePushBrowser } from '../testing/fake-push-browser.js';
 import { memberNews } from '../testing/member-news.js';
 import { renderScreen, type ApiCall, type FakeApi } from '../testing/render-screen.js';
@@ -24,12 +24,12 @@ describe(usePushMessages.name, () => {
     it('reloads the chats and likes at once, so the title prefix and app badge count the news', async () => {
       const worker = installFakePushBrowser({ permission: 'granted' });
       await renderScreen(<Attention loggedIn />, memberApi);
-      expect(await screen.findByText('attention 1')).toBeTruthy();
+      expect(await screen.findByText('attention 1')).toBeInTheDocument();
 
       Object.assign(news, { unreadMessages: 2, newLikes: 1 });
       await worker.postFromWorker({ type: 'NEW_PUSH_MESSAGE', payload });
 
-      expect(await screen.findByText('attention 3')).toBeTruthy();
+      expect(await screen.findByText('attention 3')).toBeInTheDocument();
     });
   });
 
@@ -37,12 +37,12 @@ describe(usePushMessages.name, () => {
     it('reloads them as well (the worker itself takes the window to the message)', async () => {
       const worker = installFakePushBrowser({ permission: 'granted' });
       await renderScreen(<Attention loggedIn />, memberApi);
-      expect(await screen.findByText('attention 1')).toBeTruthy();
+      expect(await screen.findByText('attention 1')).toBeInTheDocument();
 
       news.unreadMessages = 0;
       await worker.postFromWorker({ type: 'NEW_PUSH_CLICK', payload: { ...payload, target_url: 'http://localhost/chats/c-1' } });
 
-      expect(await screen.findByText('attention 0')).toBeTruthy();
+      expect(await screen.findByText('attention 0')).toBeInTheDocument();
     });
   });
 
@@ -50,7 +50,7 @@ describe(usePushMessages.name, () => {
     it('reloads nothing', async () => {
       const worker = installFakePushBrowser({ permission: 'granted' });
       const { calls } = await renderScreen(<Attention loggedIn />, memberApi);
-      expect(await screen.findByText('attention 1')).toBeTruthy();
+      expect(await screen.findByText('attention 1')).toBeInTheDocument();
 
       await worker.postFromWorker({ type: 'SOMETHING_ELSE' });
       await worker.postFromWorker('NEW_PUSH_MESSAGE');
@@ -58,7 +58,7 @@ describe(usePushMessages.name, () => {
       news.unreadMessages = 5;
       await worker.postFromWorker({ type: 'NEW_PUSH_MESSAGE', payload });
 
-      expect(await screen.findByText('attention 5')).toBeTruthy();
+      expect(await screen.findByText('attention 5')).toBeInTheDocument();
       expect(reloadsOf(calls, '/api/chats.php')).toBe(2);
     });
   });
@@ -68,7 +68,7 @@ describe(usePushMessages.name, () => {
       const worker = installFakePushBrowser({ permission: 'granted' });
       const { calls } = await renderScreen(<Attention loggedIn={false} />, memberApi);
       await worker.postFromWorker({ type: 'NEW_PUSH_MESSAGE', payload });
-      await waitFor(() => expect(screen.getByText('attention 0')).toBeTruthy());
+      expect(await screen.findByText('attention 0')).toBeInTheDocument();
       expect(calls).toEqual([]);
     });
   });
@@ -76,7 +76,7 @@ describe(usePushMessages.name, () => {
   describe('where the browser has no service workers', () => {
     it('still shows the count', async () => {
       await renderScreen(<Attention loggedIn />, memberApi);
-      expect(await screen.findByText('attention 1')).toBeTruthy();
+      expect(await screen.findByText('attention 1')).toBeInTheDocument();
     });
   });
 });

@@ -2,25 +2,21 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adoptDomainLanguage } from '../i18n/i18n.js';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user.js';
-import { useLiveEvents } from '../features/chat/hooks/use-live-events.js';
 import { useAttentionCount } from './use-attention-count.js';
 import { useSettings } from '../features/site/hooks/use-settings.js';
-import { usePeriodicRefresh } from './use-periodic-refresh.js';
-import { usePushMessages } from './use-push-messages.js';
+import { useMemberNews } from './use-member-news.js';
 
 /**
  * Applies what the site settings decide for the whole app: the domain's language and the page title,
  * the site's own index_title in the site's language and our translation of it in every other; with what waits
  * for the member (unread messages and new likes) in brackets before it and on the app badge (spec §2, §5), kept fresh by the
- * live events, push messages and the periodic refresh.
+ * live events, push messages and, while the live events are down, the periodic refresh.
  */
 export const useSiteBootstrap = () => {
   const settings = useSettings();
   const { t, i18n } = useTranslation('common');
   const { loggedIn } = useCurrentUser();
-  usePeriodicRefresh(loggedIn === true);
-  useLiveEvents(loggedIn === true);
-  usePushMessages(loggedIn === true);
+  useMemberNews(loggedIn === true);
   const attention = useAttentionCount(loggedIn === true);
   useEffect(() => {
     if (settings) void adoptDomainLanguage(settings.domain_language);

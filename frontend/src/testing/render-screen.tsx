@@ -42,7 +42,7 @@ type ScreenOptions = {
 /**
  * Renders a screen as the app does (Redux store with the API slice, i18next with the real English texts,
  * a data router like the app's and followed as the app's is, so blockers work), the API answered by `api`. Returns Testing Library's
- * queries, every call the screen made and the router (its `state.location` is where the screen led).
+ * queries, every call the screen made, the router (its `state.location` is where the screen led) and the store.
  */
 export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { language = 'en', route = '/', routes = [] }: ScreenOptions = {}) => {
   const calls: ApiCall[] = [];
@@ -73,5 +73,5 @@ export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { la
       </I18nextProvider>
     </Provider>,
   );
-  return { ...view, calls, router };
+  return { ...view, calls, router, store };
 };

@@ -26,9 +26,9 @@ describe(LikeButton.name, () => {
   it('asks a visitor to log in or sign up, and sends nothing', async () => {
     const { calls } = await renderScreen(<LikeButton member={ANNA} loggedIn={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-    expect(screen.getByRole('dialog', { name: 'Log in to like' })).toBeTruthy();
-    expect(screen.getByText('You must be logged in to like members.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('dialog', { name: 'Log in to like' })).toBeInTheDocument();
+    expect(screen.getByText('You must be logged in to like members.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
@@ -40,12 +40,12 @@ describe(LikeButton.name, () => {
       annaLikesBack(),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
-    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeTruthy();
-    expect(screen.getByText('You and Anna like each other.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeInTheDocument();
+    expect(screen.getByText('You and Anna like each other.')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', path: '/api/like.php', body: { member_id: 'anna-id' } });
     await userEvent.click(screen.getByText('You and Anna like each other.'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Liked' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says why a like was refused', async () => {

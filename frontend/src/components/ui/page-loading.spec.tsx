@@ -10,15 +10,15 @@ const refused = (code: string): LoadingQuery => ({ isError: true, error: { statu
 describe(PageLoading.name, () => {
   it('shows a spinner while every query is still loading', async () => {
     await renderScreen(<PageLoading queries={[loading(), loading()]} />);
-    expect(screen.getByRole('status').textContent).toContain('Loading…');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says the page could not be loaded because the member is offline, in their language, and tries again on request', async () => {
     const settings = unanswered();
     await renderScreen(<PageLoading queries={[loading(), settings]} />, {}, { language: 'nl' });
-    expect(screen.getByRole('alert').textContent).toContain('Deze pagina kon niet worden geladen.');
-    expect(screen.getByRole('alert').textContent).toContain('Je lijkt offline te zijn.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Deze pagina kon niet worden geladen.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Je lijkt offline te zijn.');
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(settings.refetch).toHaveBeenCalledTimes(1);
   });
@@ -34,7 +34,7 @@ describe(PageLoading.name, () => {
 
   it('gives the server’s reason when it answered with one', async () => {
     await renderScreen(<PageLoading queries={[refused('AUTH.AUTHENTICATION_REQUIRED')]} />);
-    expect(screen.getByRole('alert').textContent).toContain('You need to be logged in to do this');
-    expect(screen.getByRole('alert').textContent).not.toContain('offline');
+    expect(screen.getByRole('alert')).toHaveTextContent('You need to be logged in to do this');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('offline');
   });
 });

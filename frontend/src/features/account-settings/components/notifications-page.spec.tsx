@@ -13,18 +13,18 @@ describe('E-mail notifications page', () => {
       'PUT /api/notifications.php': ({ body }) => ({ body: { ...NEW_MEMBER, preferences: { ...NEW_MEMBER.preferences, ...(body as typeof NEW_MEMBER).preferences } } }),
     });
     const marketing = within(await screen.findByRole('region', { name: 'News and offers' }));
-    expect(marketing.getByText('We only send these e-mails if you switch them on. You can switch them off again at any time.')).toBeTruthy();
+    expect(marketing.getByText('We only send these e-mails if you switch them on. You can switch them off again at any time.')).toBeInTheDocument();
     const switches = marketing.getAllByRole('switch') as HTMLInputElement[];
     expect(switches.map((control) => [control.id, control.checked])).toEqual([
       ['notification-promotions', false],
       ['notification-weekly_updates', false],
       ['notification-news', false],
     ]);
-    expect((screen.getByRole('switch', { name: 'New messages' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('switch', { name: 'New messages' })).toBeChecked();
 
     await userEvent.click(marketing.getByRole('switch', { name: 'News' }));
 
     await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/api/notifications.php', body: { preferences: { news: true } } }));
-    await waitFor(() => expect((marketing.getByRole('switch', { name: 'News' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(marketing.getByRole('switch', { name: 'News' })).toBeChecked());
   });
 });

@@ -21,41 +21,41 @@ describe('Settings tab: push notifications on this device', () => {
     // "Not now" in the signup asked the browser nothing: the permission is undecided and there is no subscription.
     const browser = installFakePushBrowser({ permission: 'default' });
     const { calls } = await renderSummary();
-    expect(await screen.findByText('Off')).toBeTruthy();
+    expect(await screen.findByText('Off')).toBeInTheDocument();
 
     await userEvent.click(await turnOnButton());
 
-    expect(await screen.findByText('On')).toBeTruthy();
+    expect(await screen.findByText('On')).toBeInTheDocument();
     expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(PUBLIC_KEY) });
     expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', body: { subscription: FAKE_PUSH_SUBSCRIPTION } }]);
-    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).not.toBeInTheDocument();
   });
 
   it('offers push again when permission was given but the subscription is gone', async () => {
     const browser = installFakePushBrowser({ permission: 'granted' });
     await renderSummary();
     await userEvent.click(await turnOnButton());
-    expect(await screen.findByText('On')).toBeTruthy();
+    expect(await screen.findByText('On')).toBeInTheDocument();
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
   });
 
   it('explains how to allow notifications in the browser when it blocks them, and offers no button that cannot work', async () => {
     installFakePushBrowser({ permission: 'denied' });
     await renderSummary();
-    expect(await screen.findByText('Blocked')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toMatch(/set Notifications to Allow and reload this page/);
-    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull();
+    expect(await screen.findByText('Blocked')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/set Notifications to Allow and reload this page/);
+    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).not.toBeInTheDocument();
   });
 
   it('explains how to allow notifications once the member blocks them in the browser’s question', async () => {
     installFakePushBrowser({ permission: 'default', answer: 'denied' });
     const { calls } = await renderSummary();
     await userEvent.click(await turnOnButton());
-    expect(await screen.findByText('Blocked')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toMatch(/set Notifications to Allow/);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull();
+    expect(await screen.findByText('Blocked')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/set Notifications to Allow/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -64,7 +64,7 @@ describe('Settings tab: push notifications on this device', () => {
     const { calls } = await renderSummary();
     await userEvent.click(await turnOnButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Push notifications are still off: choose Allow when your browser asks.');
-    expect(screen.getByRole('button', { name: 'Turn on push notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on push notifications' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -75,20 +75,20 @@ describe('Settings tab: push notifications on this device', () => {
     await userEvent.click(await turnOnButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Push notifications could not be switched on. Please try again later.');
     await waitFor(() => expect(browser.unsubscribe).toHaveBeenCalledTimes(1));
-    expect(screen.getByText('Off')).toBeTruthy();
+    expect(screen.getByText('Off')).toBeInTheDocument();
   });
 
   it('switches push off: the browser drops the subscription, and push can be switched on again', async () => {
     const browser = installFakePushBrowser({ permission: 'granted', subscribedWith: { key: base64UrlToBytes(PUBLIC_KEY) } });
     const { calls } = await renderSummary();
-    expect(await screen.findByText('On')).toBeTruthy();
+    expect(await screen.findByText('On')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Turn off push notifications' }));
 
-    expect(await screen.findByText('Off')).toBeTruthy();
+    expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(await turnOnButton()).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Turn off push notifications' })).toBeNull();
+    expect(await turnOnButton()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off push notifications' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('Settings tab: push notifications on this device', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Turn off push notifications' }));
     await userEvent.click(await turnOnButton());
 
-    expect(await screen.findByText('On')).toBeTruthy();
+    expect(await screen.findByText('On')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', body: { subscription: renewed } }]);
   });
 
@@ -111,7 +111,7 @@ describe('Settings tab: push notifications on this device', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Turn off push notifications' }));
     await userEvent.click(await turnOnButton());
 
-    expect(await screen.findByText('On')).toBeTruthy();
+    expect(await screen.findByText('On')).toBeInTheDocument();
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', body: { subscription: renewed } }]);
   });
@@ -119,7 +119,7 @@ describe('Settings tab: push notifications on this device', () => {
   it('offers nothing where the browser cannot receive push', async () => {
     removeFakePushBrowser();
     await renderSummary();
-    expect(await screen.findByText('This browser cannot receive push notifications.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull();
+    expect(await screen.findByText('This browser cannot receive push notifications.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).not.toBeInTheDocument();
   });
 });

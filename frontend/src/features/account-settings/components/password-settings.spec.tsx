@@ -12,7 +12,7 @@ describe('Settings tab: changing the password', () => {
     const { calls } = await renderScreen(<PasswordSettings />);
     await fill({ 'Current password': 'old secret phrase', 'New password': 'a brand new phrase', 'Repeat your new password': 'a different phrase' });
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The passwords you entered do not match.')).toBeTruthy();
+    expect(await screen.findByText('The passwords you entered do not match.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/password.php')).toEqual([]);
   });
 
@@ -21,14 +21,14 @@ describe('Settings tab: changing the password', () => {
     await fill({ 'Current password': 'old secret phrase', 'New password': 'a brand new phrase', 'Repeat your new password': 'a brand new phrase' });
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/api/password.php', body: { old_password: 'old secret phrase', password: 'a brand new phrase', password_confirmation: 'a brand new phrase' } }));
-    expect(await screen.findByText(/password has been changed/i)).toBeTruthy();
+    expect(await screen.findByText(/password has been changed/i)).toBeInTheDocument();
   });
 
   it('shows the server\'s refusal of the old password, translated, and keeps what was typed', async () => {
     await renderScreen(<PasswordSettings />, { 'PUT /api/password.php': { status: 400, body: { statusCode: 400, code: 'PASSWORD.OLD_INCORRECT' } } });
     await fill({ 'Current password': 'not my password', 'New password': 'a brand new phrase', 'Repeat your new password': 'a brand new phrase' });
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Check your old password.')).toBeTruthy();
-    expect((screen.getByLabelText('New password', { exact: true }) as HTMLInputElement).value).toBe('a brand new phrase');
+    expect(await screen.findByText('Check your old password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password', { exact: true })).toHaveValue('a brand new phrase');
   });
 });

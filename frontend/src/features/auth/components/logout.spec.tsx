@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderScreen } from '../../../testing/render-screen.js';
 
 // The app's i18n module loads its texts through Vite, which Jest has not; logging out never switches the language.
@@ -25,6 +25,11 @@ const slowCaches = () => {
   return { forgotten };
 };
 
+type Store = Awaited<ReturnType<typeof renderScreen>>['store'];
+
+const logoutAnswered = (store: Store) =>
+  Object.values(store.getState().api.mutations).some((mutation) => mutation?.endpointName === 'logout' && mutation.status === 'fulfilled');
+
 describe(Logout.name, () => {
   afterEach(() => Reflect.deleteProperty(globalThis, 'caches'));
 
@@ -32,14 +37,17 @@ describe(Logout.name, () => {
     const device = slowCaches();
     let answer: () => void = () => undefined;
     const ended = new Promise<{ body: unknown }>((resolve) => (answer = () => resolve({ body: { logged_out: true } })));
-    const { router, calls } = await renderScreen(
+    const { router, calls, store } = await renderScreen(
       <Logout />,
       { 'GET /api/user.php': { body: { user: ROBIN } }, 'POST /api/logout.php': () => ended },
       { route: '/logout', routes: [{ path: '/', element: <Home /> }] },
     );
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/logout.php')).toBe(true));
     answer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Until the page has the server's answer, or has already left (which the next line reports).
+    await waitFor(() => expect(logoutAnswered(store) || router.state.location.pathname !== '/logout').toBe(true));
+    // Whatever the answer set off has run.
+    await act(async () => undefined);
     expect(router.state.location.pathname).toBe('/logout');
     device.forgotten();
     await screen.findByText('home');

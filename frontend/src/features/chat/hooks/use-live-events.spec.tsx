@@ -1,26 +1,13 @@
-import { act, screen } from '@testing-library/react';
-import type { ChatMessageView, LiveEvent } from '@dating/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import type { ChatMessageView, ConversationView } from '@dating/domain';
 import { useUnreadMessages } from '../../../lib/chats-endpoints.js';
 import { newLikesCount, useLikes } from '../../../lib/likes-endpoints.js';
+import { installFakeEventSource, openedLiveStream, removeFakeEventSource } from '../../../testing/fake-event-source.js';
 import { memberNews } from '../../../testing/member-news.js';
-import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
+import { renderScreen, type ApiCall, type FakeApi } from '../../../testing/render-screen.js';
+import { useGetConversationQuery } from '../api/chat-api.js';
 import { useLiveEvents } from './use-live-events.js';
-
-/** The server-sent events stream (jsdom has none): the test sends what the server would. */
-class FakeEventSource extends EventTarget {
-  static opened: FakeEventSource[] = [];
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
-const send = (event: LiveEvent) =>
-  act(() => void FakeEventSource.opened.at(-1)!.dispatchEvent(new MessageEvent(event.type, { data: JSON.stringify(event) })));
 
 const message: ChatMessageView = {
   id: 'm-2',
@@ -35,10 +22,42 @@ const message: ChatMessageView = {
   read: false,
 };
 
+const conversation: ConversationView = {
+  conversation: { id: 'c-1' },
+  profile: { id: 'anna', name: 'Anna', age: 31, country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null, fictional: false },
+  messages: [{ ...message, id: 'm-1', text: 'Hello there', sent_at: '2026-11-25T10:00:00.000Z' }],
+  has_more: false,
+  links_allowed: false,
+  message_credits: 0,
+  other_read_at: null,
+};
+
+const loadsOf = (calls: ApiCall[], path: string) => calls.filter((call) => call.path === path).length;
+
 /** The two counts the badges add up (navigation badges, title prefix, app badge), with the live events followed. */
 const Badges = () => {
   useLiveEvents(true);
   return <p>{`unread ${useUnreadMessages(true)}, new likes ${newLikesCount(useLikes(true))}`}</p>;
+};
+
+/** A member who follows the live events until they log out. */
+const LoggingOut = () => {
+  const [loggedIn, setLoggedIn] = useState(true);
+  useLiveEvents(loggedIn);
+  return <button onClick={() => setLoggedIn(false)}>Log out</button>;
+};
+
+/** The messages of an open conversation, with the live events followed. */
+const OpenConversation = () => {
+  useLiveEvents(true);
+  const { data } = useGetConversationQuery({ conversationId: 'c-1' });
+  return (
+    <ul>
+      {data?.messages.map((shown) => (
+        <li key={shown.id}>{shown.text}</li>
+      ))}
+    </ul>
+  );
 };
 
 describe(useLiveEvents.name, () => {
@@ -46,46 +65,64 @@ describe(useLiveEvents.name, () => {
   let memberApi: FakeApi;
   beforeEach(() => {
     ({ news, api: memberApi } = memberNews({ unreadMessages: 1, newLikes: 0 }));
-    Object.assign(globalThis, { EventSource: FakeEventSource });
+    installFakeEventSource();
   });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, 'EventSource');
-    FakeEventSource.opened = [];
-  });
+  afterEach(removeFakeEventSource);
 
   describe('when a message arrives', () => {
     it('reloads the chats, so the unread count in the badges goes up', async () => {
       await renderScreen(<Badges />, memberApi);
-      expect(await screen.findByText('unread 1, new likes 0')).toBeTruthy();
+      expect(await screen.findByText('unread 1, new likes 0')).toBeInTheDocument();
 
       news.unreadMessages = 2;
-      await send({ type: 'message', message });
+      await (await openedLiveStream()).send({ type: 'message', message });
 
-      expect(await screen.findByText('unread 2, new likes 0')).toBeTruthy();
+      expect(await screen.findByText('unread 2, new likes 0')).toBeInTheDocument();
+    });
+
+    it('shows it in its open conversation without reloading the conversation', async () => {
+      const { calls } = await renderScreen(<OpenConversation />, { ...memberApi, 'GET /api/messages.php': { body: conversation } });
+      expect(await screen.findByText('Hello there')).toBeInTheDocument();
+
+      await (await openedLiveStream()).send({ type: 'message', message });
+
+      expect(await screen.findByText('Hi!')).toBeInTheDocument();
+      expect(loadsOf(calls, '/api/messages.php')).toBe(1);
     });
   });
 
   describe('when someone likes the member', () => {
     it('reloads the likes, so the new likes count in the badges goes up', async () => {
       await renderScreen(<Badges />, memberApi);
-      expect(await screen.findByText('unread 1, new likes 0')).toBeTruthy();
+      expect(await screen.findByText('unread 1, new likes 0')).toBeInTheDocument();
 
       news.newLikes = 1;
-      await send({ type: 'likes' });
+      await (await openedLiveStream()).send({ type: 'likes' });
 
-      expect(await screen.findByText('unread 1, new likes 1')).toBeTruthy();
+      expect(await screen.findByText('unread 1, new likes 1')).toBeInTheDocument();
     });
   });
 
   describe('when the server could not replay what was missed', () => {
     it('reloads both', async () => {
       await renderScreen(<Badges />, memberApi);
-      expect(await screen.findByText('unread 1, new likes 0')).toBeTruthy();
+      expect(await screen.findByText('unread 1, new likes 0')).toBeInTheDocument();
 
       Object.assign(news, { unreadMessages: 3, newLikes: 2 });
-      await send({ type: 'reset' });
+      await (await openedLiveStream()).send({ type: 'reset' });
 
-      expect(await screen.findByText('unread 3, new likes 2')).toBeTruthy();
+      expect(await screen.findByText('unread 3, new likes 2')).toBeInTheDocument();
+    });
+  });
+
+  describe('when the member logs out', () => {
+    it('closes the stream', async () => {
+      await renderScreen(<LoggingOut />);
+      const stream = await openedLiveStream();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+      await waitFor(() => expect(stream.closed).toBe(true));
     });
   });
 });

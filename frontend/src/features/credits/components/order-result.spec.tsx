@@ -31,8 +31,8 @@ describe(OrderResult.name, () => {
       'POST /api/repeat-order.php': { status: 402, body: { statusCode: 402, code: 'ORDER.PAYMENT_FAILED' } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect((await screen.findByText('Trying again did not work: Payment failed')).textContent).toBeTruthy();
+    expect(await screen.findByText('Trying again did not work: Payment failed')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/repeat-order.php')).toEqual([{ method: 'POST', path: '/api/repeat-order.php', body: { bundle_id: 2, idempotency_key: expect.any(String) } }]);
-    expect(screen.getByRole('link', { name: 'Pay with PayPal' }).getAttribute('href')).toBe('/credits/2/paypal');
+    expect(screen.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute('href', '/credits/2/paypal');
   });
 });

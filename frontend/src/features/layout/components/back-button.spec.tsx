@@ -7,12 +7,12 @@ const MEMBER = '/members/4f1c2a9e-0c4b-4f7e-9a55-1d2f3e4a5b6c';
 describe(BackButton.name, () => {
   it('is not there in a browser, which has a back button of its own', async () => {
     await renderScreen(<BackButton standalone={false} />, {}, { route: MEMBER });
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('is not there in the app on a route without one', async () => {
     await renderScreen(<BackButton standalone />, {}, { route: '/chats' });
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('goes back to the page the app showed before, in the member’s language', async () => {

@@ -26,7 +26,7 @@ describe(LikesPage.name, () => {
     const list = await screen.findByRole('list', { name: 'Received' });
     expect(names(list)).toEqual(['Carl, 30', 'Bert, 30']);
     expect(within(list).getAllByText('New')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: /^Received/ }).textContent).toContain('1 new like');
+    expect(screen.getByRole('link', { name: /^Received/ })).toHaveTextContent('1 new like');
   });
 
   it('lists the likes given and the matches on their own tabs', async () => {
@@ -38,12 +38,12 @@ describe(LikesPage.name, () => {
     await renderTab('matches');
     const list = await screen.findByRole('list', { name: 'Matches' });
     expect(names(list)).toEqual(['Bert, 30']);
-    expect(within(list).getByRole('link', { name: 'Match' }).getAttribute('href')).toBe('/likes/m/bert');
+    expect(within(list).getByRole('link', { name: 'Match' })).toHaveAttribute('href', '/likes/m/bert');
   });
 
   it('invites to the swipe game when nobody liked the member yet', async () => {
     await renderScreen(<LikesPage tab="received" fictionalNotice={{} as FictionalNotice} />, { 'GET /api/likes.php': { body: { profiles: [], liked_by: [], matches: [] } } });
-    expect(await screen.findByText('Nobody has liked you yet. Like others and play the swipe game to be seen.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Play the swipe game' }).getAttribute('href')).toBe('/swipe-game');
+    expect(await screen.findByText('Nobody has liked you yet. Like others and play the swipe game to be seen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play the swipe game' })).toHaveAttribute('href', '/swipe-game');
   });
 });

@@ -17,29 +17,29 @@ describe(MemberAlerts.name, () => {
 
   it('asks a member without a photo for one, and stays quiet once dismissed', async () => {
     const { unmount } = await renderScreen(<MemberAlerts user={member()} pushPublicKey="" />);
-    expect(screen.getByRole('status').textContent).toContain('Add a profile photo');
-    expect(screen.getByRole('link', { name: 'Add a photo' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('status')).toHaveTextContent('Add a profile photo');
+    expect(screen.getByRole('link', { name: 'Add a photo' })).toHaveAttribute('href', '/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     unmount();
     const { unmount: unmountAgain } = await renderScreen(<MemberAlerts user={member()} pushPublicKey="" />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     unmountAgain();
     // Another member on the same device still gets the alert.
     await renderScreen(<MemberAlerts user={member({ id: 'sam' })} pushPublicKey="" />);
-    expect(screen.getByRole('status').textContent).toContain('Add a profile photo');
+    expect(screen.getByRole('status')).toHaveTextContent('Add a profile photo');
   });
 
   it('tells a member whose mail stopped first, in their language, and leads to the notifications', async () => {
     await renderScreen(<MemberAlerts user={member({ notifications_disabled: ['bounce'] })} pushPublicKey="" />, {}, { language: 'de' });
-    expect(screen.getByRole('status').textContent).toContain('Wir senden dir keine E-Mails mehr');
-    expect(screen.getByRole('link', { name: 'Zu deinen Benachrichtigungen' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByRole('status')).toHaveTextContent('Wir senden dir keine E-Mails mehr');
+    expect(screen.getByRole('link', { name: 'Zu deinen Benachrichtigungen' })).toHaveAttribute('href', '/notifications');
   });
 
   it('shows nothing to a member with a photo whose mail goes out, or to one who has not confirmed yet', async () => {
     await renderScreen(<MemberAlerts user={member({}, { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg' })} pushPublicKey="" />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await renderScreen(<MemberAlerts user={member({ status: 'not_confirmed' })} pushPublicKey="" />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import type { MemberProfile } from '../../../types/profiles.js';
@@ -63,24 +63,24 @@ const photoSources = (container: HTMLElement) => [...container.querySelectorAll(
 describe(MemberProfilePage.name, () => {
   it('blocking hides the photos and shows the notice, unblocking brings them back', async () => {
     const { container, calls } = await renderProfile(serverWithBlock());
-    expect(await screen.findByRole('img', { name: 'Photo of Anna' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Photo of Anna' })).toBeInTheDocument();
     expect(photoSources(container)).toEqual(['/api/photo.php?id=a1', '/api/photo.php?id=a1&size=thumb', '/api/photo.php?id=a2&size=thumb']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Block Anna?' })).getByRole('button', { name: 'Block' }));
 
     // The server now refuses Anna's photos to the blocker too: no <img> may point at them.
-    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     expect(photoSources(container)).toEqual([]);
-    expect(screen.queryByText('Cyclist and coffee lover.')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Anna');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Cyclist and coffee lover.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Anna');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unblock' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByRole('img', { name: 'Photo of Anna' })).toBeTruthy();
-    expect(screen.queryByText(NOTICE)).toBeNull();
-    expect(screen.getByText('Cyclist and coffee lover.')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Photo of Anna' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByText('Cyclist and coffee lover.')).toBeInTheDocument();
     expect(photoSources(container)).toHaveLength(3);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Block' }));
     expect(calls.filter((call) => call.path === '/api/block.php').map((call) => call.method)).toEqual(['POST', 'DELETE']);
@@ -102,23 +102,23 @@ describe(MemberProfilePage.name, () => {
     await screen.findByRole('img', { name: 'Photo of Anna' });
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Block Anna?' })).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     expect(photoSources(container)).toEqual([]);
     expect(fetches).toBe(2);
     answerRefetch?.();
-    await waitFor(() => expect(screen.getByText(NOTICE)).toBeTruthy());
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
   });
 
   describe('photos only premium members see', () => {
     it('are counted for a member, with the way to premium', async () => {
       await renderProfile(annaWithMorePhotos(4));
-      expect(await screen.findByText('4 more photos for premium members.')).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).toBe('/premium');
+      expect(await screen.findByText('4 more photos for premium members.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
     });
 
     it('are counted for a visitor, whose login comes back to this profile', async () => {
       const { router } = await renderProfile(annaWithMorePhotos(1), { visitor: true });
-      expect(await screen.findByText('1 more photo for premium members.')).toBeTruthy();
+      expect(await screen.findByText('1 more photo for premium members.')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
       expect(router.state.location.pathname).toBe('/login');
       expect(router.state.location.state).toEqual({ from: `/members/${ANNA}` });
@@ -127,7 +127,7 @@ describe(MemberProfilePage.name, () => {
     it('are not mentioned when there are none', async () => {
       await renderProfile(annaWithMorePhotos(0));
       await screen.findByRole('img', { name: 'Photo of Anna' });
-      expect(screen.queryByText(/more photos? for premium members/)).toBeNull();
+      expect(screen.queryByText(/more photos? for premium members/)).not.toBeInTheDocument();
     });
   });
 
@@ -136,8 +136,8 @@ describe(MemberProfilePage.name, () => {
       'GET /api/profile.php': { body: { profile: annaAsSeenBy(true) } },
       'GET /api/similar.php': { body: { results: [] } },
     });
-    expect(await screen.findByText(NOTICE)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(photoSources(container)).toEqual([]);
   });
 });

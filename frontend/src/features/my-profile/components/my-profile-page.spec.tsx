@@ -52,24 +52,24 @@ describe(MyProfilePage.name, () => {
     it('says so in that part only', async () => {
       await renderPage();
       await typeAboutMe(' Coffee lover.');
-      expect(within(await aboutMe()).getByText('Not saved yet')).toBeTruthy();
-      expect(within(screen.getByRole('region', { name: 'At a glance' })).queryByText('Not saved yet')).toBeNull();
+      expect(within(await aboutMe()).getByText('Not saved yet')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'At a glance' })).queryByText('Not saved yet')).not.toBeInTheDocument();
     });
 
     it('asks before leaving: Stay keeps the edits, Leave goes without them', async () => {
       const { router } = await renderPage();
       await typeAboutMe(' Coffee lover.');
       await viewPublicProfile();
-      expect(leaveDialog()).toBeTruthy();
+      expect(leaveDialog()).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/profile');
 
       await userEvent.click(within(leaveDialog()!).getByRole('button', { name: 'Stay' }));
-      expect(leaveDialog()).toBeNull();
-      expect(within(await aboutMe()).getByRole<HTMLTextAreaElement>('textbox', { name: 'About me' }).value).toBe('Cyclist. Coffee lover.');
+      expect(leaveDialog()).not.toBeInTheDocument();
+      expect(within(await aboutMe()).getByRole('textbox', { name: 'About me' })).toHaveValue('Cyclist. Coffee lover.');
 
       await viewPublicProfile();
       await userEvent.click(within(leaveDialog()!).getByRole('button', { name: 'Leave' }));
-      expect(await screen.findByText(PUBLIC_PROFILE)).toBeTruthy();
+      expect(await screen.findByText(PUBLIC_PROFILE)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`/members/${ROBIN}`);
     });
 
@@ -86,9 +86,9 @@ describe(MyProfilePage.name, () => {
       const interests = await screen.findByRole('region', { name: 'Interests' });
       const travelling = await within(interests).findByRole('button', { name: 'Travelling' });
       await userEvent.click(travelling);
-      expect(within(interests).getByText('Not saved yet')).toBeTruthy();
+      expect(within(interests).getByText('Not saved yet')).toBeInTheDocument();
       await userEvent.click(travelling);
-      expect(within(interests).queryByText('Not saved yet')).toBeNull();
+      expect(within(interests).queryByText('Not saved yet')).not.toBeInTheDocument();
       expect(reloadWouldAsk()).toBe(false);
     });
   });
@@ -98,16 +98,16 @@ describe(MyProfilePage.name, () => {
       const { calls, router } = await renderPage();
       await typeAboutMe(' Coffee lover.');
       await userEvent.click(within(await aboutMe()).getByRole('button', { name: 'Save' }));
-      expect(await within(await aboutMe()).findByText('Saved')).toBeTruthy();
-      expect(within(await aboutMe()).queryByText('Not saved yet')).toBeNull();
+      expect(await within(await aboutMe()).findByText('Saved')).toBeInTheDocument();
+      expect(within(await aboutMe()).queryByText('Not saved yet')).not.toBeInTheDocument();
       expect(calls.filter((call) => call.method === 'PUT')).toEqual([
         { method: 'PUT', path: '/api/my-profile.php', body: { about_me: 'Cyclist. Coffee lover.' } },
       ]);
       expect(reloadWouldAsk()).toBe(false);
 
       await viewPublicProfile();
-      expect(leaveDialog()).toBeNull();
-      expect(await screen.findByText(PUBLIC_PROFILE)).toBeTruthy();
+      expect(leaveDialog()).not.toBeInTheDocument();
+      expect(await screen.findByText(PUBLIC_PROFILE)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`/members/${ROBIN}`);
     });
 
@@ -118,9 +118,9 @@ describe(MyProfilePage.name, () => {
       });
       await typeAboutMe(' Coffee lover.');
       await userEvent.click(within(await aboutMe()).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(within(screen.getByRole('region', { name: 'About me' })).queryByText('Saved')).toBeNull());
+      await waitFor(() => expect(within(screen.getByRole('region', { name: 'About me' })).queryByText('Saved')).not.toBeInTheDocument());
       expect(reloadWouldAsk()).toBe(true);
-      expect(within(await aboutMe()).getByRole<HTMLTextAreaElement>('textbox', { name: 'About me' }).value).toBe('Cyclist. Coffee lover.');
+      expect(within(await aboutMe()).getByRole('textbox', { name: 'About me' })).toHaveValue('Cyclist. Coffee lover.');
     });
   });
 
@@ -128,10 +128,10 @@ describe(MyProfilePage.name, () => {
     it('names every button after the photo it acts on', async () => {
       await renderPage();
       const photos = await screen.findByRole('list', { name: 'Photos' });
-      expect(within(photos).getByRole('img', { name: 'Your photo 1' })).toBeTruthy();
-      expect(within(photos).getByRole('button', { name: 'Delete (photo 1)' })).toBeTruthy();
-      expect(within(photos).getByRole('button', { name: 'Make main photo (photo 2)' })).toBeTruthy();
-      expect(within(photos).getByRole('button', { name: 'Delete (photo 2)' })).toBeTruthy();
+      expect(within(photos).getByRole('img', { name: 'Your photo 1' })).toBeInTheDocument();
+      expect(within(photos).getByRole('button', { name: 'Delete (photo 1)' })).toBeInTheDocument();
+      expect(within(photos).getByRole('button', { name: 'Make main photo (photo 2)' })).toBeInTheDocument();
+      expect(within(photos).getByRole('button', { name: 'Delete (photo 2)' })).toBeInTheDocument();
     });
   });
 });

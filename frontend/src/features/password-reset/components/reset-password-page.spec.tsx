@@ -27,8 +27,8 @@ const fetchedUrls = () => (globalThis.fetch as jest.Mock<(request: Request) => P
 
 const expectInvalidLinkMessage = async () => {
   expect((await screen.findByRole('alert')).textContent).toBe(INVALID_TEXT);
-  expect(passwordField()).toBeNull();
-  expect(screen.getByRole('link', { name: 'Request a new e-mail' }).getAttribute('href')).toBe('/reset-password');
+  expect(passwordField()).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request a new e-mail' })).toHaveAttribute('href', '/reset-password');
 };
 
 describe('The page of a mailed reset link', () => {
@@ -37,10 +37,10 @@ describe('The page of a mailed reset link', () => {
     const { calls } = await renderScreen(app(), { [CHECK]: () => new Promise((resolve) => (answer = resolve)) }, { route: LINK });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(passwordField()).toBeNull();
+    expect(passwordField()).not.toBeInTheDocument();
     answer({ body: { valid: true } });
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
-    expect(passwordField()).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(passwordField()).toBeInTheDocument();
     expect(fetchedUrls().map((url) => `${url.pathname}${url.search}`)).toEqual([`/api/password-reset.php?token=${TOKEN}`]);
   });
 
@@ -61,7 +61,7 @@ describe('The page of a mailed reset link', () => {
 
   it('leaves it to the form when the check itself fails (a rate limit): sending the password checks the link again', async () => {
     await renderScreen(app(), { [CHECK]: { status: 429, body: { statusCode: 429, code: 'REQUEST.RATE_LIMITED', params: { seconds: 30 } } } }, { route: LINK });
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
   });
 
   it('after the new password, logs the member in and the members area says the password was changed', async () => {
@@ -86,6 +86,6 @@ describe('The page of a mailed reset link', () => {
 
   it('says nothing on the members area when no reset led there', async () => {
     await renderScreen(<PasswordChangedNotice />, {}, { route: '/members' });
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

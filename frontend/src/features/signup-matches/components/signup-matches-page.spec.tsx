@@ -22,13 +22,13 @@ const renderPage = (api: FakeApi) => renderScreen(<SignupMatchesPage fictionalNo
 describe(SignupMatchesPage.name, () => {
   it('shows the suggestions for a new member, each with a like button, and the way on to the search and the swipe game', async () => {
     await renderPage({ 'GET /api/signup-matches.php': { body: { results: [suggestion('Anna'), suggestion('Bea')] } }, 'GET /api/likes.php': { body: NOBODY } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Your first matches' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your first matches' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Your first matches' });
-    expect(list.textContent).toContain('Anna');
-    expect(screen.getByRole('button', { name: 'Like Anna' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Like Bea' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search members' }).getAttribute('href')).toBe('/members');
-    expect(screen.getByRole('link', { name: 'Play the swipe game' }).getAttribute('href')).toBe('/swipe-game');
+    expect(list).toHaveTextContent('Anna');
+    expect(screen.getByRole('button', { name: 'Like Anna' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like Bea' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: 'Play the swipe game' })).toHaveAttribute('href', '/swipe-game');
   });
 
   it('likes a suggestion with its button', async () => {
@@ -43,13 +43,13 @@ describe(SignupMatchesPage.name, () => {
 
   it('says when there are no suggestions yet, and still leads on to the search', async () => {
     await renderPage({ 'GET /api/signup-matches.php': { body: { results: [] } }, 'GET /api/likes.php': { body: NOBODY } });
-    expect(await screen.findByText('No suggestions yet. Complete your profile to get them.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search members' })).toBeTruthy();
+    expect(await screen.findByText('No suggestions yet. Complete your profile to get them.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toBeInTheDocument();
   });
 
   it('says the suggestions could not be loaded instead of spinning forever', async () => {
     await renderPage({ 'GET /api/signup-matches.php': { status: 404, body: { statusCode: 404, code: 'GENERIC.NOT_FOUND' } } });
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(document.querySelector('.spinner-border')).toBeNull();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(document.querySelector('.spinner-border')).not.toBeInTheDocument();
   });
 });

@@ -65,16 +65,16 @@ describe('Signup modal', () => {
   it('closes the empty wizard at once, by Escape, the backdrop or the close button', async () => {
     await renderPage();
     await userEvent.keyboard('{Escape}');
-    expect(signup()).toBeNull();
+    expect(signup()).not.toBeInTheDocument();
 
     await openSignup();
     pressBackdrop();
-    expect(signup()).toBeNull();
+    expect(signup()).not.toBeInTheDocument();
 
     await openSignup();
     await userEvent.click(button('Close sign-up'));
-    expect(signup()).toBeNull();
-    expect(question()).toBeNull();
+    expect(signup()).not.toBeInTheDocument();
+    expect(question()).not.toBeInTheDocument();
     // The focus is back on what opened the signup.
     expect(document.activeElement).toBe(button('Sign up free'));
   });
@@ -85,7 +85,7 @@ describe('Signup modal', () => {
     await userEvent.click(button('Close sign-up'));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Stop signing up?', description: 'What you entered stays here if you come back.' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     // The safe answer has the focus, and Tab stays inside the question.
     expect(document.activeElement).toBe(button('Keep going'));
     await userEvent.tab();
@@ -96,10 +96,10 @@ describe('Signup modal', () => {
     expect(document.activeElement).toBe(button('Close'));
 
     await userEvent.click(button('Keep going'));
-    expect(question()).toBeNull();
-    expect(signup()).not.toBeNull();
-    expect(field('E-mail address').value).toBe('robin@example.com');
-    expect(field('Password').value).toBe(PASSWORD);
+    expect(question()).not.toBeInTheDocument();
+    expect(signup()).toBeInTheDocument();
+    expect(field('E-mail address')).toHaveValue('robin@example.com');
+    expect(field('Password')).toHaveValue(PASSWORD);
     // The focus is back where it was when the question came up.
     expect(document.activeElement).toBe(button('Close sign-up'));
   });
@@ -109,26 +109,26 @@ describe('Signup modal', () => {
     await userEvent.type(field('E-mail address'), 'robin@example.com');
 
     await userEvent.keyboard('{Escape}');
-    expect(question()).not.toBeNull();
+    expect(question()).toBeInTheDocument();
     // Escape on the question is "Keep going": the signup stays, the focus goes back to the field.
     await userEvent.keyboard('{Escape}');
-    expect(question()).toBeNull();
-    expect(signup()).not.toBeNull();
+    expect(question()).not.toBeInTheDocument();
+    expect(signup()).toBeInTheDocument();
     expect(document.activeElement).toBe(field('E-mail address'));
 
     pressBackdrop();
-    expect(question()).not.toBeNull();
+    expect(question()).toBeInTheDocument();
     // A press beside the question answers nothing.
     fireEvent.mouseDown(question()!);
-    expect(question()).not.toBeNull();
+    expect(question()).toBeInTheDocument();
     await userEvent.click(button('Keep going'));
     expect(document.activeElement).toBe(field('E-mail address'));
 
     await userEvent.click(button('Close sign-up'));
-    expect(question()).not.toBeNull();
+    expect(question()).toBeInTheDocument();
     await userEvent.click(button('Close'));
-    expect(question()).toBeNull();
-    expect(signup()).toBeNull();
+    expect(question()).not.toBeInTheDocument();
+    expect(signup()).not.toBeInTheDocument();
     expect(document.activeElement).toBe(button('Sign up free'));
   });
 
@@ -139,7 +139,7 @@ describe('Signup modal', () => {
     await heading('Add a profile photo');
     await userEvent.click(button('Close sign-up'));
     await userEvent.click(button('Close'));
-    expect(signup()).toBeNull();
+    expect(signup()).not.toBeInTheDocument();
     expect(tabStorage()).toContain('robin@example.com');
     expect(tabStorage()).not.toContain(PASSWORD);
 
@@ -147,8 +147,8 @@ describe('Signup modal', () => {
     await heading('Add a profile photo');
     await userEvent.click(button('Back'));
     await heading('Create your free account');
-    expect(field('E-mail address').value).toBe('robin@example.com');
-    expect(field('Password').value).toBe(PASSWORD);
+    expect(field('E-mail address')).toHaveValue('robin@example.com');
+    expect(field('Password')).toHaveValue(PASSWORD);
   });
 
   it('after a reload takes up the signup with all but the password, asks for it and goes on where it was', async () => {
@@ -168,10 +168,10 @@ describe('Signup modal', () => {
 
     await openSignup();
     await heading('Create your free account');
-    expect(field('E-mail address').value).toBe('robin@example.com');
-    expect(field('Password').value).toBe('');
+    expect(field('E-mail address')).toHaveValue('robin@example.com');
+    expect(field('Password')).toHaveValue('');
     expect(document.activeElement).toBe(field('Password'));
-    expect(screen.getByText(/your password was not kept: please enter it again/)).toBeTruthy();
+    expect(screen.getByText(/your password was not kept: please enter it again/)).toBeInTheDocument();
     await userEvent.type(field('Password'), PASSWORD);
     await next();
     await heading('Where do you live?');
@@ -217,22 +217,22 @@ describe('Signup modal', () => {
 
     await userEvent.keyboard('{Escape}');
     pressBackdrop();
-    expect(question()).toBeNull();
-    expect(signup()).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Close sign-up' })).toBeNull();
+    expect(question()).not.toBeInTheDocument();
+    expect(signup()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close sign-up' })).not.toBeInTheDocument();
     // The account exists by now: nothing entered for it is kept any longer.
     await waitFor(() => expect(tabStorage()).toBe(''));
 
     release();
     await heading('Check your e-mail');
-    expect(screen.getByText('activation for robin@example.com')).toBeTruthy();
+    expect(screen.getByText('activation for robin@example.com')).toBeInTheDocument();
     // Nothing is left to lose: the close button (back once the sending is over) closes at once, and the
     // next signup starts afresh.
     await userEvent.click(await screen.findByRole('button', { name: 'Close sign-up' }));
-    expect(question()).toBeNull();
-    expect(signup()).toBeNull();
+    expect(question()).not.toBeInTheDocument();
+    expect(signup()).not.toBeInTheDocument();
     await openSignup();
     await heading('Create your free account');
-    expect(field('E-mail address').value).toBe('');
+    expect(field('E-mail address')).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { base64UrlToBytes } from '../../../lib/push-subscription.js';
 import { FAKE_PUSH_SUBSCRIPTION, installFakePushBrowser, removeFakePushBrowser } from '../../../testing/fake-push-browser.js';
@@ -43,7 +43,7 @@ const answerUpToPush = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Later' }));
   await heading('Where do you live?');
   await userEvent.selectOptions(screen.getByLabelText('Country'), 'NL');
-  await waitFor(() => expect(screen.getByRole('option', { name: 'Noord-Holland' })).toBeTruthy());
+  expect(await screen.findByRole('option', { name: 'Noord-Holland' })).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Region'), 'Noord-Holland');
   await userEvent.type(screen.getByLabelText('City'), 'Haarlem');
   await next();
@@ -69,9 +69,9 @@ describe('Signup wizard', () => {
     const { calls } = await renderWizard();
     await fillAccount('not-an-address', 'short');
     await next();
-    expect(await screen.findByText('Invalid e-mail address')).toBeTruthy();
-    expect(screen.getByText(/password must be at least \d+ characters long/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+    expect(await screen.findByText('Invalid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText(/password must be at least \d+ characters long/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/signup-check.php')).toEqual([]);
   });
 
@@ -83,16 +83,16 @@ describe('Signup wizard', () => {
     expect(calls.find((call) => call.path === '/api/signup-check.php')?.body).toEqual({ email: 'robin@example.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await heading('Create your free account');
-    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('robin@example.com');
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('a long enough password');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('robin@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('a long enough password');
   });
 
   it('does not go on with an address that already has an account, and offers to log in instead', async () => {
     await renderWizard({ 'POST /api/signup-check.php': { body: { email_status: 'active', suggestion: null } } });
     await fillAccount('taken@example.com', 'a long enough password');
     await next();
-    expect(await screen.findByText('Log in with this e-mail address')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+    expect(await screen.findByText('Log in with this e-mail address')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeInTheDocument();
   });
 
   it('sends everything the member entered once, at the end, and shows the check-your-mail screen with the site’s welcome gift', async () => {
@@ -107,8 +107,8 @@ describe('Signup wizard', () => {
     expect(signups[0]!.body).toMatchObject({ email: 'robin@example.com', name: 'Robin', password: 'a long enough password', date_of_birth: '1990-04-12', language: 'en' });
     const profile = calls.find((call) => call.method === 'PUT' && call.path === '/api/my-profile.php');
     expect(profile?.body).toMatchObject({ location: { country: 'NL', region: 'Noord-Holland', city: 'Haarlem' } });
-    expect(screen.getByText('activation for robin@example.com')).toBeTruthy();
-    expect(screen.getByText('Your welcome gift: 3 free messages and 10 credits.')).toBeTruthy();
+    expect(screen.getByText('activation for robin@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Your welcome gift: 3 free messages and 10 credits.')).toBeInTheDocument();
   });
 
   it('subscribes with the site’s key when the member allows push, and saves the subscription once the account exists', async () => {
@@ -123,6 +123,6 @@ describe('Signup wizard', () => {
     const saved = calls.findIndex((call) => call.method === 'POST' && call.path === '/api/user.php');
     expect(calls[saved]?.body).toEqual({ subscription: FAKE_PUSH_SUBSCRIPTION });
     expect(saved).toBeGreaterThan(signup);
-    expect(screen.queryByText('Push notifications could not be turned on. Please try again later in your settings.')).toBeNull();
+    expect(screen.queryByText('Push notifications could not be turned on. Please try again later in your settings.')).not.toBeInTheDocument();
   });
 });

@@ -61,10 +61,10 @@ const drag = async (dx: number) => {
 describe(SwipeGamePage.name, () => {
   it('shows a card with name, age, city and interests, and the likes left today', async () => {
     await renderGame(swipeServer());
-    expect(await screen.findByRole('heading', { name: /^Member 0\b/ })).toBeTruthy();
-    expect(screen.getByText('Utrecht')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Interests' }).textContent).toContain('Coffee');
-    expect(screen.getByText('4 likes left today')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Member 0\b/ })).toBeInTheDocument();
+    expect(screen.getByText('Utrecht')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Interests' })).toHaveTextContent('Coffee');
+    expect(screen.getByText('4 likes left today')).toBeInTheDocument();
   });
 
   it('replaces the like button with the waiting time and the premium claim once the fourth like is given', async () => {
@@ -73,11 +73,11 @@ describe(SwipeGamePage.name, () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
       await screen.findByRole('heading', { name: new RegExp(`^Member ${like + 1}\\b`) });
     }
-    expect(await screen.findByText("You have used today's likes.")).toBeTruthy();
-    expect(screen.getByText('Next like in')).toBeTruthy();
-    expect(screen.getByText('Premium members have 46% more chance of a match.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).toBe('/premium');
-    expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+    expect(await screen.findByText("You have used today's likes.")).toBeInTheDocument();
+    expect(screen.getByText('Next like in')).toBeInTheDocument();
+    expect(screen.getByText('Premium members have 46% more chance of a match.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
     // A right arrow sends nothing more.
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(SWIPE_LIKES_PER_DAY);
@@ -88,14 +88,14 @@ describe(SwipeGamePage.name, () => {
     await screen.findByRole('heading', { name: /^Member 0\b/ });
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     await screen.findByRole('heading', { name: /^Member 1\b/ });
-    expect(screen.getByText('4 likes left today')).toBeTruthy();
+    expect(screen.getByText('4 likes left today')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     await screen.findByText('3 likes left today');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { member_id: 'member-0', choice: 'pass' },
       { member_id: 'member-1', choice: 'like' },
     ]);
-    await waitFor(() => expect(screen.getByText('You liked Member 1.')).toBeTruthy());
+    expect(await screen.findByText('You liked Member 1.')).toBeInTheDocument();
   });
 
   it('the fifth like shows the waiting time instead of the like button, and passing goes on for free', async () => {
@@ -104,9 +104,9 @@ describe(SwipeGamePage.name, () => {
       await screen.findByRole('heading', { name: new RegExp(`^Member ${like}\\b`) });
       fireEvent.keyDown(window, { key: 'ArrowRight' });
     }
-    expect(await screen.findByText('Next like in')).toBeTruthy();
-    expect(screen.getByText(/^\d{2,}:\d{2}:\d{2}$/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+    expect(await screen.findByText('Next like in')).toBeInTheDocument();
+    expect(screen.getByText(/^\d{2,}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
     await screen.findByRole('heading', { name: /^Member 5\b/ });
     expect(posts(calls).at(-1)?.body).toEqual({ member_id: 'member-4', choice: 'pass' });
@@ -117,7 +117,7 @@ describe(SwipeGamePage.name, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
     await screen.findByText('Next like in');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pass' }));
-    expect(screen.getByText("You liked Member 0. You have used today's likes.")).toBeTruthy();
+    expect(screen.getByText("You liked Member 0. You have used today's likes.")).toBeInTheDocument();
   });
 
   it('shows the wait and keeps the card when the server refuses a like another tab already used', async () => {
@@ -125,8 +125,8 @@ describe(SwipeGamePage.name, () => {
     api['POST /api/swipe.php'] = () => ({ status: 429, body: { statusCode: 429, code: 'SWIPE.NO_LIKES_LEFT', params: { next_like_at: NEXT_DAY } } });
     await renderGame(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
-    expect(await screen.findByText('Premium members have 46% more chance of a match.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /^Member 0\b/ })).toBeTruthy();
+    expect(await screen.findByText('Premium members have 46% more chance of a match.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Member 0\b/ })).toBeInTheDocument();
   });
 
   it('likes a card dragged more than 100 px right, passes one dragged left, and lets a short drag snap back', async () => {
@@ -165,8 +165,8 @@ describe(SwipeGamePage.name, () => {
       { route: '/swipe-game' },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
-    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeTruthy();
-    expect(screen.getByText('You and Member 0 like each other.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeInTheDocument();
+    expect(screen.getByText('You and Member 0 like each other.')).toBeInTheDocument();
   });
 
   it('deals more cards as the deck runs low, and stops asking once the server has nobody new', async () => {
@@ -181,8 +181,8 @@ describe(SwipeGamePage.name, () => {
       await screen.findByRole('heading', { name: new RegExp(`^Member ${member}\\b`) });
       fireEvent.keyDown(window, { key: 'ArrowLeft' });
     }
-    expect(await screen.findByText('No more members to show right now.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search members' }).getAttribute('href')).toBe('/members');
+    expect(await screen.findByText('No more members to show right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
     expect(gets(calls)).toHaveLength(2);
   });
 });

@@ -22,7 +22,7 @@ describe(PageBouncesPage.name, () => {
 
   it('asks again for the days typed, and says when there were no bounces', async () => {
     const { calls } = await renderScreen(<PageBouncesPage now={NOW} />, { 'GET /api/staff/page-bounces.php': { body: { bounces: [] } } });
-    expect(await screen.findByText('No bounces in these days.')).toBeTruthy();
+    expect(await screen.findByText('No bounces in these days.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await screen.findByText('No bounces in these days.');
@@ -36,6 +36,6 @@ describe(PageBouncesPage.name, () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Show' }).closest('form')!);
     await screen.findByText('No bounces in these days.');
     expect(calls).toHaveLength(1);
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-12-31');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-12-31');
   });
 });

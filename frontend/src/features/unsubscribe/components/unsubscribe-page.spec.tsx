@@ -26,44 +26,44 @@ describe('The page of a mail’s unsubscribe link', () => {
       { route: ROUTE },
     );
 
-    expect(await screen.findByRole('heading', { name: 'Unsubscribe from e-mails' })).toBeTruthy();
-    expect(screen.getByText('You will no longer receive e-mails about:')).toBeTruthy();
-    expect(screen.getByText('New messages')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unsubscribe from e-mails' })).toBeInTheDocument();
+    expect(screen.getByText('You will no longer receive e-mails about:')).toBeInTheDocument();
+    expect(screen.getByText('New messages')).toBeInTheDocument();
     expect(calls.map((call) => call.method)).toEqual(['GET']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
 
     const done = await screen.findByRole('heading', { name: 'You are unsubscribed' });
     await waitFor(() => expect(document.activeElement).toBe(done));
-    expect(screen.getByText('New messages')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to your e-mail notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByText('New messages')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your e-mail notifications' })).toHaveAttribute('href', '/notifications');
     expect(fetchedUrls()).toEqual([`GET /api/unsubscribe.php?token=${TOKEN}`, `POST /api/unsubscribe.php?token=${TOKEN}`]);
   });
 
   it('says so at once when the mails are off already, and sends a visitor to the home page', async () => {
     const { calls } = await renderScreen(<UnsubscribePage token={TOKEN} loggedIn={false} />, { [LINK]: { body: { preference: 'like', alreadyOff: true } } }, { route: ROUTE });
 
-    expect(await screen.findByRole('heading', { name: 'You were already unsubscribed' })).toBeTruthy();
-    expect(screen.getByText('Likes')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to the homepage' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'You were already unsubscribed' })).toBeInTheDocument();
+    expect(screen.getByText('Likes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     expect(calls.map((call) => call.method)).toEqual(['GET']);
   });
 
   it('explains a link that is not ours, and one that lost its token without asking', async () => {
     const forged = await renderScreen(<UnsubscribePage token="forged" loggedIn={false} />, { [LINK]: LINK_INVALID }, { route: '/unsubscribe?token=forged' });
-    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeTruthy();
-    expect(screen.getByText(LINK_INVALID_TEXT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.getByText(LINK_INVALID_TEXT)).toBeInTheDocument();
     forged.unmount();
 
     const { calls } = await renderScreen(<UnsubscribePage token={null} loggedIn={false} />, {}, { route: '/unsubscribe' });
-    expect(await screen.findByText(LINK_INVALID_TEXT)).toBeTruthy();
+    expect(await screen.findByText(LINK_INVALID_TEXT)).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('explains the link of an account that no longer exists', async () => {
     await renderScreen(<UnsubscribePage token={TOKEN} loggedIn={false} />, { [LINK]: { status: 410, body: { statusCode: 410, code: 'UNSUBSCRIBE.MEMBER_GONE' } } }, { route: ROUTE });
-    expect(await screen.findByText('This account no longer exists. We no longer send any e-mails to it.')).toBeTruthy();
+    expect(await screen.findByText('This account no longer exists. We no longer send any e-mails to it.')).toBeInTheDocument();
   });
 
   it('shows why the click failed and keeps the button for another try', async () => {
@@ -75,7 +75,7 @@ describe('The page of a mail’s unsubscribe link', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
 
-    expect((await screen.findByRole('alert')).textContent).toMatch(/30/);
-    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/30/);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
   });
 });
