@@ -1,22 +1,20 @@
-import { EventSourcedRepository, SnapshottingRepository, type Consumer, type Infrastructure, type JobHandlers } from '@dating/platform';
+import { EventSourcedRepository, SnapshottingRepository, type Infrastructure } from '@dating/platform';
 import { ordersAwaitingPayment } from '@dating/projections';
-import type { PaymentReconciliationDeps } from '@dating/workers';
+import type { MoneyFollowUpDeps, PaymentReconciliationDeps } from '@dating/workers';
 import { Logger } from '@nestjs/common';
 import type { Clock } from '../runtime/tokens.js';
 import { EMBEDDED_SITES, siteForHost } from '../settings/site-settings.js';
 import { Wallets } from '../wallet/wallets.js';
 import { Discounts } from './discounts.js';
-import { MONEY_FOLLOW_UP_JOB, moneyFollowUpJob, moneyReactor } from './money.reactor.js';
 import { OrderFollowUps } from './order-follow-ups.js';
 import { OrderSettlement } from './order-settlement.js';
 
 export interface MoneyWorkers {
-  readonly reactor: Consumer;
-  readonly jobs: JobHandlers;
+  readonly followUps: MoneyFollowUpDeps;
   readonly reconciliation: PaymentReconciliationDeps;
 }
 
-/** The money process manager (reactor and its jobs) and the payment reconciliation sweep, for the workers role (which runs no Nest app). */
+/** The money process manager's steps and the payment reconciliation sweep, for the workers role (which runs no Nest app). */
 export const moneyWorkers = (infrastructure: Infrastructure, clock: Clock): MoneyWorkers => {
   const repository = new EventSourcedRepository(infrastructure.eventStore);
   const wallets = new Wallets(new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots), clock);
@@ -25,8 +23,7 @@ export const moneyWorkers = (infrastructure: Infrastructure, clock: Clock): Mone
   const settlement = new OrderSettlement(repository, followUps, infrastructure.paymentProvider, clock);
   const logger = new Logger('payment-reconciliation');
   return {
-    reactor: moneyReactor(infrastructure.queue),
-    jobs: { [MONEY_FOLLOW_UP_JOB]: moneyFollowUpJob({ wallets, discounts, followUps, siteOf: (domain) => siteForHost(EMBEDDED_SITES, domain) }) as JobHandlers[string] },
+    followUps: { wallets, discounts, followUps, siteOf: (domain) => siteForHost(EMBEDDED_SITES, domain) },
     reconciliation: {
       findAwaiting: (before, limit) => ordersAwaitingPayment(infrastructure.sql, before, limit),
       settle: (paymentId) => settlement.settleById(paymentId),

@@ -1,9 +1,7 @@
 import { Logger } from '@nestjs/common';
 import {
   ConsumerRunner,
-  SESSION_REVOCATION_CONSUMER,
   SharedLogReader,
-  sessionRevocationConsumer,
   splitLegacyMemberStreams,
   type Consumer,
   type Infrastructure,
@@ -17,17 +15,21 @@ import {
   migrateReadModels,
   photosUnderInspection,
   PROJECTIONS,
+  SESSION_REVOCATION_CONSUMER,
+  sessionRevocationConsumer,
   sqlProjectionConsumer,
 } from '@dating/projections';
 import {
+  LIVE_PUBLISHER,
+  livePublisher,
   migrateWorkers,
   registerMailProcessors,
+  registerMoneyProcessors,
   registerNotificationProcessors,
   registerSweeps,
   workerConsumers,
   type SweepDeps,
 } from '@dating/workers';
-import { MONEY_QUEUE, MONEY_REACTOR } from '../credits/money.reactor.js';
 import { moneyWorkers } from '../credits/money-services.js';
 import { chatFollowUp } from '../chat/chat-services.js';
 import { notificationDelays, notificationSweeps, notificationWorkers } from '../notifications/notification-services.js';
@@ -36,7 +38,6 @@ import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { createHttpApp } from './http-app.js';
 import { SITE_QUEUES } from './site-queues.js';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
-import { LIVE_PUBLISHER, livePublisher } from '../live/live-publisher.js';
 import type { Clock } from './tokens.js';
 
 export interface RunningRoles {
@@ -126,10 +127,10 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock, log: S
     now: () => clock.now(),
   });
   const money = moneyWorkers(infrastructure, clock);
-  await queue.process(MONEY_QUEUE, money.jobs);
+  await registerMoneyProcessors(queue, money.followUps);
   await registerSweeps(queue, sweepDeps(infrastructure, clock, money.reconciliation));
   await registerNotificationProcessors(queue, notificationWorkers(infrastructure, clock));
-  return runConsumers(infrastructure, log, [...workerConsumers({ queue, now: () => clock.now(), notificationDelays: notificationDelays(config) }), money.reactor]);
+  return runConsumers(infrastructure, log, [...workerConsumers({ queue, now: () => clock.now(), notificationDelays: notificationDelays(config) })]);
 };
 
 /**
@@ -138,7 +139,7 @@ const startWorkers = async (infrastructure: Infrastructure, clock: Clock, log: S
  */
 const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
   const reactors = workerConsumers({ queue: infrastructure.queue, now: () => clock.now() });
-  infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name), MONEY_REACTOR, LIVE_PUBLISHER]);
+  infrastructure.metrics.watchConsumers([...PROJECTIONS.map((projection) => projection.name), SESSION_REVOCATION_CONSUMER, ...reactors.map((reactor) => reactor.name), LIVE_PUBLISHER]);
   infrastructure.metrics.watchQueues(SITE_QUEUES);
 };
 
@@ -154,6 +155,8 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   const log = new SharedLogReader(infrastructure.eventStore, infrastructure.sql.dialect === 'pglite');
   if (roles.includes('projections')) {
     const projectors = PROJECTIONS.map((projection) => sqlProjectionConsumer(projection, infrastructure));
+    // The live publisher is a worker (it keeps no table) that runs here, beside the read models the pages then read:
+    // what the pages hear never waits behind the workers' job queues, and deployments keep the roles they had.
     runners.push(...runConsumers(infrastructure, log, [...projectors, sessionRevocationConsumer, livePublisher(infrastructure.liveBus)]));
   }
   if (roles.includes('workers')) runners.push(...(await startWorkers(infrastructure, clock, log)));
