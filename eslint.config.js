@@ -48,10 +48,10 @@ export default [
     },
   },
   {
-    // Configuration is parsed once, in services/platform/src/runtime/env.ts. A second API process started by the
+    // Configuration is parsed once, in platform/src/runtime/env.ts. A second API process started by the
     // tests inherits their environment as a child process does; it reads nothing from it itself.
-    files: ['services/**/*.ts', 'projections/**/*.ts', 'workers/**/*.ts'],
-    ignores: ['services/platform/src/runtime/env.ts', '**/*.spec.ts', 'services/platform/src/testing/test-database.ts', 'services/api/src/testing/api-process.ts'],
+    files: ['platform/**/*.ts', 'services/**/*.ts', 'projections/**/*.ts', 'workers/**/*.ts'],
+    ignores: ['platform/src/runtime/env.ts', '**/*.spec.ts', 'platform/src/testing/test-database.ts', 'services/api/src/testing/api-process.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through parseConfig (runtime/env.ts).' }],
     },

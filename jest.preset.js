@@ -5,9 +5,9 @@ const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 // Each workspace import (`@dating/<name>`) and the source it resolves to.
 const workspaceSources = {
   domain: 'domain/src/index.ts',
-  platform: 'services/platform/src/index.ts',
+  platform: 'platform/src/index.ts',
   // Test support stays off the platform's production entry (package.json `exports`).
-  'platform/testing': 'services/platform/src/testing/index.ts',
+  'platform/testing': 'platform/src/testing/index.ts',
   api: 'services/api/src/index.ts',
   projections: 'projections/src/index.ts',
   workers: 'workers/src/index.ts',

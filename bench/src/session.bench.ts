@@ -30,7 +30,7 @@ createServer(async (request, response) => {
 `;
 
 const startBareHandler = (databaseUrl: string) =>
-  startServer(['--input-type=module', '-e', BARE_HANDLER], { DATABASE_URL: databaseUrl }, { cwd: fileURLToPath(new URL('../../services/platform/', import.meta.url)) });
+  startServer(['--input-type=module', '-e', BARE_HANDLER], { DATABASE_URL: databaseUrl }, { cwd: fileURLToPath(new URL('../../platform/', import.meta.url)) });
 
 const signUp = async (baseUrl: string) => {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;

@@ -29,6 +29,7 @@ export {
 } from './member-search/member-search.queries.js';
 export type { CardViewer, ReadModelReader, OwnProfileFacts } from './member-search/member-search.queries.js';
 export { migrateReadModels } from './read-models.migration.js';
+export { sessionRevocationConsumer, SESSION_REVOCATION_CONSUMER } from './sessions/session-revocation.consumer.js';
 export { readModelsProgress, readModelsReached } from './read-models-reached.js';
 export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
 export type { DeletionDeadline } from './deletion-deadlines/deletion-deadlines.projection.js';

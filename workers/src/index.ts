@@ -1,4 +1,4 @@
-export { migrateWorkers, registerMailProcessors, registerNotificationProcessors, registerSweeps, workerConsumers } from './workers.composition.js';
+export { migrateWorkers, registerMailProcessors, registerMoneyProcessors, registerNotificationProcessors, registerSweeps, workerConsumers } from './workers.composition.js';
 export type { NotificationProcessorDeps } from './workers.composition.js';
 export { NOTIFICATION_QUEUE, NOTIFY_CONCURRENCY, NOTIFY_JOB } from './notifications/notification.queue.js';
 export { notificationReactor } from './notifications/notification.reactor.js';
@@ -27,3 +27,8 @@ export { DEMO_LIKE_BACK_JOB, likeBackDue } from './likes/demo-like-back.job.js';
 export type { DemoLikeBackDeps } from './likes/demo-like-back.job.js';
 export { CHAT_FOLLOW_UP_JOB, followUpChats, type ChatFollowUpDeps, type DemoReplyDeps } from './chat/chat-follow-up.job.js';
 export { removePushSubscription } from './push/remove-push-subscription.js';
+export { MONEY_QUEUE, MONEY_FOLLOW_UP_JOB } from './money/money.queue.js';
+export { MONEY_REACTOR, moneyReactor } from './money/money.reactor.js';
+export { moneyFollowUpJob, type MoneyFollowUp, type MoneyFollowUpDeps } from './money/money-follow-up.job.js';
+export { LIVE_PUBLISHER, livePublisher } from './live/live-publisher.js';
+export type { LiveEnvelope } from './live/live-signals.js';

@@ -38,6 +38,9 @@ import {
 import { notifyJob, type NotifyJobDeps } from './notifications/notify.job.js';
 import { migrateNotificationLedger, sqlNotificationLedger } from './notifications/notification-ledger.js';
 import { CHAT_FOLLOW_UP_JOB, chatFollowUpEveryMs, chatFollowUpJob, type ChatFollowUpDeps } from './chat/chat-follow-up.job.js';
+import { moneyFollowUpJob, type MoneyFollowUpDeps } from './money/money-follow-up.job.js';
+import { MONEY_FOLLOW_UP_JOB, MONEY_QUEUE } from './money/money.queue.js';
+import { moneyReactor } from './money/money.reactor.js';
 
 const systemClock = (): Date => new Date();
 // Long enough for the read model to take in an event the reactor has just seen; beyond it the queue retries later.
@@ -140,6 +143,10 @@ export const registerNotificationProcessors = (queue: QueueDriver, { sql, now = 
     { concurrency: NOTIFY_CONCURRENCY },
   );
 
+/** Runs the money process manager's steps in this process (the `workers` role). */
+export const registerMoneyProcessors = (queue: QueueDriver, deps: MoneyFollowUpDeps): Promise<void> =>
+  queue.process(MONEY_QUEUE, { [MONEY_FOLLOW_UP_JOB]: moneyFollowUpJob(deps) });
+
 export interface WorkerConsumerDeps {
   readonly queue: QueueDriver;
   readonly now?: () => Date;
@@ -152,4 +159,5 @@ export const workerConsumers = ({ queue, now = systemClock, notificationDelays }
   activationMailReactor({ queue, now }),
   accountMailReactor({ queue, now }),
   notificationReactor({ queue, now, delays: notificationDelays }),
+  moneyReactor(queue),
 ];

@@ -1,3 +1,3 @@
 export { startRoles } from './runtime/roles.js';
 export type { Clock } from './runtime/tokens.js';
-export { notificationFacts } from './notifications/notification-services.js';
+export { notificationFacts } from './runtime/workers-role.js';

@@ -14,7 +14,7 @@ import { LiveClient } from '../testing/live-client.js';
 import { fetchPhoto, jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { buyCredits, PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { chatFollowUp, demoReplies, messageSendingFor } from './chat-services.js';
+import { chatFollowUp, demoReplies, messageSendingFor } from '../runtime/workers-role.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 

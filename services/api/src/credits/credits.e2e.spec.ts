@@ -4,7 +4,7 @@ import { reconcilePayments } from '@dating/workers';
 import { eventually } from '@dating/platform/testing';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
-import { moneyWorkers } from './money-services.js';
+import { moneyWorkers } from '../runtime/workers-role.js';
 import { buyingOn, dutchProfile, FORM, until } from './credits.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { grantStaff, signUpMember } from '../testing/test-members.js';

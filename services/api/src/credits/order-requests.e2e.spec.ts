@@ -7,7 +7,7 @@ import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixture
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { HttpClient } from '../testing/http-client.js';
 import { buyingOn, dutchProfile, FORM, until } from './credits.e2e-fixtures.js';
-import { moneyWorkers } from './money-services.js';
+import { moneyWorkers } from '../runtime/workers-role.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import type { ChatMessageView, LiveEvent } from '@dating/domain';
 import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { chatsProjection, messagesForViewers, viewedMessageKey } from '@dating/projections';
+import type { LiveEnvelope } from '@dating/workers';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
-import type { LiveEnvelope } from './live-signals.js';
 
 /** Enough recent signals to bridge a reconnect (a phone waking, a network switch); an older gap reloads everything. */
 const REPLAY_WINDOW = 5_000;

@@ -7,7 +7,7 @@ import { LiveClient } from '../testing/live-client.js';
 import type { ReceivedMail } from '../testing/smtp-sink.js';
 import { buyCredits } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
-import { notificationFacts, notificationSweeps } from './notification-services.js';
+import { notificationFacts, notificationSweeps } from '../runtime/workers-role.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 

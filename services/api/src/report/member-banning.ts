@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountDecider, accountStreamId, type ReportReason } from '@dating/domain';
-import { EventSourcedRepository, SESSION_REVOCATION_CONSUMER, type SqlPort } from '@dating/platform';
-import { heldMessagesOf, memberSearchProjection } from '@dating/projections';
+import { EventSourcedRepository, type SqlPort } from '@dating/platform';
+import { heldMessagesOf, memberSearchProjection, SESSION_REVOCATION_CONSUMER } from '@dating/projections';
 import { MessageSending } from '../chat/message-sending.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';

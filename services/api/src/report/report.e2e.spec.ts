@@ -3,7 +3,7 @@ import { accountDecider, creditsDelta, accountStreamId, walletStreamId, type Cha
 import { EventSourcedRepository } from '@dating/platform';
 import { followUpChats } from '@dating/workers';
 import { eventually } from '@dating/platform/testing';
-import { chatFollowUp } from '../chat/chat-services.js';
+import { chatFollowUp } from '../runtime/workers-role.js';
 import { unconfirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
 import { buyCredits, grantStaff, PASSWORD, type SignedUpMember, signUpMember } from '../testing/test-members.js';

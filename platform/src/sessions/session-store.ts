@@ -11,7 +11,7 @@ export interface OpenSession {
  * Open sessions, by the hash of their token (the token itself is never stored). A session is request state, not
  * a fact: it lives here instead of the member's stream, so checking one is a single indexed lookup however often
  * the member logs in. The events that end sessions (password changed, account deleted or erased) revoke them
- * through `sessionRevocationConsumer`.
+ * through the session revocation consumer (`projections/src/sessions`).
  */
 export class SessionStore {
   constructor(private readonly sql: SqlExecutor) {}

@@ -1,6 +1,5 @@
 import type { AccountDeletionRequested, AccountErased, MemberBanned, PasswordChanged, RecordedEvent } from '@dating/domain';
-import type { Consumer } from '../consumers/consumer.js';
-import { SessionStore } from './session-store.js';
+import { SessionStore, type Consumer } from '@dating/platform';
 
 export const SESSION_REVOCATION_CONSUMER = 'session-revocation';
 
@@ -8,8 +7,9 @@ type SessionEndingEvent = PasswordChanged | AccountDeletionRequested | MemberBan
 const ENDING_TYPES: readonly string[] = ['PasswordChanged', 'AccountDeletionRequested', 'MemberBanned', 'AccountErased'] satisfies SessionEndingEvent['type'][];
 
 /**
- * Ends sessions when the log says so: a new password keeps only the session that set it, a deletion request, a ban
- * or the final erasure ends them all. Commands that must not return before this happened wait for its checkpoint.
+ * Keeps the `member_sessions` table in step with the log (not a read model: logins write it, and no replay rebuilds
+ * it). Ends sessions when the log says so: a new password keeps only the session that set it, a deletion request, a
+ * ban or the final erasure ends them all. Commands that must not return before this happened wait for its checkpoint.
  */
 export const sessionRevocationConsumer: Consumer = {
   name: SESSION_REVOCATION_CONSUMER,

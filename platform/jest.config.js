@@ -1,3 +1,3 @@
-import { jestPreset } from '../../jest.preset.js';
+import { jestPreset } from '../jest.preset.js';
 
 export default { ...jestPreset, displayName: 'platform', rootDir: '.' };

@@ -55,7 +55,6 @@ export { SnapshotStore } from './event-sourcing/snapshot-store.js';
 export { deterministicUuid } from './event-sourcing/deterministic-id.js';
 export { SessionStore, type OpenSession } from './sessions/session-store.js';
 export { forgetRequestKeys, RequestKeys, type ClaimedKey, type KeyedRequest } from './idempotency/request-keys.js';
-export { sessionRevocationConsumer, SESSION_REVOCATION_CONSUMER } from './sessions/session-revocation.consumer.js';
 export { splitLegacyMemberStreams } from './event-store/legacy-member-streams.migration.js';
 export { GeoNamesGazetteer, lazyPlacesGazetteer, placesGazetteer } from './places/geonames-gazetteer.js';
 export type { CreatePaymentRequest, PaymentIssuer, PaymentProvider, ProviderPayment, ProviderPaymentStatus, SequenceType } from './payments/payment-provider.port.js';
