@@ -96,21 +96,27 @@ const withoutChats = (chats: ChatsView, gone: (chat: ChatsView['chats'][number])
   chats.chats = chats.chats.filter((chat) => !gone(chat));
 };
 
+/** The cached copies of one conversation, known by its id or, before its first message, by the other member. */
+const openCopiesOf = (state: ChatState, conversationId: string | undefined, otherMemberId?: string) =>
+  chatApi.util.selectCachedArgsForQuery(state, 'getConversation').flatMap((ref) => {
+    const cached = chatApi.endpoints.getConversation.select(ref)(state).data;
+    const same = cached && (cached.conversation?.id === conversationId || (cached.conversation === null && cached.profile.id === otherMemberId));
+    return same ? [{ ref, cached }] : [];
+  });
+
 /**
  * Puts a message into every open copy of its conversation. A conversation the page knows only by the other member
  * (no message yet) has no id to match: it is reloaded instead.
  */
 export const showMessage = (dispatch: ChatDispatch, state: ChatState, message: ChatMessageView, otherMemberId?: string) => {
-  let shown = false;
-  for (const ref of chatApi.util.selectCachedArgsForQuery(state, 'getConversation')) {
-    const cached = chatApi.endpoints.getConversation.select(ref)(state).data;
-    const same = cached && (cached.conversation?.id === message.conversation_id || (cached.conversation === null && cached.profile.id === otherMemberId));
-    if (!same) continue;
-    dispatch(chatApi.util.updateQueryData('getConversation', ref, (conversation) => withMessage(conversation, message)));
-    shown = true;
-  }
-  if (!shown) dispatch(chatApi.util.invalidateTags([API_TAGS.conversation]));
+  const copies = openCopiesOf(state, message.conversation_id, otherMemberId);
+  for (const { ref } of copies) dispatch(chatApi.util.updateQueryData('getConversation', ref, (conversation) => withMessage(conversation, message)));
+  if (copies.length === 0) dispatch(chatApi.util.invalidateTags([API_TAGS.conversation]));
 };
+
+/** The ids of the messages the open copies of a conversation hold now. */
+export const messageIdsShown = (state: ChatState, conversationId: string | undefined, otherMemberId: string): ReadonlySet<string> =>
+  new Set(openCopiesOf(state, conversationId, otherMemberId).flatMap(({ cached }) => cached.messages.map((message) => message.id)));
 
 /** The other member has read the conversation: the sender's messages up to then get their seen ticks. */
 export const showReadReceipt = (dispatch: ChatDispatch, state: ChatState, receipt: { conversation_id: string; reader_id: string; read_at: string }) => {

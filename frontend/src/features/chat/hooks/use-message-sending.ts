@@ -2,7 +2,8 @@ import { PHOTO_ERRORS, PHOTO_MAX_MB, type ChatMessageView, type Gift } from '@da
 import { useCallback, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { toApiError } from '../../../lib/api-error.js';
-import { showMessage, useSendGiftMutation, useSendMessageMutation, useSendPhotoMutation, type ChatDispatch, type ChatState } from '../api/chat-api.js';
+import { messageIdsShown, showMessage, useSendGiftMutation, useSendMessageMutation, useSendPhotoMutation, type ChatDispatch, type ChatState } from '../api/chat-api.js';
+import type { PendingText } from '../utils/conversation-updates.js';
 import { sendFailureOf, type SendFailure } from '../utils/send-failure.js';
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -18,7 +19,7 @@ export const useMessageSending = ({ memberId, conversationId, restoreDraft }: Se
   const [sendMessage] = useSendMessageMutation();
   const [sendGift, giftSending] = useSendGiftMutation();
   const [sendPhoto, photoSending] = useSendPhotoMutation();
-  const [pending, setPending] = useState<ChatMessageView[]>([]);
+  const [pending, setPending] = useState<PendingText[]>([]);
   const [failure, setFailure] = useState<SendFailure>();
   const dispatch = useDispatch<ChatDispatch>();
   const store = useStore();
@@ -28,16 +29,17 @@ export const useMessageSending = ({ memberId, conversationId, restoreDraft }: Se
     async (text: string) => {
       const id = crypto.randomUUID();
       setFailure(undefined);
-      setPending((shown) => [...shown, pendingMessage(id, conversationId, text)]);
+      const shownBefore = messageIdsShown(store.getState() as ChatState, conversationId, memberId);
+      setPending((sending) => [...sending, { message: pendingMessage(id, conversationId, text), shownBefore }]);
       const result = await sendMessage({ memberId, messageId: id, text });
       if (result.data) show(result.data.message);
-      setPending((shown) => shown.filter((message) => message.id !== id));
+      setPending((sending) => sending.filter(({ message }) => message.id !== id));
       if (result.error) {
         restoreDraft(text);
         setFailure(sendFailureOf(toApiError(result.error)!));
       }
     },
-    [memberId, conversationId, sendMessage, restoreDraft, show],
+    [memberId, conversationId, sendMessage, restoreDraft, show, store],
   );
 
   const sendGiftTo = useCallback(

@@ -69,8 +69,25 @@ describe('older pages joined to the newest', () => {
 });
 
 describe('the messages on screen while some are being sent', () => {
-  it('shows a message the live stream brought in before its send answered once, as delivered', () => {
-    const shown = messagesOnScreen([message('m1')], [message('m2')], [message('m2', { status: 'sending' }), message('m3', { status: 'sending' })]);
-    expect(shown.map((m) => [m.id, m.status])).toEqual([['m1', 'delivered'], ['m2', 'delivered'], ['m3', 'sending']]);
+  const sending = (key: string, text: string, shownBefore: readonly string[]) => ({ message: message(key, { text, status: 'sending' }), shownBefore: new Set(shownBefore) });
+
+  it('shows a text the live stream brought in, under the id the server minted, once, as delivered, before its send answered', () => {
+    const shown = messagesOnScreen([message('m1')], [message('m2', { text: 'Saturday?' })], [sending('key-1', 'Saturday?', ['m1']), sending('key-2', 'Sunday?', ['m1'])]);
+    expect(shown.map((m) => [m.id, m.status])).toEqual([['m1', 'delivered'], ['m2', 'delivered'], ['key-2', 'sending']]);
+  });
+
+  it('keeps sending a text whose words an earlier message on screen already had', () => {
+    const shown = messagesOnScreen([], [message('m1', { text: 'ok' })], [sending('key-1', 'ok', ['m1'])]);
+    expect(shown.map((m) => [m.id, m.status])).toEqual([['m1', 'delivered'], ['key-1', 'sending']]);
+  });
+
+  it('matches each copy that came in to one text only, when the same words are sent twice in a row', () => {
+    const shown = messagesOnScreen([], [message('m1', { text: 'ok' })], [sending('key-1', 'ok', []), sending('key-2', 'ok', [])]);
+    expect(shown.map((m) => [m.id, m.status])).toEqual([['m1', 'delivered'], ['key-2', 'sending']]);
+  });
+
+  it('takes no message of the other member for the copy of a text being sent', () => {
+    const shown = messagesOnScreen([], [message('m1', { text: 'hi', from_me: false })], [sending('key-1', 'hi', [])]);
+    expect(shown.map((m) => m.id)).toEqual(['m1', 'key-1']);
   });
 });

@@ -25,12 +25,27 @@ export const joinedPages = (older: readonly ChatMessageView[], latest: readonly 
   return [...older.filter((message) => !inLatest.has(message.id)), ...latest];
 };
 
+/** A text on its way: shown as "sending" until the server's copy of it is among the loaded messages. */
+export interface PendingText {
+  readonly message: ChatMessageView;
+  /** The messages on screen when it was sent: none of them is its copy. */
+  readonly shownBefore: ReadonlySet<string>;
+}
+
 /**
- * What the conversation shows: the loaded pages, then the messages still being sent. The live stream may bring a
- * message in before its own send has answered: it shows once, as the server has it.
+ * What the conversation shows: the loaded pages, then the texts still being sent. The server mints a message's id, and
+ * the live stream may bring the message in before its own send has answered: the member's own text of the same words
+ * that was not on screen when it was sent is that message, and it shows once, as the server has it.
  */
-export const messagesOnScreen = (older: readonly ChatMessageView[], latest: readonly ChatMessageView[], sending: readonly ChatMessageView[]): ChatMessageView[] => {
+export const messagesOnScreen = (older: readonly ChatMessageView[], latest: readonly ChatMessageView[], sending: readonly PendingText[]): ChatMessageView[] => {
   const shown = joinedPages(older, latest);
-  const shownIds = new Set(shown.map((message) => message.id));
-  return [...shown, ...sending.filter((message) => !shownIds.has(message.id))];
+  const copiesFound = new Set<string>();
+  const stillSending = sending.filter(({ message, shownBefore }) => {
+    const copy = shown.find(
+      (candidate) => candidate.from_me && candidate.kind === message.kind && candidate.text === message.text && !shownBefore.has(candidate.id) && !copiesFound.has(candidate.id),
+    );
+    if (copy) copiesFound.add(copy.id);
+    return !copy;
+  });
+  return [...shown, ...stillSending.map(({ message }) => message)];
 };
