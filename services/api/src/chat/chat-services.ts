@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type OpenMessage } from '@dating/domain';
-import { deterministicUuid, EventSourcedRepository, SnapshottingRepository, type Infrastructure } from '@dating/platform';
+import { deterministicUuid, type Infrastructure } from '@dating/platform';
 import {
   chatMemberFacts,
   chatsAwaitingDemoReply,
@@ -12,16 +12,16 @@ import {
 import type { ChatFollowUpDeps, DemoReplyDeps } from '@dating/workers';
 import { Logger } from '@nestjs/common';
 import { demoReplyFor } from '../demo/demo-replies.js';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import type { Clock } from '../runtime/tokens.js';
 import { Wallets } from '../wallet/wallets.js';
 import { MessageSending } from './message-sending.js';
 
 /** Builds the message pipeline outside Nest, for the workers role (which runs no Nest app). */
 export const messageSendingFor = (infrastructure: Infrastructure, clock: Clock): MessageSending => {
-  const { eventStore, snapshots, sql, personalFields, requestKeys } = infrastructure;
-  const repository = new SnapshottingRepository(eventStore, snapshots);
-  return new MessageSending(repository, new EventSourcedRepository(eventStore), new Wallets(repository, clock), new ReadModelConsistency(sql), requestKeys, sql, personalFields, clock);
+  const { sql, personalFields, requestKeys } = infrastructure;
+  const streams = StreamDecisions.over(infrastructure, clock);
+  return new MessageSending(streams, new Wallets(streams), requestKeys, sql, personalFields, clock);
 };
 
 /** The embedded default's demo members answering a first message, in the writer's language. */

@@ -1,7 +1,8 @@
-import { EventSourcedRepository, SnapshottingRepository, type Consumer, type Infrastructure, type JobHandlers } from '@dating/platform';
+import type { Consumer, Infrastructure, JobHandlers } from '@dating/platform';
 import { ordersAwaitingPayment } from '@dating/projections';
 import type { PaymentReconciliationDeps } from '@dating/workers';
 import { Logger } from '@nestjs/common';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import type { Clock } from '../runtime/tokens.js';
 import { EMBEDDED_SITES, siteForHost } from '../settings/site-settings.js';
 import { Wallets } from '../wallet/wallets.js';
@@ -18,11 +19,11 @@ export interface MoneyWorkers {
 
 /** The money process manager (reactor and its jobs) and the payment reconciliation sweep, for the workers role (which runs no Nest app). */
 export const moneyWorkers = (infrastructure: Infrastructure, clock: Clock): MoneyWorkers => {
-  const repository = new EventSourcedRepository(infrastructure.eventStore);
-  const wallets = new Wallets(new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots), clock);
-  const discounts = new Discounts(repository, clock);
-  const followUps = new OrderFollowUps(repository, wallets, discounts);
-  const settlement = new OrderSettlement(repository, followUps, infrastructure.paymentProvider, clock);
+  const streams = StreamDecisions.over(infrastructure, clock);
+  const wallets = new Wallets(streams);
+  const discounts = new Discounts(streams, clock);
+  const followUps = new OrderFollowUps(streams, wallets, discounts);
+  const settlement = new OrderSettlement(streams, followUps, infrastructure.paymentProvider, clock);
   const logger = new Logger('payment-reconciliation');
   return {
     reactor: moneyReactor(infrastructure.queue),

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   likeRequestSchema,
@@ -19,15 +20,15 @@ import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
-import { LikeDecisions } from './like-decisions.js';
 import { LikeSuggestions } from './like-suggestions.js';
+import { AutoLikeCommand, LikeMemberCommand, MarkLikeSeenCommand, SwipeCommand, UnlikeMemberCommand } from './likes.commands.js';
 import { SwipeGame } from './swipe-game.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
 export class LikesController {
   constructor(
-    private readonly likes: LikeDecisions,
+    private readonly commands: CommandBus,
     private readonly suggestions: LikeSuggestions,
     private readonly swipeGame: SwipeGame,
     @Inject(SQL) private readonly sql: SqlPort,
@@ -52,10 +53,7 @@ export class LikesController {
   @Post('like.php')
   @RateLimited(RATE_LIMITS.likes)
   async like(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(likeRequestSchema)) body: LikeRequest): Promise<LikeResult> {
-    // A card the swipe deck offers is liked within the day's swipe likes, on whatever page: else the limit is a detour away.
-    const { match } = (await this.swipeGame.offers(session.memberId, body.member_id))
-      ? await this.swipeGame.swipe(session.memberId, { member_id: body.member_id, choice: 'like' })
-      : await this.likes.like(session.memberId, body.member_id, 'profile');
+    const { match } = await this.commands.execute<LikeMemberCommand, { match: boolean }>(new LikeMemberCommand(session.memberId, body.member_id));
     return { liked: true, match };
   }
 
@@ -64,7 +62,7 @@ export class LikesController {
   @Delete('like.php')
   @RateLimited(RATE_LIMITS.likes)
   async unlike(@CurrentSession() session: MemberSession, @Query(new ZodValidationPipe(likeRequestSchema)) query: LikeRequest): Promise<{ liked: false }> {
-    await this.likes.unlike(session.memberId, query.member_id);
+    await this.commands.execute(new UnlikeMemberCommand(session.memberId, query.member_id));
     return { liked: false };
   }
 
@@ -74,7 +72,7 @@ export class LikesController {
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
   async seen(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(likeRequestSchema)) body: LikeRequest): Promise<{ seen: true }> {
-    await this.likes.markSeen(session.memberId, body.member_id);
+    await this.commands.execute(new MarkLikeSeenCommand(session.memberId, body.member_id));
     return { seen: true };
   }
 
@@ -83,7 +81,7 @@ export class LikesController {
   @Get('auto-like.php')
   @RateLimited(RATE_LIMITS.autoLikes)
   autoLike(@CurrentSession() session: MemberSession): Promise<AutoLikeView> {
-    return this.suggestions.autoLike(session.memberId);
+    return this.commands.execute<AutoLikeCommand, AutoLikeView>(new AutoLikeCommand(session.memberId));
   }
 
   @ApiOperation({ summary: 'Members suggested right after signup' })
@@ -107,6 +105,6 @@ export class LikesController {
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
   swipe(@CurrentSession() session: MemberSession, @Body(new ZodValidationPipe(swipeRequestSchema)) body: SwipeRequest): Promise<SwipeResult> {
-    return this.swipeGame.swipe(session.memberId, body);
+    return this.commands.execute<SwipeCommand, SwipeResult>(new SwipeCommand(session.memberId, body));
   }
 }

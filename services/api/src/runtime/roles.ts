@@ -104,6 +104,7 @@ const sweepDeps = (
         ? undefined
         : {
             eventStore,
+            snapshots: infrastructure.snapshots,
             delaySeconds: config.demoLikeBackSeconds,
             now,
             findDue: (before, limit) => likesDueForDemoReply(sql, before, limit),
