@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { requestText } from '@dating/domain';
 import { z } from 'zod';
@@ -6,14 +7,14 @@ import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormPost } from '../edge/same-origin.guard.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
-import { OrderSettlement } from './order-settlement.js';
+import { SettlePaymentCommand } from './credits.commands.js';
 
 /** Providers post `id=<payment id>` form-encoded (Mollie) or as JSON; extra fields are ignored, never trusted. */
 const webhookBodySchema = z.object({ id: requestText(100).trim().min(1).regex(/^[A-Za-z0-9_-]+$/) });
 
 @Controller('api')
 export class PaymentWebhookController {
-  constructor(private readonly settlement: OrderSettlement) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /**
    * Answers 200 for any well-formed id, known or not: the provider only needs to know it was heard, and a forger
@@ -26,7 +27,7 @@ export class PaymentWebhookController {
   @AcceptsFormPost()
   @RateLimited(RATE_LIMITS.paymentWebhooks)
   async changed(@Body(new ZodValidationPipe(webhookBodySchema)) body: z.infer<typeof webhookBodySchema>): Promise<Record<string, never>> {
-    await this.settlement.settleById(body.id);
+    await this.commands.execute(new SettlePaymentCommand(body.id));
     return {};
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   directDebitConfirmRequestSchema,
@@ -11,17 +12,17 @@ import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
-import { UserViews } from '../member/user-views.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
+import { ConfirmDirectDebitCommand, RequestDirectDebitCodeCommand } from './direct-debit.commands.js';
 import { DirectDebitMandates } from './direct-debit-mandates.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
 export class DirectDebitController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly mandates: DirectDebitMandates,
-    private readonly users: UserViews,
     private readonly sites: SiteResolver,
   ) {}
 
@@ -43,8 +44,7 @@ export class DirectDebitController {
     @SiteHost() host: string | undefined,
     @Body(new ZodValidationPipe(directDebitRequestSchema)) body: DirectDebitRequest,
   ): Promise<DirectDebitView> {
-    const { language } = await this.users.of(session.memberId);
-    return this.mandates.requestCode({ memberId: session.memberId, language, siteName: this.sites.forHost(host).name }, body);
+    return this.commands.execute<RequestDirectDebitCodeCommand, DirectDebitView>(new RequestDirectDebitCodeCommand(session.memberId, this.sites.forHost(host).name, body));
   }
 
   @ApiOperation({ summary: 'Confirm the mandate with the SMS code' })
@@ -57,6 +57,6 @@ export class DirectDebitController {
     @CurrentSession() session: MemberSession,
     @Body(new ZodValidationPipe(directDebitConfirmRequestSchema)) body: z.infer<typeof directDebitConfirmRequestSchema>,
   ): Promise<DirectDebitView> {
-    return this.mandates.confirm(session.memberId, body.otp);
+    return this.commands.execute<ConfirmDirectDebitCommand, DirectDebitView>(new ConfirmDirectDebitCommand(session.memberId, body.otp));
   }
 }
