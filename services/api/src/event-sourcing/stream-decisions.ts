@@ -41,7 +41,10 @@ export interface DecideOptions {
    * (without it each decision is its own). Short streams have their decider refuse or ignore a repeat instead.
    */
   readonly idempotencyKey?: string;
-  /** The command's time when the caller read the clock already to build it (the day a swipe falls on). */
+  /**
+   * The command's time when it is not the clock's now: one the caller shares with other steps (a signup's claim and
+   * registration, the day a swipe falls on), or that of what the command follows (the order a repeat slot was held for).
+   */
   readonly now?: Date;
 }
 
