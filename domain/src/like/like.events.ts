@@ -36,8 +36,13 @@ export interface LikePairState {
 
 export const initialLikePair: LikePairState = { likes: {}, matchedAt: null, passedBy: [] };
 
-/** Names the shape of LikePairState in snapshots: bump it when the shape changes. */
-export const LIKE_PAIR_SNAPSHOT_SCHEMA = 'like-pair.v1';
+/**
+ * How a pair's stream is snapshotted (`schema` names the shape of LikePairState: bump it when the shape changes). Here
+ * because members' requests and the demo members' like-back both write the pair's stream, through the same kind of
+ * repository: its stream grows only as its members like and unlike again and again, and a load never reads more than
+ * `every` events after its snapshot.
+ */
+export const LIKE_PAIR_SNAPSHOTS = { schema: 'like-pair.v1', every: 20 } as const;
 
 export const evolveLikePair = (state: LikePairState, event: LikeEvent): LikePairState => {
   switch (event.type) {

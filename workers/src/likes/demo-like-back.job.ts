@@ -1,5 +1,6 @@
-import { likeDecider, likePairStreamId, type EventStore } from '@dating/domain';
-import { EventSourcedRepository, JOB_OUTCOMES, type JobHandler } from '@dating/platform';
+import { randomUUID } from 'node:crypto';
+import { LIKE_PAIR_SNAPSHOTS, likeDecider, likePairStreamId, type EventStore } from '@dating/domain';
+import { JOB_OUTCOMES, SnapshottingRepository, type JobHandler, type SnapshotStore } from '@dating/platform';
 
 export const DEMO_LIKE_BACK_JOB = 'sweep.demo-like-back';
 
@@ -9,6 +10,8 @@ const MAX_INTERVAL_MS = 30_000;
 
 export interface DemoLikeBackDeps {
   readonly eventStore: EventStore;
+  /** The pair's stream is snapshotted: it is written here as the members' own likes write it. */
+  readonly snapshots: SnapshotStore;
   /** Likes of real members for demo members, given at or before `before`, that the site answers (the likes read model). */
   readonly findDue: (before: Date, limit: number) => Promise<readonly { likerId: string; demoMemberId: string }[]>;
   /** How long a demo member "thinks" before liking back (DEMO_LIKE_BACK_SECONDS). */
@@ -26,16 +29,14 @@ export const demoLikeBackEveryMs = (delaySeconds: number): number => Math.min(Ma
  * every round; the pair's decider makes a repeated like a no-op. Production seeds no demo members.
  */
 export const likeBackDue = async (deps: DemoLikeBackDeps): Promise<number> => {
-  const repository = new EventSourcedRepository(deps.eventStore);
+  const repository = new SnapshottingRepository(deps.eventStore, deps.snapshots);
   const now = deps.now();
   let likedBack = 0;
   for (const { likerId, demoMemberId } of await deps.findDue(new Date(now.getTime() - deps.delaySeconds * 1000), BATCH)) {
     try {
-      const decision = await repository.execute(likeDecider, likePairStreamId(likerId, demoMemberId), {
-        type: 'LikeMember',
-        data: { memberId: demoMemberId, likedId: likerId, source: 'auto' },
-        metadata: { now: now.toISOString() },
-      });
+      const like = { type: 'LikeMember', data: { memberId: demoMemberId, likedId: likerId, source: 'auto' }, metadata: { now: now.toISOString() } } as const;
+      // Each round is its own decision, as each member's request is: a like already given is a no-op in the decider.
+      const decision = await repository.execute(likeDecider, likePairStreamId(likerId, demoMemberId), like, { ...LIKE_PAIR_SNAPSHOTS, idempotencyKey: randomUUID() });
       likedBack += decision.events.length ? 1 : 0;
     } catch (error) {
       deps.logError(`like back of ${likerId} by ${demoMemberId}: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, emailClaimDecider, emailClaimStreamId, accountDecider, accountStreamId } from '@dating/domain';
 import { emailDigest } from '@dating/platform';
-import { EventSourcedRepository } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { MAIL_REQUEST_FLOOR_MS, withAnswerFloor } from '../auth/failure-floor.js';
-import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
+import { APP_SECRET } from '../runtime/tokens.js';
 import { ResendReactivationMailCommand } from './account-deletion.commands.js';
 
 /**
@@ -15,9 +15,8 @@ import { ResendReactivationMailCommand } from './account-deletion.commands.js';
 @CommandHandler(ResendReactivationMailCommand)
 export class ResendReactivationMailHandler implements ICommandHandler<ResendReactivationMailCommand, void> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     @Inject(APP_SECRET) private readonly secret: string,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   execute(command: ResendReactivationMailCommand): Promise<void> {
@@ -26,14 +25,12 @@ export class ResendReactivationMailHandler implements ICommandHandler<ResendReac
   }
 
   private async resend({ email }: ResendReactivationMailCommand): Promise<void> {
-    const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(emailDigest(email, this.secret)));
-    const memberId = claim.state.claimedBy;
+    const memberId = (await this.streams.load(emailClaimDecider, emailClaimStreamId(emailDigest(email, this.secret)))).claimedBy;
     if (!memberId) return;
     try {
-      await this.repository.execute(accountDecider, accountStreamId(memberId), {
+      await this.streams.decide(accountDecider, accountStreamId(memberId), {
         type: 'RequestReactivationMail',
         data: { memberId },
-        metadata: { now: this.clock.now().toISOString() },
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notificationSettingsDecider, notificationSettingsStreamId } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { ChangeNotificationsCommand } from './account.commands.js';
@@ -11,18 +11,17 @@ import { ChangeNotificationsCommand } from './account.commands.js';
 @CommandHandler(ChangeNotificationsCommand)
 export class ChangeNotificationsHandler implements ICommandHandler<ChangeNotificationsCommand, void> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ memberId, preferences, enableMail }: ChangeNotificationsCommand): Promise<void> {
-    const metadata = { now: this.clock.now().toISOString() };
+    const now = this.clock.now();
     const stream = notificationSettingsStreamId(memberId);
-    const change = { type: 'ChangeNotificationPreferences' as const, data: { memberId, preferences: preferences ?? {} }, metadata };
-    const changed = await this.repository.execute(notificationSettingsDecider, stream, change);
-    let decision = changed;
-    if (enableMail) decision = await this.repository.execute(notificationSettingsDecider, stream, { type: 'EnableNotifications', data: { memberId }, metadata });
-    await this.consistency.waitFor(decision.checkpoint ?? changed.checkpoint, [MEMBER_CONTACT_PROJECTION]);
+    const changed = await this.streams.decide(notificationSettingsDecider, stream, { type: 'ChangeNotificationPreferences', data: { memberId, preferences: preferences ?? {} } }, { now });
+    const enabled = enableMail ? await this.streams.decide(notificationSettingsDecider, stream, { type: 'EnableNotifications', data: { memberId } }, { now }) : undefined;
+    // Whichever of the two changed something last is what the settings page reads next.
+    await this.consistency.waitFor(enabled?.checkpoint ?? changed.checkpoint, [MEMBER_CONTACT_PROJECTION]);
   }
 }

@@ -11,8 +11,9 @@ import {
   type ConfirmEmailChange,
   type MemberState,
 } from '@dating/domain';
-import { EventSourcedRepository, LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
+import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { MemberStreams } from '../member/member-streams.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
@@ -25,7 +26,7 @@ const linkInvalid = () => new DomainError(EMAIL_CHANGE_ERRORS.LINK_INVALID);
 @CommandHandler(ConfirmEmailChangeCommand)
 export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand, string> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly members: MemberStreams,
     private readonly claims: EmailClaims,
     private readonly consistency: ReadModelConsistency,
@@ -36,7 +37,9 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
   async execute({ token }: ConfirmEmailChangeCommand): Promise<string> {
     const link = verifyLinkToken(LINK_PURPOSES.EMAIL_CHANGE, token, this.secret);
     if (!link) throw linkInvalid();
-    const now = this.clock.now().toISOString();
+    // One time for the claims and the change.
+    const at = this.clock.now();
+    const now = at.toISOString();
     const memberId = link.subjectId;
     const command: ConfirmEmailChange = { type: 'ConfirmEmailChange', data: { memberId, tokenId: link.tokenId }, metadata: { now } };
     const member = await this.pendingMember(memberId, command);
@@ -45,7 +48,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
     await this.claimFor(newEmail, memberId, now);
     let decision;
     try {
-      decision = await this.repository.execute(credentialsDecider, credentialsStreamId(memberId), command);
+      decision = await this.streams.decide(credentialsDecider, credentialsStreamId(memberId), command, { now: at });
     } catch (error) {
       // The change did not happen (a newer request came first): the address goes back to whoever wants it.
       await this.claims.release(newEmail, memberId, now);

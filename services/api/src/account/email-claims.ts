@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emailClaimDecider, emailClaimStreamId, type MemberState } from '@dating/domain';
-import { emailDigest, EventSourcedRepository } from '@dating/platform';
+import { emailDigest } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { MemberStreams } from '../member/member-streams.js';
 import { APP_SECRET } from '../runtime/tokens.js';
 
@@ -11,7 +12,7 @@ import { APP_SECRET } from '../runtime/tokens.js';
 @Injectable()
 export class EmailClaims {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly members: MemberStreams,
     @Inject(APP_SECRET) private readonly secret: string,
   ) {}
@@ -21,8 +22,7 @@ export class EmailClaims {
   }
 
   async holderOf(email: string): Promise<string | null> {
-    const { state } = await this.repository.load(emailClaimDecider, this.streamOf(email));
-    return state.claimedBy;
+    return (await this.streams.load(emailClaimDecider, this.streamOf(email))).claimedBy;
   }
 
   /**
@@ -37,10 +37,10 @@ export class EmailClaims {
   /** `abandonedBy`: a holder found with no registration, whose claim may be taken over once it is old enough. */
   async claim(email: string, memberId: string, now: string, abandonedBy?: string): Promise<void> {
     const data = abandonedBy ? { memberId, abandonedBy } : { memberId };
-    await this.repository.execute(emailClaimDecider, this.streamOf(email), { type: 'ClaimEmail', data, metadata: { now } });
+    await this.streams.decide(emailClaimDecider, this.streamOf(email), { type: 'ClaimEmail', data }, { now: new Date(now) });
   }
 
   async release(email: string, memberId: string, now: string): Promise<void> {
-    await this.repository.execute(emailClaimDecider, this.streamOf(email), { type: 'ReleaseEmail', data: { memberId }, metadata: { now } });
+    await this.streams.decide(emailClaimDecider, this.streamOf(email), { type: 'ReleaseEmail', data: { memberId } }, { now: new Date(now) });
   }
 }

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { credentialsDecider, credentialsStreamId, currentEmailOf, DomainError, EMAIL_CHANGE_ERRORS, isErased, PASSWORD_ERRORS } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { ApiError } from '../http/api-errors.js';
 import { MemberPasswords } from '../member/member-passwords.js';
 import { MemberStreams } from '../member/member-streams.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { RequestEmailChangeCommand } from './account.commands.js';
 import { EmailClaims } from './email-claims.js';
 
@@ -19,12 +16,10 @@ import { EmailClaims } from './email-claims.js';
 @CommandHandler(RequestEmailChangeCommand)
 export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand, string> {
   constructor(
-    private readonly repository: EventSourcedRepository,
-    private readonly consistency: ReadModelConsistency,
+    private readonly streams: StreamDecisions,
     private readonly members: MemberStreams,
     private readonly passwords: MemberPasswords,
     private readonly claims: EmailClaims,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ memberId, password, newEmail }: RequestEmailChangeCommand): Promise<string> {
@@ -34,12 +29,12 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     const holder = await this.claims.holderOf(newEmail);
     if (holder && holder !== memberId) throw new DomainError(EMAIL_CHANGE_ERRORS.TAKEN);
     const currentEmail = currentEmailOf(member);
-    const { state, checkpoint } = await this.repository.execute(credentialsDecider, credentialsStreamId(memberId), {
-      type: 'RequestEmailChange',
-      data: { memberId, newEmail, currentEmail: isErased(currentEmail) ? null : currentEmail, tokenId: randomUUID() },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    await this.consistency.waitFor(checkpoint, [MEMBER_CONTACT_PROJECTION]);
+    const { state } = await this.streams.decide(
+      credentialsDecider,
+      credentialsStreamId(memberId),
+      { type: 'RequestEmailChange', data: { memberId, newEmail, currentEmail: isErased(currentEmail) ? null : currentEmail, tokenId: randomUUID() } },
+      { waitFor: [MEMBER_CONTACT_PROJECTION] },
+    );
     return state.pendingEmailChange!.newEmail as string;
   }
 }

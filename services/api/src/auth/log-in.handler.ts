@@ -16,7 +16,8 @@ import {
   registrationDecider,
   registrationStreamId,
 } from '@dating/domain';
-import { emailDigest, EventSourcedRepository } from '@dating/platform';
+import { emailDigest } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 import { CredentialRepository } from './credential.repository.js';
 import { LoginThrottleRepository, type LoginAttempt } from './login-throttle.repository.js';
@@ -38,7 +39,7 @@ interface PasswordCheck {
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand, LoggedIn> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly credentials: CredentialRepository,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottleRepository,
@@ -60,7 +61,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoggedIn> {
     if (passwordVerified) await this.throttle.succeeded(accountDigest, attempt);
     if (!memberId) throw new DomainError(MEMBER_ERRORS.LOGIN_FAILED);
     await this.noticeAttack(memberId, attempt);
-    const { state: account } = await this.repository.load(accountDecider, accountStreamId(memberId));
+    const account = await this.streams.load(accountDecider, accountStreamId(memberId));
     assertMayLogIn(account, passwordVerified);
     return { memberId, sessionToken: await this.sessions.open(memberId) };
   }
@@ -71,26 +72,24 @@ export class LogInHandler implements ICommandHandler<LogInCommand, LoggedIn> {
    */
   private async noticeAttack(memberId: string, { attackNoticeStart }: Extract<LoginAttempt, { admitted: true }>): Promise<void> {
     if (attackNoticeStart === null) return;
-    await this.repository.execute(loginAttackDecider, loginAttackStreamId(memberId, attackNoticeStart), {
+    await this.streams.decide(loginAttackDecider, loginAttackStreamId(memberId, attackNoticeStart), {
       type: 'NoticeLoginAttack',
       data: { memberId, attackStartedAt: attackNoticeStart },
-      metadata: { now: this.clock.now().toISOString() },
     });
   }
 
   /** Spends one argon2 verification whether or not the address has an account, so timing tells nothing either. */
   private async checkPassword(accountDigest: string, password: string): Promise<PasswordCheck> {
-    const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(accountDigest));
-    const memberId = claim.state.claimedBy ?? null;
+    const memberId = (await this.streams.load(emailClaimDecider, emailClaimStreamId(accountDigest))).claimedBy ?? null;
     const storedHash = memberId ? await this.storedHashOf(memberId) : undefined;
     if (!memberId || !storedHash) return { memberId, passwordVerified: await this.hasher.verifyNothing(password) };
     return { memberId, passwordVerified: await this.hasher.verify(storedHash, password) };
   }
 
   private async storedHashOf(memberId: string): Promise<string | undefined> {
-    const [{ state: registration }, { state: credentials }] = await Promise.all([
-      this.repository.load(registrationDecider, registrationStreamId(memberId)),
-      this.repository.load(credentialsDecider, credentialsStreamId(memberId)),
+    const [registration, credentials] = await Promise.all([
+      this.streams.load(registrationDecider, registrationStreamId(memberId)),
+      this.streams.load(credentialsDecider, credentialsStreamId(memberId)),
     ]);
     return registration.exists ? this.credentials.find(currentPasswordHashRefOf({ registration, credentials })) : undefined;
   }

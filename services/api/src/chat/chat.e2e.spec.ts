@@ -15,6 +15,7 @@ import { fetchPhoto, jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures
 import { buyCredits, PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { chatFollowUp, demoReplies, messageSendingFor } from '../runtime/workers-role.js';
+import { CHAT_READ_MODELS } from './message-sending.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -253,12 +254,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         const [sam, tess] = await Promise.all([premiumMember('Sam', 100), premiumMember('Tess')]);
         const sending = messageSendingFor(site.infrastructure, site.clock);
         const messageId = randomUUID();
-        const { checkpoint } = await sending.decide(sam.id, tess.id, `submit-${messageId}`, {
-          type: 'SubmitMessage',
-          data: { conversationId: randomUUID(), messageId, senderId: sam.id, recipientId: tess.id, content: { kind: 'text', text: 'half sent' }, credits: MESSAGE_CREDITS },
-          metadata: { now: new Date().toISOString() },
-        });
-        await sending.waitForChats(checkpoint);
+        await sending.decide(sam.id, tess.id, `submit-${messageId}`, { type: 'SubmitMessage', data: { conversationId: randomUUID(), messageId, senderId: sam.id, recipientId: tess.id, content: { kind: 'text', text: 'half sent' }, credits: MESSAGE_CREDITS } }, CHAT_READ_MODELS);
         expect((await conversationWith(sam, tess)).messages).toMatchObject([{ id: messageId, status: 'sending' }]);
         expect(texts(await conversationWith(tess, sam))).toEqual([]);
         await followUp();
@@ -271,13 +267,8 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         const [ulla, vic] = await Promise.all([premiumMember('Ulla', 100), premiumMember('Vic')]);
         const sending = messageSendingFor(site.infrastructure, site.clock);
         const messageId = randomUUID();
-        const { checkpoint } = await sending.decide(ulla.id, vic.id, `submit-${messageId}`, {
-          type: 'SubmitMessage',
-          data: { conversationId: randomUUID(), messageId, senderId: ulla.id, recipientId: vic.id, content: { kind: 'text', text: 'paid, not settled' }, credits: MESSAGE_CREDITS },
-          metadata: { now: new Date().toISOString() },
-        });
         // The follow-up finds unsettled messages in the chats read model: it must have taken this one in.
-        await sending.waitForChats(checkpoint);
+        await sending.decide(ulla.id, vic.id, `submit-${messageId}`, { type: 'SubmitMessage', data: { conversationId: randomUUID(), messageId, senderId: ulla.id, recipientId: vic.id, content: { kind: 'text', text: 'paid, not settled' }, credits: MESSAGE_CREDITS } }, CHAT_READ_MODELS);
         await site.wallets.execute({ type: 'SpendCredits', data: { memberId: ulla.id, key: `message-${messageId}`, credits: MESSAGE_CREDITS, purpose: 'message', recipientId: vic.id } });
         await followUp();
         await eventually(async () => texts(await conversationWith(vic, ulla)).length > 0, 'the message to be delivered');
@@ -290,12 +281,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         const [wim, xena] = await Promise.all([premiumMember('Wim', 1), premiumMember('Xena')]);
         const sending = messageSendingFor(site.infrastructure, site.clock);
         const messageId = randomUUID();
-        const { checkpoint } = await sending.decide(wim.id, xena.id, `submit-${messageId}`, {
-          type: 'SubmitMessage',
-          data: { conversationId: randomUUID(), messageId, senderId: wim.id, recipientId: xena.id, content: { kind: 'text', text: 'unpaid' }, credits: MESSAGE_CREDITS },
-          metadata: { now: new Date().toISOString() },
-        });
-        await sending.waitForChats(checkpoint);
+        await sending.decide(wim.id, xena.id, `submit-${messageId}`, { type: 'SubmitMessage', data: { conversationId: randomUUID(), messageId, senderId: wim.id, recipientId: xena.id, content: { kind: 'text', text: 'unpaid' }, credits: MESSAGE_CREDITS } }, CHAT_READ_MODELS);
         expect(texts(await conversationWith(wim, xena))).toEqual(['unpaid']);
         await followUp();
         await eventually(async () => texts(await conversationWith(wim, xena)).length === 0, 'the rejection to reach the read model');

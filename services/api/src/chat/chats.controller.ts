@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { checkedMessageText, conversationRequestSchema, messagesQuerySchema, PHOTO_ERRORS, removeChatRequestSchema, sendChatPhotoQuerySchema, sendMessageRequestSchema, type ChatsView, type ConversationRequest, type ConversationView, type MessagesQuery, type RemoveChatRequest, type SendChatPhotoQuery, type SendMessageRequest, type SendMessageResult } from '@dating/domain';
+import { conversationRequestSchema, messagesQuerySchema, PHOTO_ERRORS, removeChatRequestSchema, sendChatPhotoQuerySchema, sendMessageRequestSchema, type ChatsView, type ConversationRequest, type ConversationView, type MessagesQuery, type RemoveChatRequest, type SendChatPhotoQuery, type SendMessageRequest, type SendMessageResult } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { chatsOf } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
@@ -9,25 +10,19 @@ import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormUpload } from '../edge/same-origin.guard.js';
 import { ApiError } from '../http/api-errors.js';
 import { PhotoUploadInterceptor } from '../photos/photo-upload.interceptor.js';
-import { LiveConnections } from '../live/live-connections.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
-import { ChatPhotoSending } from './chat-photo-sending.js';
-import { ConversationActions } from './conversation-actions.js';
+import { MarkConversationReadCommand, PassOnTypingCommand, RemoveChatCommand, SendChatPhotoCommand, SendMessageCommand } from './chat.commands.js';
 import { ConversationPages } from './conversation-pages.js';
-import { MessageSending } from './message-sending.js';
 import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
 export class ChatsController {
   constructor(
-    private readonly sending: MessageSending,
-    private readonly photos: ChatPhotoSending,
-    private readonly actions: ConversationActions,
+    private readonly commands: CommandBus,
     private readonly pages: ConversationPages,
-    private readonly live: LiveConnections,
     private readonly sites: SiteResolver,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
@@ -47,7 +42,7 @@ export class ChatsController {
   @Delete('chat.php')
   @RateLimited(RATE_LIMITS.conversations)
   async remove(@CurrentSession() session: MemberSession, @ValidBody(removeChatRequestSchema) body: RemoveChatRequest): Promise<{ removed: number }> {
-    return { removed: await this.actions.remove(session.memberId, body) };
+    return { removed: await this.commands.execute<RemoveChatCommand, number>(new RemoveChatCommand(session.memberId, body)) };
   }
 
   @ApiOperation({ summary: 'One page of a conversation (conversation_id, or member_id for the one with that member), oldest first; before pages back' })
@@ -70,15 +65,7 @@ export class ChatsController {
   @Post('message.php')
   @RateLimited(RATE_LIMITS.paidActions)
   send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidBody(sendMessageRequestSchema) body: SendMessageRequest): Promise<SendMessageResult> {
-    const site = this.sites.forHost(host);
-    return this.sending.sendRequested({
-      senderId: session.memberId,
-      recipientId: body.member_id,
-      requestKey: body.message_id,
-      content: { kind: 'text', text: checkedMessageText(body.text, site.message_length) },
-      credits: site.message_credits,
-      freeChats: site.free_chats,
-    });
+    return this.commands.execute<SendMessageCommand, SendMessageResult>(new SendMessageCommand(session.memberId, body.member_id, body.message_id, body.text, this.sites.forHost(host)));
   }
 
   @ApiOperation({ summary: 'Send a photo (multipart field photo; member_id and message_id, the browser’s idempotency key, in the query); it costs the site photo_credits' })
@@ -99,7 +86,7 @@ export class ChatsController {
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<SendMessageResult> {
     if (!file) throw new ApiError(PHOTO_ERRORS.MISSING);
-    return this.photos.send(session.memberId, query, file.buffer, this.sites.forHost(host));
+    return this.commands.execute<SendChatPhotoCommand, SendMessageResult>(new SendChatPhotoCommand(session.memberId, query, file.buffer, this.sites.forHost(host)));
   }
 
   @ApiOperation({ summary: 'The member has seen the conversation: its unread count goes to 0, the other side gets read receipts' })
@@ -109,7 +96,7 @@ export class ChatsController {
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.conversations)
   async markRead(@CurrentSession() session: MemberSession, @ValidBody(conversationRequestSchema) body: ConversationRequest): Promise<void> {
-    await this.actions.markRead(session.memberId, body.conversation.id);
+    await this.commands.execute(new MarkConversationReadCommand(session.memberId, body.conversation.id));
   }
 
   @ApiOperation({ summary: 'The member is typing in the conversation: the other side hears it at once' })
@@ -119,7 +106,6 @@ export class ChatsController {
   @HttpCode(204)
   @RateLimited(RATE_LIMITS.typing)
   async typing(@CurrentSession() session: MemberSession, @ValidBody(conversationRequestSchema) body: ConversationRequest): Promise<void> {
-    const otherId = await this.actions.partnerIn(session.memberId, body.conversation.id);
-    await this.live.typing(session.memberId, otherId, body.conversation.id);
+    await this.commands.execute(new PassOnTypingCommand(session.memberId, body.conversation.id));
   }
 }

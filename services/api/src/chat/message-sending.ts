@@ -5,7 +5,6 @@ import {
   CHAT_ERRORS,
   chatStartsDecider,
   chatStartsStreamId,
-  CONVERSATION_SNAPSHOT_SCHEMA,
   conversationDecider,
   conversationStreamId,
   DomainError,
@@ -14,7 +13,6 @@ import {
   photoUrls,
   WALLET_ERRORS,
   type ChatMessageView,
-  type Checkpoint,
   type ConversationCommand,
   type ConversationEvent,
   type MessageContent,
@@ -22,15 +20,15 @@ import {
   type SpendPurpose,
   type WithdrawalReason,
 } from '@dating/domain';
-import { EventSourcedRepository, RequestKeys, SnapshottingRepository, type ClaimedKey, type PersonalFieldCipher, type SnapshotPolicy, type SqlPort } from '@dating/platform';
+import { RequestKeys, type ClaimedKey, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts, messageSpendKey } from '@dating/projections';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { REQUEST_KINDS, type RequestKind } from '../http/request-kinds.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { Wallets } from '../wallet/wallets.js';
 
-// A conversation grows with every message; a load never reads more than this after its snapshot.
-const CONVERSATION_SNAPSHOTS: SnapshotPolicy = { schema: CONVERSATION_SNAPSHOT_SCHEMA, every: 50 };
+/** What the member's chat pages read a conversation from: a change they made shows on the next one. */
+export const CHAT_READ_MODELS = [chatsProjection.name];
 
 const PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message', gift: 'gift', photo: 'photo' };
 const REQUEST_KINDS_OF: Record<MessageContent['kind'], RequestKind> = { text: REQUEST_KINDS.MESSAGE, gift: REQUEST_KINDS.GIFT, photo: REQUEST_KINDS.CHAT_PHOTO };
@@ -65,11 +63,8 @@ export interface SentMessage {
 @Injectable()
 export class MessageSending {
   constructor(
-    private readonly repository: SnapshottingRepository,
-    /** The free-chat counts: short streams, folded whole. */
-    private readonly starts: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly wallets: Wallets,
-    private readonly consistency: ReadModelConsistency,
     private readonly requestKeys: RequestKeys,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
@@ -103,11 +98,9 @@ export class MessageSending {
     const submitted = await this.decide(senderId, recipientId, `submit-${messageId}`, {
       type: 'SubmitMessage',
       data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits },
-      metadata: this.now(),
     });
     const open: OpenMessage = { messageId, senderId, recipientId, credits: message.credits, kind: message.content.kind };
-    const settled = await this.settle(open, sender.deliversAtOnce);
-    await this.waitForChats(settled.checkpoint);
+    const settled = await this.settle(open, sender.deliversAtOnce, CHAT_READ_MODELS);
     const outcome = settled.events[0]?.type;
     const balance = settled.balance ?? (await this.wallets.of(senderId)).balance;
     if (outcome === 'MessageRejected') throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
@@ -138,7 +131,7 @@ export class MessageSending {
    * The debit and the settling of a submitted message. Run again for the same message it pays nothing twice (the
    * wallet knows the key) and settles nothing twice (the conversation knows the message is no longer pending).
    */
-  async settle(message: OpenMessage, deliversAtOnce: boolean): Promise<{ checkpoint: Checkpoint | null; events: ConversationEvent[]; balance: number | undefined }> {
+  async settle(message: OpenMessage, deliversAtOnce: boolean, waitFor?: readonly string[]): Promise<{ events: ConversationEvent[]; balance: number | undefined }> {
     let paid = true;
     let balance: number | undefined;
     if (message.credits > 0) {
@@ -153,22 +146,24 @@ export class MessageSending {
         paid = false;
       }
     }
-    const { checkpoint, events } = await this.decide(message.senderId, message.recipientId, `settle-${message.messageId}`, {
-      type: 'SettleMessage',
-      data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce },
-      metadata: this.now(),
-    });
-    return { checkpoint, events, balance };
+    const { events } = await this.decide(
+      message.senderId,
+      message.recipientId,
+      `settle-${message.messageId}`,
+      { type: 'SettleMessage', data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce } },
+      waitFor,
+    );
+    return { events, balance };
   }
 
   /** The sender confirmed their address: what they wrote meanwhile goes out, in order. */
   async releaseHeld(senderId: string, recipientId: string): Promise<void> {
-    await this.decide(senderId, recipientId, `release-${randomUUID()}`, { type: 'ReleaseHeldMessages', data: { senderId }, metadata: this.now() });
+    await this.decide(senderId, recipientId, `release-${randomUUID()}`, { type: 'ReleaseHeldMessages', data: { senderId } });
   }
 
   /** The messages this call withdrew, for the caller to refund at once; those of an earlier call the sweep refunds. */
   async withdrawHeld(senderId: string, recipientId: string, reason: WithdrawalReason): Promise<RefundableMessage[]> {
-    const { events } = await this.decide(senderId, recipientId, `withdraw-${randomUUID()}`, { type: 'WithdrawHeldMessages', data: { senderId, reason }, metadata: this.now() });
+    const { events } = await this.decide(senderId, recipientId, `withdraw-${randomUUID()}`, { type: 'WithdrawHeldMessages', data: { senderId, reason } });
     return events.flatMap((event) => (event.type === 'MessageWithdrawn' ? [{ messageId: event.data.messageId, senderId, credits: event.data.credits }] : []));
   }
 
@@ -178,26 +173,20 @@ export class MessageSending {
     await this.wallets.execute({ type: 'RefundCredits', data: { memberId: message.senderId, key: `refund-${spendKey}`, credits: message.credits, spendKey } });
   }
 
-  /** Decides on the pair's conversation stream; `key` makes a retried step's events collide with the first run's. */
-  decide(memberId: string, otherId: string, key: string, command: ConversationCommand) {
-    return this.repository.execute(conversationDecider, conversationStreamId(memberId, otherId), command, { ...CONVERSATION_SNAPSHOTS, idempotencyKey: key });
-  }
-
-  waitForChats(checkpoint: Checkpoint | null): Promise<void> {
-    return this.consistency.waitFor(checkpoint, [chatsProjection.name]);
+  /**
+   * Decides on the pair's conversation stream; `key` makes a retried step's events collide with the first run's.
+   * `waitFor` the chats read model when the member's pages read the change next.
+   */
+  decide(memberId: string, otherId: string, key: string, command: UndatedCommand<ConversationCommand>, waitFor?: readonly string[]) {
+    return this.streams.decide(conversationDecider, conversationStreamId(memberId, otherId), command, { idempotencyKey: key, waitFor });
   }
 
   /** A member who never bought credits may start only a few chats (answering one someone else started is free). */
   private async countChatStart({ senderId, recipientId, freeChats }: MessageToSend): Promise<void> {
     if ((await this.wallets.of(senderId)).premium) return;
-    await this.starts.execute(chatStartsDecider, chatStartsStreamId(senderId), {
+    await this.streams.decide(chatStartsDecider, chatStartsStreamId(senderId), {
       type: 'CountChatStart',
       data: { memberId: senderId, otherId: recipientId, limit: freeChats },
-      metadata: this.now(),
     });
-  }
-
-  private now() {
-    return { now: this.clock.now().toISOString() };
   }
 }

@@ -13,10 +13,9 @@ import {
   timeBonusStreamId,
   type ActiveDiscountView,
   type DiscountCodeView,
-  type DiscountUseCommand,
   type TimeBonusView,
 } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 
 /** The retention offer (accepted instead of deleting the account) is used up like a code of its own. */
@@ -41,13 +40,13 @@ const useStreamOf = (discount: Pick<ActiveDiscountView, 'code' | 'source'>, memb
 @Injectable()
 export class Discounts {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** GET /api/discountcode.php?code=: the code if this buyer may use it on a bundle of `price` cents in `country`. */
   async code(code: string, buyer: DiscountBuyer, country: string, price: number, forOrder?: string): Promise<DiscountCodeView> {
-    const { state } = await this.repository.load(discountCodeDecider, discountCodeStreamId(code));
+    const state = await this.streams.load(discountCodeDecider, discountCodeStreamId(code));
     const definition = checkDiscountCode(state, { country, price });
     await this.requireUnused({ code: definition.code, source: 'code' }, buyer.memberId, forOrder);
     return { code: definition.code, percentage: definition.percentage, minimum: definition.minimum, country: definition.country };
@@ -55,7 +54,7 @@ export class Discounts {
 
   /** The welcome time bonus while it runs for this buyer (spec §4), else undefined. */
   async timeBonus(buyer: DiscountBuyer, forOrder?: string): Promise<TimeBonusView | undefined> {
-    const { state } = await this.repository.load(discountUseDecider, timeBonusStreamId(buyer.memberId));
+    const state = await this.streams.load(discountUseDecider, timeBonusStreamId(buyer.memberId));
     if (!timeBonusRunning(state, this.clock.now().toISOString(), buyer.premium, forOrder) || !state.offer) return undefined;
     return {
       code: state.offer.code,
@@ -100,8 +99,7 @@ export class Discounts {
 
   /** Spec §4: the welcome bonus is offered at signup, for four hours from then. */
   async offerTimeBonus(memberId: string, signedUpAt: string): Promise<void> {
-    const command: DiscountUseCommand = { type: 'OfferTimeBonus', data: { memberId, signedUpAt }, metadata: { now: this.clock.now().toISOString() } };
-    await this.repository.execute(discountUseDecider, timeBonusStreamId(memberId), command);
+    await this.streams.decide(discountUseDecider, timeBonusStreamId(memberId), { type: 'OfferTimeBonus', data: { memberId, signedUpAt } });
   }
 
   private async use(
@@ -111,12 +109,11 @@ export class Discounts {
     orderId: string,
   ): Promise<void> {
     const code = discount.source === 'time_bonus' ? TIME_BONUS.code : discount.code;
-    const command: DiscountUseCommand = { type, data: { code, memberId, orderId }, metadata: { now: this.clock.now().toISOString() } };
-    await this.repository.execute(discountUseDecider, useStreamOf(discount, memberId), command);
+    await this.streams.decide(discountUseDecider, useStreamOf(discount, memberId), { type, data: { code, memberId, orderId } });
   }
 
   private async isUsed(discount: Pick<ActiveDiscountView, 'code' | 'source'>, memberId: string, forOrder?: string): Promise<boolean> {
-    const { state } = await this.repository.load(discountUseDecider, useStreamOf(discount, memberId));
+    const state = await this.streams.load(discountUseDecider, useStreamOf(discount, memberId));
     return state.redeemedBy !== null || (state.reservedBy !== null && state.reservedBy !== forOrder);
   }
 

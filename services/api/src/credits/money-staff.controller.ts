@@ -1,26 +1,17 @@
-import { Controller, Delete, Inject, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { createDiscountCodeRequestSchema, disableDiscountCodeRequestSchema, discountCodeDecider, discountCodeStreamId, DomainError, MEMBER_ERRORS, walletCorrectionRequestSchema, type CreateDiscountCodeRequest, type DiscountCodeCommand, type WalletCorrectionRequest } from '@dating/domain';
-import { EventSourcedRepository, RequestKeys, type SqlPort } from '@dating/platform';
-import { memberExists } from '@dating/projections';
+import { createDiscountCodeRequestSchema, disableDiscountCodeRequestSchema, walletCorrectionRequestSchema, type CreateDiscountCodeRequest, type WalletCorrectionRequest } from '@dating/domain';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { REQUEST_KINDS } from '../http/request-kinds.js';
-import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { StaffGuard } from '../staff/staff.guard.js';
-import { Wallets } from '../wallet/wallets.js';
+import { CorrectWalletCommand, CreateDiscountCodeCommand, DisableDiscountCodeCommand } from './credits.commands.js';
 import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
 @Controller('api/staff')
 @UseGuards(MemberSessionGuard, StaffGuard)
 export class MoneyStaffController {
-  constructor(
-    private readonly wallets: Wallets,
-    private readonly repository: EventSourcedRepository,
-    private readonly requestKeys: RequestKeys,
-    @Inject(SQL) private readonly sql: SqlPort,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @ApiOperation({ summary: "Correct a member's balance with a reason (staff)" })
   @ApiResponse({ status: 201, description: '{ balance }' })
@@ -31,39 +22,26 @@ export class MoneyStaffController {
     @CurrentSession() session: MemberSession,
     @ValidBody(walletCorrectionRequestSchema) body: WalletCorrectionRequest,
   ): Promise<{ balance: number }> {
-    if (!(await memberExists(this.sql, body.member_id))) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
-    const { correction_id: key, ...correction } = body;
-    // The staff member's key, not the id in the member's wallet: it cannot answer for another correction.
-    const { id } = await this.requestKeys.claim({ memberId: session.memberId, kind: REQUEST_KINDS.WALLET_CORRECTION, key, payload: correction }, this.clock.now());
-    const { state } = await this.wallets.execute({
-      type: 'CorrectCredits',
-      data: { memberId: body.member_id, key: `correction-${id}`, credits: body.credits, reason: body.reason, staffId: session.memberId },
-    });
-    return { balance: state.balance };
+    return this.commands.execute<CorrectWalletCommand, { balance: number }>(new CorrectWalletCommand(session.memberId, body));
   }
 
   @ApiOperation({ summary: 'Create a discount code (staff)' })
   @ApiResponse({ status: 201, description: '{ code }' })
   @ApiResponse({ status: 409, description: 'DISCOUNT.CODE_EXISTS' })
   @Post('discount-codes.php')
-  async createCode(@CurrentSession() session: MemberSession, @ValidBody(createDiscountCodeRequestSchema) body: CreateDiscountCodeRequest) {
-    const { state } = await this.decide(body.code, { type: 'CreateDiscountCode', data: { ...body, staffId: session.memberId } });
-    return { code: state.definition!.code };
+  async createCode(@CurrentSession() session: MemberSession, @ValidBody(createDiscountCodeRequestSchema) body: CreateDiscountCodeRequest): Promise<{ code: string }> {
+    return { code: await this.commands.execute<CreateDiscountCodeCommand, string>(new CreateDiscountCodeCommand(session.memberId, body)) };
   }
 
   @ApiOperation({ summary: 'Disable a discount code (staff)' })
   @ApiResponse({ status: 200, description: '{ disabled: true }' })
   @ApiResponse({ status: 404, description: 'DISCOUNT.NOT_FOUND' })
   @Delete('discount-codes.php')
-  async disableCode(@CurrentSession() session: MemberSession, @ValidQuery(disableDiscountCodeRequestSchema) query: z.infer<typeof disableDiscountCodeRequestSchema>) {
-    await this.decide(query.code, { type: 'DisableDiscountCode', data: { code: query.code, staffId: session.memberId } });
+  async disableCode(
+    @CurrentSession() session: MemberSession,
+    @ValidQuery(disableDiscountCodeRequestSchema) query: z.infer<typeof disableDiscountCodeRequestSchema>,
+  ): Promise<{ disabled: boolean }> {
+    await this.commands.execute(new DisableDiscountCodeCommand(session.memberId, query.code));
     return { disabled: true };
-  }
-
-  private decide(code: string, command: Omit<DiscountCodeCommand, 'metadata'>) {
-    return this.repository.execute(discountCodeDecider, discountCodeStreamId(code), {
-      ...command,
-      metadata: { now: this.clock.now().toISOString() },
-    } as DiscountCodeCommand);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { orderDecider, orderStreamId, repeatSlotDecider, repeatSlotStreamId, type Order, type OrderEvent } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { Wallets } from '../wallet/wallets.js';
 import { Discounts } from './discounts.js';
 
@@ -12,7 +12,7 @@ import { Discounts } from './discounts.js';
 @Injectable()
 export class OrderFollowUps {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly wallets: Wallets,
     private readonly discounts: Discounts,
   ) {}
@@ -51,15 +51,17 @@ export class OrderFollowUps {
   }
 
   private async placedOf(orderId: string): Promise<Order['placed']> {
-    return (await this.repository.load(orderDecider, orderStreamId(orderId))).state.placed;
+    return (await this.streams.load(orderDecider, orderStreamId(orderId))).placed;
   }
 
   private async freeRepeatSlot(placed: Order['placed']): Promise<void> {
     if (!placed?.recurring) return;
-    await this.repository.execute(repeatSlotDecider, repeatSlotStreamId(placed.memberId), {
-      type: 'FreeRepeatSlot',
-      data: { memberId: placed.memberId, orderId: placed.orderId },
-      metadata: { now: placed.placedAt },
-    });
+    // Dated by the order, not by whichever run of this step (the request's or the reactor's) gets there first.
+    await this.streams.decide(
+      repeatSlotDecider,
+      repeatSlotStreamId(placed.memberId),
+      { type: 'FreeRepeatSlot', data: { memberId: placed.memberId, orderId: placed.orderId } },
+      { now: new Date(placed.placedAt) },
+    );
   }
 }

@@ -11,12 +11,12 @@ import {
   repeatSlotStreamId,
   type ActiveDiscountView,
   type Order,
-  type OrderCommand,
   type PaymentMethod,
   type PlacedOrderView,
 } from '@dating/domain';
-import { EventSourcedRepository, RequestKeys, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
+import { RequestKeys, type PaymentProvider, type SequenceType, type SqlExecutor } from '@dating/platform';
 import { lastMandateOrder, type OrderRow } from '@dating/projections';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { REQUEST_KINDS } from '../http/request-kinds.js';
 import { CLOCK, PAYMENT_PROVIDER, SQL, type Clock } from '../runtime/tokens.js';
 import type { SiteSettings } from '../settings/site-settings.js';
@@ -58,7 +58,7 @@ const NOT_STARTED = Symbol('payment not started');
 @Injectable()
 export class OrderPlacement {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly discounts: Discounts,
     private readonly settlement: OrderSettlement,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -106,7 +106,7 @@ export class OrderPlacement {
 
   /** The order a key already placed, as its first request answered. */
   private async placedFor(orderId: string): Promise<PlacedOrderView | undefined> {
-    const { state } = await this.repository.load(orderDecider, orderStreamId(orderId));
+    const state = await this.streams.load(orderDecider, orderStreamId(orderId));
     return state.placed ? this.answerOf(state) : undefined;
   }
 
@@ -130,22 +130,21 @@ export class OrderPlacement {
     payment: { sequenceType: SequenceType; customerId?: string; mandateId?: string },
     earlier?: OrderRow,
   ): Promise<PlacedOrderView> {
-    const now = this.clock.now().toISOString();
-    const place: OrderCommand = {
+    // One time for the order's number and both of its decisions.
+    const now = this.clock.now();
+    const placed = await this.streams.decide(orderDecider, orderStreamId(orderId), {
       type: 'PlaceOrder',
       data: {
         orderId,
         memberId: buyer.memberId,
-        number: orderNumberFor(orderId, now),
+        number: orderNumberFor(orderId, now.toISOString()),
         bundle,
         method: request.method,
         discount: discount && { code: discount.code, percentage: discount.percentage, source: discount.source },
         recurring: payment.sequenceType === 'recurring',
         provider: this.provider.name,
       },
-      metadata: { now },
-    };
-    const placed = await this.repository.execute(orderDecider, orderStreamId(orderId), place);
+    }, { now });
     // A copy of this request placed it first: that one alone goes on to charge.
     if (!placed.events.length) return this.answerOf(placed.state);
     await this.hold(buyer, placed.state.placed!, discount);
@@ -155,11 +154,12 @@ export class OrderPlacement {
       await this.settlement.closeUnstarted(orderId);
       throw new DomainError(ORDER_ERRORS.PAYMENT_FAILED);
     }
-    const { state } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
-      type: 'StartPayment',
-      data: { orderId, paymentId: started.id, checkoutUrl: started.checkoutUrl },
-      metadata: { now },
-    });
+    const { state } = await this.streams.decide(
+      orderDecider,
+      orderStreamId(orderId),
+      { type: 'StartPayment', data: { orderId, paymentId: started.id, checkoutUrl: started.checkoutUrl } },
+      { now },
+    );
     // A recurring payment is usually decided at once: the buyer sees the result without a round trip.
     const settled = started.status === 'open' ? state : await this.settlement.settle(started);
     return { order: orderViewOfState(settled)!, checkout_url: settled.status === 'pending' ? started.checkoutUrl : null };
@@ -196,11 +196,7 @@ export class OrderPlacement {
   private async hold(buyer: Buyer, placed: NonNullable<Order['placed']>, discount: ActiveDiscountView | null): Promise<void> {
     try {
       if (placed.recurring) {
-        await this.repository.execute(repeatSlotDecider, repeatSlotStreamId(buyer.memberId), {
-          type: 'TakeRepeatSlot',
-          data: { memberId: buyer.memberId, orderId: placed.orderId },
-          metadata: { now: this.clock.now().toISOString() },
-        });
+        await this.streams.decide(repeatSlotDecider, repeatSlotStreamId(buyer.memberId), { type: 'TakeRepeatSlot', data: { memberId: buyer.memberId, orderId: placed.orderId } });
       }
       if (discount) await this.discounts.reserve(discount, buyer.memberId, placed.orderId);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, ORDER_ERRORS, orderDecider, orderStreamId, type Order, type OrderCommand, type OrderEvent } from '@dating/domain';
-import { EventSourcedRepository, type PaymentProvider, type ProviderPayment } from '@dating/platform';
+import { DomainError, ORDER_ERRORS, orderDecider, orderStreamId, type Order, type OrderEvent } from '@dating/domain';
+import type { PaymentProvider, ProviderPayment } from '@dating/platform';
 import { z } from 'zod';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { CLOCK, PAYMENT_PROVIDER, type Clock } from '../runtime/tokens.js';
 import { OrderFollowUps } from './order-follow-ups.js';
 
@@ -19,7 +20,7 @@ export class OrderSettlement {
   private readonly asked = new Map<string, { readonly at: number; readonly answer: Promise<ProviderPayment | undefined> }>();
 
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly followUps: OrderFollowUps,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -62,7 +63,7 @@ export class OrderSettlement {
   }
 
   async settle(payment: ProviderPayment): Promise<Order> {
-    const command: OrderCommand = {
+    const { events, state } = await this.streams.decide(orderDecider, orderStreamId(payment.orderId), {
       type: 'SettlePayment',
       data: {
         orderId: payment.orderId,
@@ -73,20 +74,14 @@ export class OrderSettlement {
         customerId: payment.customerId,
         mandateId: payment.mandateId,
       },
-      metadata: { now: this.clock.now().toISOString() },
-    };
-    const { events, state } = await this.repository.execute(orderDecider, orderStreamId(payment.orderId), command);
+    });
     await this.followUp(events);
     return state;
   }
 
   /** Closes an order whose payment did not start (refused, or left by a process that died); its follow-ups free what it held. */
   async closeUnstarted(orderId: string): Promise<void> {
-    const { events } = await this.repository.execute(orderDecider, orderStreamId(orderId), {
-      type: 'FailOrder',
-      data: { orderId },
-      metadata: { now: this.clock.now().toISOString() },
-    });
+    const { events } = await this.streams.decide(orderDecider, orderStreamId(orderId), { type: 'FailOrder', data: { orderId } });
     await this.followUp(events);
   }
 

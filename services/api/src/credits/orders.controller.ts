@@ -1,18 +1,14 @@
-import { Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { orderIdQuerySchema, placeOrderRequestSchema, repeatOrderRequestSchema, transactionsQuerySchema, type OrderView, type PlacedOrderView, type PlaceOrderRequest, type ReceiptView, type RepeatOrderRequest, type TransactionsView } from '@dating/domain';
-import type { AppConfig } from '@dating/platform';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
-import { siteOrigin } from '../settings/site-origin.js';
-import { APP_CONFIG } from '../runtime/tokens.js';
-import { Buyers } from './buyers.js';
-import { paymentCountryOf } from './credit-offers.js';
-import { OrderPlacement } from './order-placement.js';
+import { PlaceOrderCommand, RepeatOrderCommand } from './credits.commands.js';
 import { Transactions } from './transactions.js';
 import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
@@ -20,11 +16,9 @@ import { ValidBody, ValidQuery } from '../http/validated-input.js';
 @UseGuards(MemberSessionGuard)
 export class OrdersController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly sites: SiteResolver,
-    private readonly buyers: Buyers,
-    private readonly placement: OrderPlacement,
     private readonly transactions: Transactions,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiOperation({ summary: 'Order a credit bundle and start its payment' })
@@ -39,18 +33,7 @@ export class OrdersController {
     @SiteHost() host: string | undefined,
     @ValidBody(placeOrderRequestSchema) body: PlaceOrderRequest,
   ): Promise<PlacedOrderView> {
-    const buyer = await this.buyers.of(session.memberId);
-    const site = this.sites.forHost(host);
-    return this.placement.place(buyer, {
-      site,
-      origin: siteOrigin(this.config, site.domain),
-      country: paymentCountryOf(site, body.country, buyer.country),
-      bundleId: body.bundle_id,
-      method: body.method,
-      issuer: body.issuer,
-      discountCode: body.discount_code,
-      idempotencyKey: body.idempotency_key,
-    });
+    return this.commands.execute<PlaceOrderCommand, PlacedOrderView>(new PlaceOrderCommand(session.memberId, this.sites.forHost(host), body));
   }
 
   @ApiOperation({ summary: 'Buy a bundle again on the card or mandate of the last purchase' })
@@ -63,10 +46,7 @@ export class OrdersController {
     @SiteHost() host: string | undefined,
     @ValidBody(repeatOrderRequestSchema) body: RepeatOrderRequest,
   ): Promise<PlacedOrderView> {
-    const buyer = await this.buyers.of(session.memberId);
-    const site = this.sites.forHost(host);
-    const country = paymentCountryOf(site, body.country, buyer.country);
-    return this.placement.repeat(buyer, { site, origin: siteOrigin(this.config, site.domain), country, bundleId: body.bundle_id, idempotencyKey: body.idempotency_key });
+    return this.commands.execute<RepeatOrderCommand, PlacedOrderView>(new RepeatOrderCommand(session.memberId, this.sites.forHost(host), body));
   }
 
   @ApiOperation({ summary: 'One of my orders, as the payment result screen shows it' })

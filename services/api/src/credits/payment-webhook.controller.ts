@@ -1,11 +1,12 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { requestText } from '@dating/domain';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { AcceptsFormPost } from '../edge/same-origin.guard.js';
-import { OrderSettlement } from './order-settlement.js';
+import { SettlePaymentCommand } from './credits.commands.js';
 import { ValidBody } from '../http/validated-input.js';
 
 /** Providers post `id=<payment id>` form-encoded (Mollie) or as JSON; extra fields are ignored, never trusted. */
@@ -13,7 +14,7 @@ const webhookBodySchema = z.object({ id: requestText(100).trim().min(1).regex(/^
 
 @Controller('api')
 export class PaymentWebhookController {
-  constructor(private readonly settlement: OrderSettlement) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /**
    * Answers 200 for any well-formed id, known or not: the provider only needs to know it was heard, and a forger
@@ -26,7 +27,7 @@ export class PaymentWebhookController {
   @AcceptsFormPost()
   @RateLimited(RATE_LIMITS.paymentWebhooks)
   async changed(@ValidBody(webhookBodySchema) body: z.infer<typeof webhookBodySchema>): Promise<Record<string, never>> {
-    await this.settlement.settleById(body.id);
+    await this.commands.execute(new SettlePaymentCommand(body.id));
     return {};
   }
 }

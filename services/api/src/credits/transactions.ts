@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ORDER_ERRORS, orderDecider, orderStreamId, type OrderView, type ReceiptView, type TransactionsView } from '@dating/domain';
-import { EventSourcedRepository, type SqlExecutor } from '@dating/platform';
+import type { SqlExecutor } from '@dating/platform';
 import { ordersOfMember, walletMovementsOfMember } from '@dating/projections';
 import { companyInfoView } from '../catalog/catalog.views.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { SQL } from '../runtime/tokens.js';
 import { companyOfSite } from '../settings/company-info.js';
 import type { SiteSettings } from '../settings/site-settings.js';
@@ -14,7 +15,7 @@ import { OrderSettlement } from './order-settlement.js';
 @Injectable()
 export class Transactions {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly wallets: Wallets,
     private readonly settlement: OrderSettlement,
     @Inject(SQL) private readonly sql: SqlExecutor,
@@ -25,7 +26,7 @@ export class Transactions {
    * buyer's result page reads it on their way back); another member's order does not exist for them.
    */
   async order(memberId: string, orderId: string): Promise<OrderView> {
-    const { state } = await this.repository.load(orderDecider, orderStreamId(orderId));
+    const state = await this.streams.load(orderDecider, orderStreamId(orderId));
     if (state.placed?.memberId !== memberId) throw new DomainError(ORDER_ERRORS.NOT_FOUND);
     return orderViewOfState(await this.settlement.refresh(state))!;
   }

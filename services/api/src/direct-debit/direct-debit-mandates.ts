@@ -3,7 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DIRECT_DEBIT_CODE,
   DIRECT_DEBIT_ERRORS,
-  DIRECT_DEBIT_SNAPSHOT_SCHEMA,
   directDebitDecider,
   directDebitStreamId,
   DomainError,
@@ -18,13 +17,13 @@ import {
   type DirectDebitView,
   type Language,
 } from '@dating/domain';
-import { SnapshottingRepository, type SmsSender } from '@dating/platform';
+import type { SmsSender } from '@dating/platform';
 import type { DirectDebitMandateCheck } from './direct-debit-mandate-check.js';
-import { CLOCK, SMS, type Clock } from '../runtime/tokens.js';
+import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
+import { SMS } from '../runtime/tokens.js';
 import { DirectDebitBlocklist } from './direct-debit-blocklist.js';
 import { directDebitCodeSms } from './direct-debit-sms.js';
 
-const SNAPSHOTS = { schema: DIRECT_DEBIT_SNAPSHOT_SCHEMA, every: 20 };
 const hashCode = (memberId: string, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('base64url');
 
 export interface CodeRecipient {
@@ -37,10 +36,9 @@ export interface CodeRecipient {
 @Injectable()
 export class DirectDebitMandates implements DirectDebitMandateCheck {
   constructor(
-    private readonly repository: SnapshottingRepository,
+    private readonly streams: StreamDecisions,
     private readonly blocklist: DirectDebitBlocklist,
     @Inject(SMS) private readonly sms: SmsSender,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async view(memberId: string): Promise<DirectDebitView> {
@@ -87,12 +85,11 @@ export class DirectDebitMandates implements DirectDebitMandateCheck {
     return this.view(memberId);
   }
 
-  private async state(memberId: string): Promise<DirectDebitMandate> {
-    return (await this.repository.load(directDebitDecider, directDebitStreamId(memberId), SNAPSHOTS)).state;
+  private state(memberId: string): Promise<DirectDebitMandate> {
+    return this.streams.load(directDebitDecider, directDebitStreamId(memberId));
   }
 
-  private decide(command: Omit<DirectDebitCommand, 'metadata'>, idempotencyKey: string) {
-    const full = { ...command, metadata: { now: this.clock.now().toISOString() } } as DirectDebitCommand;
-    return this.repository.execute(directDebitDecider, directDebitStreamId(command.data.memberId), full, { ...SNAPSHOTS, idempotencyKey });
+  private decide(command: UndatedCommand<DirectDebitCommand>, idempotencyKey: string) {
+    return this.streams.decide(directDebitDecider, directDebitStreamId(command.data.memberId), command, { idempotencyKey });
   }
 }

@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { normalisedIban, normalisedMobile, requestText } from '@dating/domain';
 import { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { StaffGuard } from '../staff/staff.guard.js';
-import { DirectDebitBlocklist } from './direct-debit-blocklist.js';
+import { BlockDirectDebitAccountCommand } from './direct-debit.commands.js';
 import { ValidBody } from '../http/validated-input.js';
 
 const blockRequestSchema = z.union([
@@ -18,15 +19,15 @@ const blockRequestSchema = z.union([
 @Controller('api/staff')
 @UseGuards(MemberSessionGuard, StaffGuard)
 export class DirectDebitStaffController {
-  constructor(private readonly blocklist: DirectDebitBlocklist) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @ApiOperation({ summary: 'Shut an IBAN ({ iban }) or a mobile number ({ phone, country }) out of direct debit (staff)' })
   @ApiResponse({ status: 200, description: '{ blocked: true }' })
   @Post('direct-debit-blocks.php')
   @HttpCode(200)
   async block(@CurrentSession() session: MemberSession, @ValidBody(blockRequestSchema) body: z.infer<typeof blockRequestSchema>): Promise<{ blocked: true }> {
-    if (typeof body === 'string') await this.blocklist.block('phone', body, session.memberId);
-    else await this.blocklist.block('iban', body.iban, session.memberId);
+    const [kind, value] = typeof body === 'string' ? (['phone', body] as const) : (['iban', body.iban] as const);
+    await this.commands.execute(new BlockDirectDebitAccountCommand(session.memberId, kind, value));
     return { blocked: true };
   }
 }

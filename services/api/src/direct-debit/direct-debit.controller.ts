@@ -1,13 +1,14 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { directDebitConfirmRequestSchema, directDebitRequestSchema, type DirectDebitRequest, type DirectDebitView } from '@dating/domain';
 import type { z } from 'zod';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
-import { UserViews } from '../member/user-views.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
+import { ConfirmDirectDebitCommand, RequestDirectDebitCodeCommand } from './direct-debit.commands.js';
 import { DirectDebitMandates } from './direct-debit-mandates.js';
 import { ValidBody } from '../http/validated-input.js';
 
@@ -15,8 +16,8 @@ import { ValidBody } from '../http/validated-input.js';
 @UseGuards(MemberSessionGuard)
 export class DirectDebitController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly mandates: DirectDebitMandates,
-    private readonly users: UserViews,
     private readonly sites: SiteResolver,
   ) {}
 
@@ -38,8 +39,7 @@ export class DirectDebitController {
     @SiteHost() host: string | undefined,
     @ValidBody(directDebitRequestSchema) body: DirectDebitRequest,
   ): Promise<DirectDebitView> {
-    const { language } = await this.users.of(session.memberId);
-    return this.mandates.requestCode({ memberId: session.memberId, language, siteName: this.sites.forHost(host).name }, body);
+    return this.commands.execute<RequestDirectDebitCodeCommand, DirectDebitView>(new RequestDirectDebitCodeCommand(session.memberId, this.sites.forHost(host).name, body));
   }
 
   @ApiOperation({ summary: 'Confirm the mandate with the SMS code' })
@@ -52,6 +52,6 @@ export class DirectDebitController {
     @CurrentSession() session: MemberSession,
     @ValidBody(directDebitConfirmRequestSchema) body: z.infer<typeof directDebitConfirmRequestSchema>,
   ): Promise<DirectDebitView> {
-    return this.mandates.confirm(session.memberId, body.otp);
+    return this.commands.execute<ConfirmDirectDebitCommand, DirectDebitView>(new ConfirmDirectDebitCommand(session.memberId, body.otp));
   }
 }

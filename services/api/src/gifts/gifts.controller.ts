@@ -1,17 +1,22 @@
 import { Controller, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { sendGiftRequestSchema, type SendGiftRequest } from '@dating/domain';
+import { sendGiftRequestSchema, type SendGiftRequest, type SendMessageResult } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
-import { GiftSending } from './gift-sending.js';
+import { SiteResolver } from '../settings/site-resolver.js';
+import { SendGiftCommand } from './gifts.commands.js';
 import { ValidBody } from '../http/validated-input.js';
 
 @Controller('api')
 @UseGuards(MemberSessionGuard)
 export class GiftsController {
-  constructor(private readonly sending: GiftSending) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sites: SiteResolver,
+  ) {}
 
   @ApiOperation({ summary: 'Send a gift to a member; it costs the site gift_credits' })
   @ApiResponse({ status: 201, description: '{ message, credits }: the gift as a message of the conversation, and the balance after it' })
@@ -20,7 +25,7 @@ export class GiftsController {
   @ApiResponse({ status: 409, description: 'GIFT.RECIPIENT_BLOCKED, REQUEST.KEY_REUSED (gift_id sent before with another gift or recipient)' })
   @Post('gift.php')
   @RateLimited(RATE_LIMITS.paidActions)
-  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidBody(sendGiftRequestSchema) body: SendGiftRequest) {
-    return this.sending.send(session.memberId, body, host);
+  send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidBody(sendGiftRequestSchema) body: SendGiftRequest): Promise<SendMessageResult> {
+    return this.commands.execute<SendGiftCommand, SendMessageResult>(new SendGiftCommand(session.memberId, body, this.sites.forHost(host)));
   }
 }

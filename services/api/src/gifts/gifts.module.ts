@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ChatModule } from '../chat/chat.module.js';
-import { GiftSending } from './gift-sending.js';
 import { GiftsController } from './gifts.controller.js';
+import { SendGiftHandler } from './send-gift.handler.js';
 
 @Module({
   imports: [AuthModule, ChatModule],
   controllers: [GiftsController],
-  providers: [GiftSending],
+  providers: [SendGiftHandler],
 })
 export class GiftsModule {}

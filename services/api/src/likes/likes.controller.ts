@@ -1,4 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { likeRequestSchema, swipeRequestSchema, type AutoLikeView, type LikeRequest, type LikeResult, type LikesView, type ProfileCard, type SwipeGameView, type SwipeRequest, type SwipeResult } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
@@ -7,8 +8,8 @@ import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
-import { LikeDecisions } from './like-decisions.js';
 import { LikeSuggestions } from './like-suggestions.js';
+import { AutoLikeCommand, LikeMemberCommand, MarkLikeSeenCommand, SwipeCommand, UnlikeMemberCommand } from './likes.commands.js';
 import { SwipeGame } from './swipe-game.js';
 import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
@@ -16,7 +17,7 @@ import { ValidBody, ValidQuery } from '../http/validated-input.js';
 @UseGuards(MemberSessionGuard)
 export class LikesController {
   constructor(
-    private readonly likes: LikeDecisions,
+    private readonly commands: CommandBus,
     private readonly suggestions: LikeSuggestions,
     private readonly swipeGame: SwipeGame,
     @Inject(SQL) private readonly sql: SqlPort,
@@ -41,10 +42,7 @@ export class LikesController {
   @Post('like.php')
   @RateLimited(RATE_LIMITS.likes)
   async like(@CurrentSession() session: MemberSession, @ValidBody(likeRequestSchema) body: LikeRequest): Promise<LikeResult> {
-    // A card the swipe deck offers is liked within the day's swipe likes, on whatever page: else the limit is a detour away.
-    const { match } = (await this.swipeGame.offers(session.memberId, body.member_id))
-      ? await this.swipeGame.swipe(session.memberId, { member_id: body.member_id, choice: 'like' })
-      : await this.likes.like(session.memberId, body.member_id, 'profile');
+    const { match } = await this.commands.execute<LikeMemberCommand, { match: boolean }>(new LikeMemberCommand(session.memberId, body.member_id));
     return { liked: true, match };
   }
 
@@ -53,7 +51,7 @@ export class LikesController {
   @Delete('like.php')
   @RateLimited(RATE_LIMITS.likes)
   async unlike(@CurrentSession() session: MemberSession, @ValidQuery(likeRequestSchema) query: LikeRequest): Promise<{ liked: false }> {
-    await this.likes.unlike(session.memberId, query.member_id);
+    await this.commands.execute(new UnlikeMemberCommand(session.memberId, query.member_id));
     return { liked: false };
   }
 
@@ -63,7 +61,7 @@ export class LikesController {
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
   async seen(@CurrentSession() session: MemberSession, @ValidBody(likeRequestSchema) body: LikeRequest): Promise<{ seen: true }> {
-    await this.likes.markSeen(session.memberId, body.member_id);
+    await this.commands.execute(new MarkLikeSeenCommand(session.memberId, body.member_id));
     return { seen: true };
   }
 
@@ -72,7 +70,7 @@ export class LikesController {
   @Get('auto-like.php')
   @RateLimited(RATE_LIMITS.autoLikes)
   autoLike(@CurrentSession() session: MemberSession): Promise<AutoLikeView> {
-    return this.suggestions.autoLike(session.memberId);
+    return this.commands.execute<AutoLikeCommand, AutoLikeView>(new AutoLikeCommand(session.memberId));
   }
 
   @ApiOperation({ summary: 'Members suggested right after signup' })
@@ -96,6 +94,6 @@ export class LikesController {
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
   swipe(@CurrentSession() session: MemberSession, @ValidBody(swipeRequestSchema) body: SwipeRequest): Promise<SwipeResult> {
-    return this.swipeGame.swipe(session.memberId, body);
+    return this.commands.execute<SwipeCommand, SwipeResult>(new SwipeCommand(session.memberId, body));
   }
 }

@@ -266,6 +266,7 @@ describeWithServices('Likes from the demo members of the embedded default (Postg
     const sweep = (delaySeconds: number) =>
       likeBackDue({
         eventStore: site.infrastructure.eventStore,
+        snapshots: site.infrastructure.snapshots,
         findDue: (before, limit) => likesDueForDemoReply(site.infrastructure.sql, before, limit),
         delaySeconds,
         now: () => new Date(),

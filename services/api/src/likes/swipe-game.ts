@@ -12,8 +12,9 @@ import {
   type SwipeRequest,
   type SwipeResult,
 } from '@dating/domain';
-import { EventSourcedRepository, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
 import { swipeDeck } from '@dating/projections';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { LikeDecisions } from './like-decisions.js';
 
@@ -27,7 +28,7 @@ import { LikeDecisions } from './like-decisions.js';
 export class SwipeGame {
   constructor(
     private readonly likes: LikeDecisions,
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -54,11 +55,7 @@ export class SwipeGame {
     const day = memberDay(now, timeZone);
     let used: number;
     try {
-      const { state } = await this.repository.execute(swipeDayDecider, swipeDayStreamId(memberId, day), {
-        type: 'UseSwipeLike',
-        data: { memberId, likedId: targetId, day },
-        metadata: { now: now.toISOString() },
-      });
+      const { state } = await this.streams.decide(swipeDayDecider, swipeDayStreamId(memberId, day), { type: 'UseSwipeLike', data: { memberId, likedId: targetId, day } }, { now });
       used = state.likedIds.length;
     } catch (error) {
       if (error instanceof DomainError && error.code === SWIPE_ERRORS.NO_LIKES_LEFT) {
@@ -78,7 +75,7 @@ export class SwipeGame {
   }
 
   private async allowance(memberId: string, now: Date) {
-    const { state } = await this.repository.load(swipeDayDecider, swipeDayStreamId(memberId, memberDay(now, SWIPE_DAY_TIME_ZONE)));
+    const state = await this.streams.load(swipeDayDecider, swipeDayStreamId(memberId, memberDay(now, SWIPE_DAY_TIME_ZONE)));
     return swipeAllowance(state.likedIds.length, now, SWIPE_DAY_TIME_ZONE);
   }
 }

@@ -10,7 +10,7 @@ import {
   registrationStreamId,
   type MemberState,
 } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 
 /**
  * A member's four small streams folded together, for commands and pages about the member's own account. None of
@@ -18,18 +18,18 @@ import { EventSourcedRepository } from '@dating/platform';
  */
 @Injectable()
 export class MemberStreams {
-  constructor(private readonly repository: EventSourcedRepository) {}
+  constructor(private readonly streams: StreamDecisions) {}
 
   /** Undefined for an id nobody signed up with. */
   async of(memberId: string): Promise<MemberState | undefined> {
     const [registration, credentials, account, notifications] = await Promise.all([
-      this.repository.load(registrationDecider, registrationStreamId(memberId)),
-      this.repository.load(credentialsDecider, credentialsStreamId(memberId)),
-      this.repository.load(accountDecider, accountStreamId(memberId)),
-      this.repository.load(notificationSettingsDecider, notificationSettingsStreamId(memberId)),
+      this.streams.load(registrationDecider, registrationStreamId(memberId)),
+      this.streams.load(credentialsDecider, credentialsStreamId(memberId)),
+      this.streams.load(accountDecider, accountStreamId(memberId)),
+      this.streams.load(notificationSettingsDecider, notificationSettingsStreamId(memberId)),
     ]);
-    if (!registration.state.exists) return undefined;
-    return { registration: registration.state, credentials: credentials.state, account: account.state, notifications: notifications.state };
+    if (!registration.exists) return undefined;
+    return { registration, credentials, account, notifications };
   }
 
   /** For a member known to exist (the holder of an open session, say): their absence is a bug, not a 404. */

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { credentialsDecider, credentialsStreamId, currentPasswordHashRefOf, PASSWORD_ERRORS, validatePasswordPair, type MemberState } from '@dating/domain';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { EventSourcedRepository } from '@dating/platform';
 import { SESSION_REVOCATION_CONSUMER } from '@dating/projections';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
 
 /** A new password typed twice must follow the rules and match; the browser marks the field the code is about. */
 export const assertNewPassword = (password: string, confirmation: string): void => {
@@ -23,11 +22,10 @@ export const assertNewPassword = (password: string, confirmation: string): void 
 @Injectable()
 export class PasswordRotation {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly credentials: CredentialRepository,
     private readonly hasher: PasswordHasher,
     private readonly consistency: ReadModelConsistency,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Returns once every other session has ended. */
@@ -38,10 +36,9 @@ export class PasswordRotation {
     await this.credentials.save(passwordHashRef, await this.hasher.hash(password));
     let decision;
     try {
-      decision = await this.repository.execute(credentialsDecider, credentialsStreamId(memberId), {
+      decision = await this.streams.decide(credentialsDecider, credentialsStreamId(memberId), {
         type: 'ChangePassword',
         data: { memberId, passwordHashRef, keptSessionHash },
-        metadata: { now: this.clock.now().toISOString() },
       });
     } catch (error) {
       // The change was refused (e.g. the account was deleted meanwhile): the new hash must not linger unreferenced.

@@ -13,10 +13,10 @@ import {
   passwordResetStreamId,
   SIGNUP_ERRORS,
 } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { MAIL_REQUEST_FLOOR_MS, withAnswerFloor } from '../auth/failure-floor.js';
 import { ApiError } from '../http/api-errors.js';
-import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
+import { APP_SECRET } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { RequestPasswordResetCommand } from './password.commands.js';
 
@@ -27,10 +27,9 @@ import { RequestPasswordResetCommand } from './password.commands.js';
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly sites: SiteResolver,
     @Inject(APP_SECRET) private readonly secret: string,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   execute(command: RequestPasswordResetCommand): Promise<void> {
@@ -41,7 +40,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   private async request({ request, host }: RequestPasswordResetCommand): Promise<void> {
     if (!isValidEmail(request.email)) throw new ApiError(SIGNUP_ERRORS.EMAIL_INVALID, { email: SIGNUP_ERRORS.EMAIL_INVALID });
     const addressDigest = emailDigest(request.email, this.secret);
-    await this.repository.execute(passwordResetDecider, passwordResetStreamId(addressDigest), {
+    await this.streams.decide(passwordResetDecider, passwordResetStreamId(addressDigest), {
       type: 'RequestPasswordReset',
       data: {
         addressDigest,
@@ -51,16 +50,13 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         domain: this.sites.forHost(host).domain,
         tokenId: randomUUID(),
       },
-      metadata: { now: this.clock.now().toISOString() },
     });
   }
 
   /** The member whose account uses the address; a deleted (pending) or erased account counts as none. */
   private async accountHolder(addressDigest: string): Promise<string | null> {
-    const claim = await this.repository.load(emailClaimDecider, emailClaimStreamId(addressDigest));
-    const memberId = claim.state.claimedBy;
+    const memberId = (await this.streams.load(emailClaimDecider, emailClaimStreamId(addressDigest))).claimedBy;
     if (!memberId) return null;
-    const { state } = await this.repository.load(accountDecider, accountStreamId(memberId));
-    return state.lifecycle === 'active' ? memberId : null;
+    return (await this.streams.load(accountDecider, accountStreamId(memberId))).lifecycle === 'active' ? memberId : null;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LINK_PURPOSES, verifyLinkToken, EventSourcedRepository } from '@dating/platform';
+import { LINK_PURPOSES, verifyLinkToken } from '@dating/platform';
 import {
   DomainError,
   memberOfUsableResetLink,
@@ -8,6 +8,7 @@ import {
   passwordResetStreamId,
   type MemberState,
 } from '@dating/domain';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { MemberStreams } from '../member/member-streams.js';
 import { APP_SECRET, CLOCK, type Clock } from '../runtime/tokens.js';
 
@@ -22,7 +23,7 @@ export interface UsableResetLink {
 @Injectable()
 export class ResetLinks {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly members: MemberStreams,
     @Inject(APP_SECRET) private readonly secret: string,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -35,7 +36,7 @@ export class ResetLinks {
   async usable(token: string): Promise<UsableResetLink> {
     const claims = verifyLinkToken(LINK_PURPOSES.PASSWORD_RESET, token, this.secret);
     if (!claims) throw new DomainError(PASSWORD_RESET_ERRORS.LINK_INVALID);
-    const { state } = await this.repository.load(passwordResetDecider, passwordResetStreamId(claims.subjectId));
+    const state = await this.streams.load(passwordResetDecider, passwordResetStreamId(claims.subjectId));
     const memberId = memberOfUsableResetLink(state, claims.tokenId, this.clock.now().toISOString());
     const member = memberId ? await this.members.of(memberId) : undefined;
     if (!member || member.account.lifecycle !== 'active') throw new DomainError(PASSWORD_RESET_ERRORS.LINK_INVALID);

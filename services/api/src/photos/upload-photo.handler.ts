@@ -3,9 +3,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertRoomForPhoto, findPhoto, photoAlbumDecider, photoAlbumStreamId } from '@dating/domain';
 import { memberAlbum, photosProjection } from '@dating/projections';
-import { EventSourcedRepository, type SqlPort } from '@dating/platform';
+import { type SqlPort } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
-import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
+import { SQL } from '../runtime/tokens.js';
 import { PhotoFiles } from './photo-files.js';
 import { processPhoto } from './photo-processor.js';
 import { toMyPhoto, type MyPhoto } from './photo.view.js';
@@ -15,10 +16,9 @@ import { Wallets } from '../wallet/wallets.js';
 @CommandHandler(UploadPhotoCommand)
 export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, MyPhoto> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly consistency: ReadModelConsistency,
     private readonly files: PhotoFiles,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SQL) private readonly sql: SqlPort,
     private readonly wallets: Wallets,
   ) {}
@@ -32,12 +32,8 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, M
     const photoId = randomUUID();
     // Files first: once the event exists its URLs must work. A refused upload leaves no file behind.
     await this.files.save(photoId, processed);
-    const decision = await this.repository
-      .execute(photoAlbumDecider, photoAlbumStreamId(memberId), {
-        type: 'UploadPhoto',
-        data: { memberId, photoId, premium },
-        metadata: { now: this.clock.now().toISOString() },
-      })
+    const decision = await this.streams
+      .decide(photoAlbumDecider, photoAlbumStreamId(memberId), { type: 'UploadPhoto', data: { memberId, photoId, premium } })
       .catch(async (error: unknown) => {
         await this.files.remove(photoId);
         throw error;

@@ -2,19 +2,16 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PROFILE_ERRORS, profileDecider, profileStreamId, validateProfileChanges, type Gazetteer, type ProfileChanges } from '@dating/domain';
 import { memberProfilesProjection, memberSearchProjection } from '@dating/projections';
-import { EventSourcedRepository } from '@dating/platform';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
-import { CLOCK, GAZETTEER, type Clock } from '../runtime/tokens.js';
+import { GAZETTEER } from '../runtime/tokens.js';
 import { EditProfileCommand } from './profile.commands.js';
 
 /** Checks every field at once (so the form can mark each problem), records the changes, and waits until search and the profile views show them. */
 @CommandHandler(EditProfileCommand)
 export class EditProfileHandler implements ICommandHandler<EditProfileCommand, void> {
   constructor(
-    private readonly repository: EventSourcedRepository,
-    private readonly consistency: ReadModelConsistency,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly streams: StreamDecisions,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
@@ -28,11 +25,9 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
     if (firstCode) throw new ApiError(firstCode as ErrorCode, fields);
     // The place is recorded in the gazetteer's own spelling, whatever case it was sent in.
     const changes: ProfileChanges = place ? { ...asSent, location: { country: place.country, region: place.region, city: place.city } } : asSent;
-    const decision = await this.repository.execute(profileDecider, profileStreamId(memberId), {
+    await this.streams.decide(profileDecider, profileStreamId(memberId), {
       type: 'EditProfile',
       data: { memberId, changes },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    await this.consistency.waitFor(decision.checkpoint, [memberSearchProjection.name, memberProfilesProjection.name]);
+    }, { waitFor: [memberSearchProjection.name, memberProfilesProjection.name] });
   }
 }

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { reportDecider, reportStreamId, type ReportCommand } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
 import { reportsProjection } from '@dating/projections';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { MemberBanning } from './member-banning.js';
 import { DecideReportCommand } from './report.commands.js';
@@ -17,20 +16,20 @@ export interface DecidedReport {
 @CommandHandler(DecideReportCommand)
 export class DecideReportHandler implements ICommandHandler<DecideReportCommand, DecidedReport> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly banning: MemberBanning,
-    private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ staffMemberId, decision }: DecideReportCommand): Promise<DecidedReport> {
     const streamId = reportStreamId(decision.report_id);
+    const now = this.clock.now();
     const command: ReportCommand = {
       type: 'DecideReport',
       data: { reportId: decision.report_id, decision: decision.decision, decidedBy: staffMemberId },
-      metadata: { now: this.clock.now().toISOString() },
+      metadata: { now: now.toISOString() },
     };
-    const { state } = await this.repository.load(reportDecider, streamId);
+    const state = await this.streams.load(reportDecider, streamId);
     // Asked first, so an unknown or decided report bans nobody.
     reportDecider.decide(command, state);
     // The ban comes before the report's decision: a request stopped between the two leaves the report open, and
@@ -38,9 +37,8 @@ export class DecideReportHandler implements ICommandHandler<DecideReportCommand,
     if (decision.decision === 'ban' && state.status === 'open') {
       await this.banning.ban({ memberId: state.reportedId, bannedBy: staffMemberId, reportId: decision.report_id, reason: state.reason });
     }
-    const { checkpoint } = await this.repository.execute(reportDecider, streamId, command);
     // The queue the moderator reloads next must no longer show the report.
-    await this.consistency.waitFor(checkpoint, [reportsProjection.name]);
+    await this.streams.decide(reportDecider, streamId, command, { now, waitFor: [reportsProjection.name] });
     return { report_id: decision.report_id, decision: decision.decision };
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountDecider, accountStreamId, type ReportReason } from '@dating/domain';
-import { EventSourcedRepository, type SqlPort } from '@dating/platform';
+import type { SqlPort } from '@dating/platform';
 import { heldMessagesOf, memberSearchProjection, SESSION_REVOCATION_CONSUMER } from '@dating/projections';
 import { MessageSending } from '../chat/message-sending.js';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
-import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
+import { SQL } from '../runtime/tokens.js';
 
 /** Before a ban returns, the member is logged out everywhere and nobody finds them any more. */
 const SHUTTING_OUT_READ_MODELS = [SESSION_REVOCATION_CONSUMER, memberSearchProjection.name];
@@ -27,20 +27,16 @@ export interface Ban {
 @Injectable()
 export class MemberBanning {
   constructor(
-    private readonly repository: EventSourcedRepository,
-    private readonly consistency: ReadModelConsistency,
+    private readonly streams: StreamDecisions,
     private readonly sending: MessageSending,
     @Inject(SQL) private readonly sql: SqlPort,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async ban({ memberId, bannedBy, reportId, reason }: Ban): Promise<void> {
-    const { checkpoint } = await this.repository.execute(accountDecider, accountStreamId(memberId), {
+    await this.streams.decide(accountDecider, accountStreamId(memberId), {
       type: 'BanMember',
       data: { memberId, bannedBy, reportId, reason },
-      metadata: { now: this.clock.now().toISOString() },
-    });
-    await this.consistency.waitFor(checkpoint, SHUTTING_OUT_READ_MODELS);
+    }, { waitFor: SHUTTING_OUT_READ_MODELS });
     await this.withdrawHeldMessages(memberId);
   }
 

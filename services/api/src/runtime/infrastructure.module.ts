@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
 import { EventSourcedRepository, lazyPlacesGazetteer, RequestKeys, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
 import {
@@ -50,6 +51,7 @@ export class InfrastructureModule {
       { provide: EventSourcedRepository, useValue: new EventSourcedRepository(infrastructure.eventStore) },
       { provide: SnapshottingRepository, useValue: new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots) },
       ReadModelConsistency,
+      StreamDecisions,
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };
   }

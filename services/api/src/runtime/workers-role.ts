@@ -3,9 +3,7 @@ import {
   batchedLookup,
   batchedPerTurn,
   deterministicUuid,
-  EventSourcedRepository,
   presencesOf,
-  SnapshottingRepository,
   type AppConfig,
   type Consumer,
   type Infrastructure,
@@ -65,7 +63,7 @@ import { Discounts } from '../credits/discounts.js';
 import { OrderFollowUps } from '../credits/order-follow-ups.js';
 import { OrderSettlement } from '../credits/order-settlement.js';
 import { demoReplyFor } from '../demo/demo-replies.js';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES, siteForHost } from '../settings/site-settings.js';
 import { Wallets } from '../wallet/wallets.js';
@@ -81,9 +79,9 @@ const errorLog = (context: string) => {
 
 /** The message pipeline, as the chat's process manager and the demo members use it. */
 export const messageSendingFor = (infrastructure: Infrastructure, clock: Clock): MessageSending => {
-  const { eventStore, snapshots, sql, personalFields, requestKeys } = infrastructure;
-  const repository = new SnapshottingRepository(eventStore, snapshots);
-  return new MessageSending(repository, new EventSourcedRepository(eventStore), new Wallets(repository, clock), new ReadModelConsistency(sql), requestKeys, sql, personalFields, clock);
+  const { sql, personalFields, requestKeys } = infrastructure;
+  const streams = StreamDecisions.over(infrastructure, clock);
+  return new MessageSending(streams, new Wallets(streams), requestKeys, sql, personalFields, clock);
 };
 
 /** The embedded default's demo members answering a first message, in the writer's language. */
@@ -132,11 +130,11 @@ export interface MoneyWorkers {
 
 /** The money process manager's steps and the payment reconciliation sweep. */
 export const moneyWorkers = (infrastructure: Infrastructure, clock: Clock): MoneyWorkers => {
-  const repository = new EventSourcedRepository(infrastructure.eventStore);
-  const wallets = new Wallets(new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots), clock);
-  const discounts = new Discounts(repository, clock);
-  const followUps = new OrderFollowUps(repository, wallets, discounts);
-  const settlement = new OrderSettlement(repository, followUps, infrastructure.paymentProvider, clock);
+  const streams = StreamDecisions.over(infrastructure, clock);
+  const wallets = new Wallets(streams);
+  const discounts = new Discounts(streams, clock);
+  const followUps = new OrderFollowUps(streams, wallets, discounts);
+  const settlement = new OrderSettlement(streams, followUps, infrastructure.paymentProvider, clock);
   return {
     followUps: { wallets, discounts, followUps, siteOf: (domain) => siteForHost(EMBEDDED_SITES, domain) },
     reconciliation: {
@@ -260,6 +258,7 @@ const sweepDeps = (infrastructure: Infrastructure, clock: Clock, paymentReconcil
         ? undefined
         : {
             eventStore,
+            snapshots: infrastructure.snapshots,
             delaySeconds: config.demoLikeBackSeconds,
             now,
             findDue: (before, limit) => likesDueForDemoReply(sql, before, limit),

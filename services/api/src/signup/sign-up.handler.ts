@@ -13,7 +13,6 @@ import {
   type SignupRequest,
   type SignUp,
 } from '@dating/domain';
-import { EventSourcedRepository } from '@dating/platform';
 import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { EmailClaims } from '../account/email-claims.js';
 import { CredentialRepository } from '../auth/credential.repository.js';
@@ -21,6 +20,7 @@ import type { LoggedIn } from '../auth/log-in.handler.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { SessionOpener } from '../auth/session-opener.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
@@ -39,7 +39,7 @@ const trackingOf = ({ network, ref, sub1, sub2, sub3 }: SignupRequest) =>
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly credentials: CredentialRepository,
     private readonly hasher: PasswordHasher,
     private readonly sites: SiteResolver,
@@ -53,7 +53,9 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     const site = this.sites.forHost(host);
     const tracking = trackingOf(request);
     if (!isSignupOpen(site.signups, tracking)) throw new DomainError(SIGNUP_ERRORS.CLOSED);
-    const now = this.clock.now().toISOString();
+    // One time for the claim, the registration and the date of birth's check.
+    const at = this.clock.now();
+    const now = at.toISOString();
     this.assertValid(request, now.slice(0, 10));
 
     const memberId = randomUUID();
@@ -65,7 +67,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       await this.credentials.delete(passwordHashRef);
       throw error;
     }
-    const signUp: SignUp = {
+    const signUp: UndatedCommand<SignUp> = {
       type: 'SignUp',
       data: {
         memberId,
@@ -79,11 +81,10 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
         tracking,
         activationTokenId: randomUUID(),
       },
-      metadata: { now },
     };
     let registered;
     try {
-      registered = await this.repository.execute(registrationDecider, registrationStreamId(memberId), signUp);
+      registered = await this.streams.decide(registrationDecider, registrationStreamId(memberId), signUp, { now: at });
     } catch (error) {
       await this.claims.release(request.email, memberId, now);
       await this.credentials.delete(passwordHashRef);

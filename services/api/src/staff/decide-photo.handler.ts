@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findPhoto, PHOTO_ERRORS, photoAlbumDecider, photoAlbumStreamId, type PhotoCommand } from '@dating/domain';
 import { MEMBER_CONTACT_PROJECTION, photoOwner, photosProjection } from '@dating/projections';
-import { EventSourcedRepository, type SqlExecutor } from '@dating/platform';
-import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { type SqlExecutor } from '@dating/platform';
+import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { ApiError } from '../http/api-errors.js';
 import { toMyPhoto, type MyPhoto } from '../photos/photo.view.js';
-import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
+import { SQL } from '../runtime/tokens.js';
 import { DecidePhotoCommand } from './staff.commands.js';
 
 export type ModeratedPhoto = MyPhoto & { member_id: string };
@@ -16,23 +16,17 @@ export type ModeratedPhoto = MyPhoto & { member_id: string };
 export class DecidePhotoHandler implements ICommandHandler<DecidePhotoCommand, ModeratedPhoto> {
   constructor(
     @Inject(SQL) private readonly sql: SqlExecutor,
-    private readonly repository: EventSourcedRepository,
-    private readonly consistency: ReadModelConsistency,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly streams: StreamDecisions,
   ) {}
 
   async execute({ staffMemberId, decision }: DecidePhotoCommand): Promise<ModeratedPhoto> {
     const memberId = await photoOwner(this.sql, decision.photo_id);
     if (!memberId) throw new ApiError(PHOTO_ERRORS.NOT_FOUND);
     const target = { memberId, photoId: decision.photo_id, decidedBy: staffMemberId };
-    const metadata = { now: this.clock.now().toISOString() };
-    const command: PhotoCommand =
-      decision.decision === 'approve'
-        ? { type: 'ApprovePhoto', data: target, metadata }
-        : { type: 'RejectPhoto', data: { ...target, reason: decision.reason ?? '' }, metadata };
-    const { state, checkpoint } = await this.repository.execute(photoAlbumDecider, photoAlbumStreamId(memberId), command);
+    const command: UndatedCommand<PhotoCommand> =
+      decision.decision === 'approve' ? { type: 'ApprovePhoto', data: target } : { type: 'RejectPhoto', data: { ...target, reason: decision.reason ?? '' } };
     // The queue the moderator reloads next must no longer show the photo.
-    await this.consistency.waitFor(checkpoint, [photosProjection.name, MEMBER_CONTACT_PROJECTION]);
+    const { state } = await this.streams.decide(photoAlbumDecider, photoAlbumStreamId(memberId), command, { waitFor: [photosProjection.name, MEMBER_CONTACT_PROJECTION] });
     return { ...toMyPhoto(state, findPhoto(state, decision.photo_id)!), member_id: memberId };
   }
 }

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isErased, photoUrls, registrationDecider, registrationStreamId } from '@dating/domain';
-import { EventSourcedRepository, type SqlExecutor } from '@dating/platform';
+import type { SqlExecutor } from '@dating/platform';
 import { photosUnderInspection } from '@dating/projections';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { SQL } from '../runtime/tokens.js';
 import { GetModerationQueueQuery } from './staff.commands.js';
 
@@ -22,7 +23,7 @@ export interface QueuedPhoto {
 export class ModerationQueueHandler implements IQueryHandler<GetModerationQueueQuery, QueuedPhoto[]> {
   constructor(
     @Inject(SQL) private readonly sql: SqlExecutor,
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
   ) {}
 
   async execute(): Promise<QueuedPhoto[]> {
@@ -39,7 +40,7 @@ export class ModerationQueueHandler implements IQueryHandler<GetModerationQueueQ
 
   /** Names are personal (encrypted in the log): they come from the members' registrations. */
   private async namesOf(memberIds: string[]): Promise<Map<string, string>> {
-    const members = await Promise.all(memberIds.map((memberId) => this.repository.load(registrationDecider, registrationStreamId(memberId))));
-    return new Map(members.flatMap(({ state }) => (state.exists && !isErased(state.name) ? [[state.memberId, state.name] as const] : [])));
+    const members = await Promise.all(memberIds.map((memberId) => this.streams.load(registrationDecider, registrationStreamId(memberId))));
+    return new Map(members.flatMap((member) => (member.exists && !isErased(member.name) ? [[member.memberId, member.name] as const] : [])));
   }
 }

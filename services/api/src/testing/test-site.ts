@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInfrastructure, parseConfig, removePrefixedKeys, SnapshottingRepository, type Infrastructure } from '@dating/platform';
+import { createInfrastructure, parseConfig, removePrefixedKeys, type Infrastructure } from '@dating/platform';
 import { createTestDatabase, postgresIsAvailable } from '@dating/platform/testing';
 import { startRoles, type RunningRoles } from '../runtime/roles.js';
 import { Wallets } from '../wallet/wallets.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { startSmtpSink } from './smtp-sink.js';
 
@@ -71,7 +72,7 @@ export const startTestSite = async (env: Record<string, string> = {}, { mail = '
     infrastructure,
     clock,
     /** The members' wallets, decided on directly: what a paid order or a staff correction changes, without either. */
-    wallets: new Wallets(new SnapshottingRepository(infrastructure.eventStore, infrastructure.snapshots), clock),
+    wallets: new Wallets(StreamDecisions.over(infrastructure, clock)),
     database,
     photoDir,
     async stop() {

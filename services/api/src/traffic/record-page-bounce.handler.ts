@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { pageBounceDecider, pageBounceStreamId } from '@dating/domain';
-import { EventSourcedRepository, RequestKeys } from '@dating/platform';
+import { RequestKeys } from '@dating/platform';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { REQUEST_KINDS } from '../http/request-kinds.js';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { RecordPageBounceCommand } from './traffic.commands.js';
@@ -12,7 +13,7 @@ const VISITORS = 'visitors';
 @CommandHandler(RecordPageBounceCommand)
 export class RecordPageBounceHandler implements ICommandHandler<RecordPageBounceCommand, void> {
   constructor(
-    private readonly repository: EventSourcedRepository,
+    private readonly streams: StreamDecisions,
     private readonly requestKeys: RequestKeys,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -22,10 +23,9 @@ export class RecordPageBounceHandler implements ICommandHandler<RecordPageBounce
     const { visit_id: key, ...told } = bounce;
     const { id } = await this.requestKeys.claim({ memberId: VISITORS, kind: REQUEST_KINDS.PAGE_BOUNCE, key, payload: told }, this.clock.now());
     // Nobody reads the report at once: the beacon's page is gone, so there is no read of one's own write to wait for.
-    await this.repository.execute(pageBounceDecider, pageBounceStreamId(id), {
+    await this.streams.decide(pageBounceDecider, pageBounceStreamId(id), {
       type: 'RecordPageBounce',
       data: { ...bounce, visit_id: id },
-      metadata: { now: this.clock.now().toISOString() },
     });
   }
 }

@@ -1,24 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { DomainError, GIFT_ERRORS, hasCode, CHAT_ERRORS, type SendGiftRequest, type SendMessageResult } from '@dating/domain';
-import { MessageSending } from '../chat/message-sending.js';
-import { SiteResolver } from '../settings/site-resolver.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, GIFT_ERRORS, hasCode, CHAT_ERRORS } from '@dating/domain';
+import { MessageSending, type SentMessage } from '../chat/message-sending.js';
+import { SendGiftCommand } from './gifts.commands.js';
 
 /**
  * A gift is a message of its own kind in the pair's conversation: paid and delivered exactly like a text, its
  * `gift_id` the request's idempotency key, so a retry pays once.
  */
-@Injectable()
-export class GiftSending {
-  constructor(
-    private readonly sending: MessageSending,
-    private readonly sites: SiteResolver,
-  ) {}
+@CommandHandler(SendGiftCommand)
+export class SendGiftHandler implements ICommandHandler<SendGiftCommand, SentMessage> {
+  constructor(private readonly sending: MessageSending) {}
 
-  async send(memberId: string, request: SendGiftRequest, host: string | undefined): Promise<SendMessageResult> {
-    const site = this.sites.forHost(host);
+  async execute({ senderId, request, site }: SendGiftCommand): Promise<SentMessage> {
     try {
       return await this.sending.sendRequested({
-        senderId: memberId,
+        senderId,
         recipientId: request.member_id,
         requestKey: request.gift_id,
         content: { kind: 'gift', gift: request.gift },

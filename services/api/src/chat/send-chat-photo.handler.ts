@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { SendChatPhotoQuery, SendMessageResult } from '@dating/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SqlPort } from '@dating/platform';
 import { chatPhotoVisibleTo } from '@dating/projections';
 import { PhotoFiles } from '../photos/photo-files.js';
 import { processPhoto } from '../photos/photo-processor.js';
 import { SQL } from '../runtime/tokens.js';
-import type { SiteSettings } from '../settings/site-settings.js';
-import { MessageSending } from './message-sending.js';
+import { SendChatPhotoCommand } from './chat.commands.js';
+import { MessageSending, type SentMessage } from './message-sending.js';
 
 /**
  * A photo in a chat: processed like a profile photo (decoded and re-encoded, so no EXIF, GPS or hidden payload
@@ -15,15 +15,15 @@ import { MessageSending } from './message-sending.js';
  * any message for the site's `photo_credits`. A retry with the same key sends the photo already stored and pays
  * nothing more. The files written and removed here are only ever those of the minted id, never one the client named.
  */
-@Injectable()
-export class ChatPhotoSending {
+@CommandHandler(SendChatPhotoCommand)
+export class SendChatPhotoHandler implements ICommandHandler<SendChatPhotoCommand, SentMessage> {
   constructor(
     private readonly sending: MessageSending,
     private readonly files: PhotoFiles,
     @Inject(SQL) private readonly sql: SqlPort,
   ) {}
 
-  async send(senderId: string, query: SendChatPhotoQuery, content: Buffer, site: SiteSettings): Promise<SendMessageResult> {
+  async execute({ senderId, query, content, site }: SendChatPhotoCommand): Promise<SentMessage> {
     const processed = await processPhoto(content);
     const upload = createHash('sha256').update(content).digest('base64url');
     const { id: photoId } = await this.sending.messageIdFor(senderId, query.message_id, 'photo', { recipientId: query.member_id, upload });

@@ -1,0 +1,18 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LikeDecisions } from './like-decisions.js';
+import { LikeMemberCommand } from './likes.commands.js';
+import { SwipeGame } from './swipe-game.js';
+
+@CommandHandler(LikeMemberCommand)
+export class LikeMemberHandler implements ICommandHandler<LikeMemberCommand, { match: boolean }> {
+  constructor(
+    private readonly likes: LikeDecisions,
+    private readonly swipeGame: SwipeGame,
+  ) {}
+
+  async execute({ memberId, likedId }: LikeMemberCommand): Promise<{ match: boolean }> {
+    // A card the swipe deck offers is liked within the day's swipe likes, on whatever page: else the limit is a detour away.
+    if (await this.swipeGame.offers(memberId, likedId)) return this.swipeGame.swipe(memberId, { member_id: likedId, choice: 'like' });
+    return this.likes.like(memberId, likedId, 'profile');
+  }
+}
