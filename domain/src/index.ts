@@ -61,6 +61,7 @@ export * from './photo/photo.decider.js';
 export * from './photo/photo.requests.js';
 export * from './location/location.rules.js';
 export * from './location/location.requests.js';
+export * from './location/visitor-country.rules.js';
 export * from './profile/profile-fields.js';
 export * from './profile/profile.errors.js';
 export * from './profile/profile.events.js';
@@ -73,6 +74,7 @@ export type { ProfileCard, SearchResults, SimilarResults } from './search/profil
 export * from './photo/photo.view.js';
 export type { DetailsView, MemberProfileView, MyProfileView } from './profile/member-profile.view.js';
 export type { CompanyInfo } from './catalog/company-info.view.js';
+export type { Niche, SignupPolicy, SiteSettingsView } from './catalog/site-settings.view.js';
 export type { CitiesView, Regions, RegionsView } from './catalog/regions.view.js';
 export * from './payment/payment-methods.js';
 export * from './order/order.errors.js';
