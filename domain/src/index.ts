@@ -74,7 +74,7 @@ export type { ProfileCard, SearchResults, SimilarResults } from './search/profil
 export * from './photo/photo.view.js';
 export type { DetailsView, MemberProfileView, MyProfileView } from './profile/member-profile.view.js';
 export type { CompanyInfo } from './catalog/company-info.view.js';
-export type { Niche, SignupPolicy, SiteSettingsView } from './catalog/site-settings.view.js';
+export type { NicheCode, SignupPolicy, SiteSettingsView } from './catalog/site-settings.view.js';
 export type { CitiesView, Regions, RegionsView } from './catalog/regions.view.js';
 export * from './payment/payment-methods.js';
 export * from './order/order.errors.js';

@@ -1,7 +1,7 @@
 import type { SearchFormField } from '../search/search.rules.js';
 
-/** Spec §3 niche code: the audience a site's landers speak to unless their slug names another. */
-export type Niche = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/** Spec §3 niche code (1 to 7, see NICHES): the audience a site's landers speak to unless their slug names another. */
+export type NicheCode = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Who may sign up: everyone, or only visitors a traffic source sent. */
 export type SignupPolicy = 'all' | 'with_trafficsource';
 
@@ -16,7 +16,7 @@ export interface SiteSettingsView {
   /** The one language of a site on its own domain (e.g. `nl_NL`); empty for the international site. */
   domain_language: string;
   cdn_prefix: string;
-  niche: Niche;
+  niche: NicheCode;
   signups: SignupPolicy;
   logged_out_search: boolean;
   /** Visitors who came through a traffic source may search even where `logged_out_search` is off. */

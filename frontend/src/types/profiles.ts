@@ -29,14 +29,3 @@ export type SearchFilters = {
 
 export type PhotoForReview = PhotoUrls & { id: string; member_id: string; member_name: string; uploaded_at: string };
 
-export const PHOTO_DECISIONS = { approve: 'approve', reject: 'reject' } as const;
-export type PhotoDecision = (typeof PHOTO_DECISIONS)[keyof typeof PHOTO_DECISIONS];
-
-/** Reasons staff choose from when rejecting a photo; the member reads the reason in their own language. */
-export const PHOTO_REJECT_REASONS = [
-  'not_a_person',
-  'nudity',
-  'not_recognisable',
-  'someone_else',
-  'contact_details',
-] as const;

@@ -29,7 +29,7 @@ export class DecidePhotoHandler implements ICommandHandler<DecidePhotoCommand, M
     const command: PhotoCommand =
       decision.decision === 'approve'
         ? { type: 'ApprovePhoto', data: target, metadata }
-        : { type: 'RejectPhoto', data: { ...target, reason: decision.reason ?? '' }, metadata };
+        : { type: 'RejectPhoto', data: { ...target, reason: decision.reason }, metadata };
     const { state, checkpoint } = await this.repository.execute(photoAlbumDecider, photoAlbumStreamId(memberId), command);
     // The queue the moderator reloads next must no longer show the photo.
     await this.consistency.waitFor(checkpoint, [photosProjection.name, MEMBER_CONTACT_PROJECTION]);
