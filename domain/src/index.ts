@@ -79,7 +79,7 @@ export type { CitiesView, Regions, RegionsView } from './catalog/regions.view.js
 export * from './payment/payment-methods.js';
 export * from './order/order.errors.js';
 export * from './order/order.requests.js';
-export type * from './order/order.views.js';
+export * from './order/order.views.js';
 export * from './wallet/wallet.events.js';
 export * from './wallet/wallet.commands.js';
 export * from './wallet/wallet.decider.js';
