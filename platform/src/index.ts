@@ -57,6 +57,7 @@ export { SessionStore, type OpenSession } from './sessions/session-store.js';
 export { forgetRequestKeys, RequestKeys, type ClaimedKey, type KeyedRequest } from './idempotency/request-keys.js';
 export { splitLegacyMemberStreams } from './event-store/legacy-member-streams.migration.js';
 export { GeoNamesGazetteer, lazyPlacesGazetteer, placesGazetteer } from './places/geonames-gazetteer.js';
+export { ipCountryLocator } from './places/ip-country-locator.js';
 export type { CreatePaymentRequest, PaymentIssuer, PaymentProvider, ProviderPayment, ProviderPaymentStatus, SequenceType } from './payments/payment-provider.port.js';
 export { SANDBOX_OUTCOMES, SandboxPaymentProvider, type SandboxCheckout, type SandboxOutcome } from './payments/sandbox-payment-provider.js';
 export { MolliePaymentProvider } from './payments/mollie-payment-provider.js';

@@ -1,5 +1,6 @@
 import type { CompanyInfo } from '../catalog/company-info.view.js';
 import type { PaymentMethod } from '../payment/payment-methods.js';
+import { GRANT_REASONS, REVERSAL_KINDS, SPEND_PURPOSES } from '../wallet/wallet.events.js';
 
 /** One credit bundle as sold in the buyer's country: prices in cents of `currency`, VAT included. */
 export interface CreditBundleView {
@@ -81,7 +82,13 @@ export interface PaymentIssuerView {
   name: string;
 }
 
-export type WalletMovementKind = 'signup_bonus' | 'purchase' | 'spend' | 'refund' | 'correction' | 'reversal';
+export const WALLET_MOVEMENT_KINDS = ['signup_bonus', 'purchase', 'spend', 'refund', 'correction', 'reversal'] as const;
+export type WalletMovementKind = (typeof WALLET_MOVEMENT_KINDS)[number];
+/**
+ * The reasons a movement names that the browser translates: why credits were granted, what a spend paid for, how a
+ * purchase was taken back. A staff correction's reason is staff's own words, shown as written.
+ */
+export const WALLET_MOVEMENT_REASONS = [...GRANT_REASONS, ...SPEND_PURPOSES, ...REVERSAL_KINDS] as const;
 
 /** One line of /transactions: every change of the balance, with the order it came from when there is one. */
 export interface WalletMovementView {
@@ -92,7 +99,7 @@ export interface WalletMovementView {
   /** Balance right after this movement. */
   balance: number;
   at: string;
-  /** What a spend paid for ('message', 'gift', 'photo') or why staff corrected the balance. */
+  /** One of WALLET_MOVEMENT_REASONS, or why staff corrected the balance. */
   reason: string | null;
   order_id: string | null;
 }

@@ -19,28 +19,51 @@ export type SearchRadius = (typeof SEARCH_RADII_KM)[number];
 export const SEARCH_ORDERS = ['nearest', 'newest'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
+/** Whether the profiles the site runs (marked fictional) are listed; a member may hide them. */
+export const SEARCH_FICTIONAL = ['show', 'hide'] as const;
+
 // Query strings arrive as text; an empty value means "any", as the search form sends it.
 const blankAsAny = (value: unknown) => (value === '' ? undefined : value);
-const age = z.preprocess(blankAsAny, z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_SEARCH_AGE).optional());
+const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsAny, schema.optional());
+const age = optional(z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_SEARCH_AGE));
+const order = z.enum(SEARCH_ORDERS);
+const fictional = z.enum(SEARCH_FICTIONAL);
 
-/** GET /api/search.php query: the spec's search state (gender, country, countryregion, min/max age, page), a radius and an order. */
+/**
+ * Each filter of a search as the API reads it from the query string, and as the browser reads it from its address:
+ * the spec's search state (gender, country, countryregion, min/max age), a radius, an order, hiding fictional profiles.
+ */
+export const searchFilterSchemas = {
+  gender: optional(z.enum(GENDERS)),
+  country: optional(requestText(2).regex(/^[A-Z]{2}$/)),
+  countryregion: optional(requestText(100).trim().min(1)),
+  min_age: age,
+  max_age: age,
+  radius: optional(z.coerce.number().refine((km): km is SearchRadius => (SEARCH_RADII_KM as readonly number[]).includes(km))),
+  order: optional(order),
+  fictional: optional(fictional),
+};
+export type SearchFilterName = keyof typeof searchFilterSchemas;
+export const SEARCH_FILTER_NAMES = Object.keys(searchFilterSchemas) as SearchFilterName[];
+/** What the API assumes for a filter left out: nearest first, fictional profiles listed. */
+export const SEARCH_FILTER_DEFAULTS = { order: 'nearest', fictional: 'show' } as const satisfies Partial<Record<SearchFilterName, string>>;
+
+/** A search's filters as an address holds them: only those set to something other than "any" or the default. */
+export type SearchFilters = { [Name in SearchFilterName]?: Exclude<z.output<(typeof searchFilterSchemas)[Name]>, undefined> };
+
+/** One filter of an address as the API would read it; undefined when absent, blank, refused or the default anyway. */
+export const searchFilterOf = <Name extends SearchFilterName>(name: Name, value: string | null | undefined): SearchFilters[Name] => {
+  const parsed = searchFilterSchemas[name].safeParse(value ?? undefined);
+  const byDefault = (SEARCH_FILTER_DEFAULTS as Partial<Record<SearchFilterName, unknown>>)[name];
+  return parsed.success && parsed.data !== byDefault ? (parsed.data as SearchFilters[Name]) : undefined;
+};
+
+/** GET /api/search.php query: the filters, each page of the results, and the defaults made explicit. */
 export const searchRequestSchema = z
   .object({
-    gender: z.preprocess(blankAsAny, z.enum(GENDERS).optional()),
-    country: z.preprocess(blankAsAny, requestText(2).regex(/^[A-Z]{2}$/).optional()),
-    countryregion: z.preprocess(blankAsAny, requestText(100).trim().min(1).optional()),
-    min_age: age,
-    max_age: age,
-    radius: z.preprocess(
-      blankAsAny,
-      z.coerce
-        .number()
-        .refine((km): km is SearchRadius => (SEARCH_RADII_KM as readonly number[]).includes(km))
-        .optional(),
-    ),
-    order: z.preprocess(blankAsAny, z.enum(SEARCH_ORDERS).default('nearest')),
-    // Profiles run by the site (marked fictional) are listed unless the member hides them.
-    fictional: z.preprocess(blankAsAny, z.enum(['show', 'hide']).default('show')),
+    ...searchFilterSchemas,
+    order: z.preprocess(blankAsAny, order.default(SEARCH_FILTER_DEFAULTS.order)),
+    fictional: z.preprocess(blankAsAny, fictional.default(SEARCH_FILTER_DEFAULTS.fictional)),
     page: z.preprocess(blankAsAny, z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1)),
   })
   .refine((filter) => filter.min_age === undefined || filter.max_age === undefined || filter.min_age <= filter.max_age, {

@@ -1,5 +1,5 @@
 import { ageOn } from '../member/signup.rules.js';
-import { searchRequestSchema } from './search.requests.js';
+import { searchFilterOf, searchRequestSchema } from './search.requests.js';
 import { compatibleProfiles, defaultSearchFor, latestBirthDateForAge, offeredDefaultSearch, SEARCH_FORM_FIELDS } from './search.rules.js';
 
 describe(latestBirthDateForAge.name, () => {
@@ -46,6 +46,31 @@ describe('search filters', () => {
       { page: 'two' },
     ]) {
       expect(parse(query).success).toBe(false);
+    }
+  });
+});
+
+describe(searchFilterOf.name, () => {
+  it('reads a filter of an address as the API reads it from the query', () => {
+    expect(searchFilterOf('min_age', '25')).toBe(25);
+    expect(searchFilterOf('gender', 'female')).toBe('female');
+    expect(searchFilterOf('radius', '50')).toBe(50);
+    expect(searchFilterOf('fictional', 'hide')).toBe('hide');
+  });
+
+  it('leaves out what the API refuses, "any" and the defaults it assumes anyway', () => {
+    for (const [name, value] of [
+      ['gender', 'other'],
+      ['country', 'nl'],
+      ['min_age', '17'],
+      ['radius', '7'],
+      ['order', 'random'],
+      ['gender', ''],
+      ['country', null],
+      ['order', 'nearest'],
+      ['fictional', 'show'],
+    ] as const) {
+      expect(searchFilterOf(name, value)).toBeUndefined();
     }
   });
 });

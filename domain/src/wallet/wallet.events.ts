@@ -2,11 +2,14 @@ import type { Event } from '../kernel/message.js';
 import { remember } from '../kernel/state-updates.js';
 
 /** Why credits came without a purchase. */
-export type GrantReason = 'signup';
+export const GRANT_REASONS = ['signup'] as const;
+export type GrantReason = (typeof GRANT_REASONS)[number];
 /** What spent credits paid for. */
-export type SpendPurpose = 'message' | 'gift' | 'photo';
+export const SPEND_PURPOSES = ['message', 'gift', 'photo'] as const;
+export type SpendPurpose = (typeof SPEND_PURPOSES)[number];
 /** How a paid order was taken back at the provider. */
-export type ReversalKind = 'refund' | 'chargeback';
+export const REVERSAL_KINDS = ['refund', 'chargeback'] as const;
+export type ReversalKind = (typeof REVERSAL_KINDS)[number];
 
 /**
  * Every event carries `key`, the idempotency key of the action that caused it (an order id, a message id, a gift

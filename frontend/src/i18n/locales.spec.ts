@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SOURCE_LANGUAGE, SUPPORTED_LANGUAGES } from '@dating/domain';
+import { PHOTO_REJECT_REASONS, SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, WALLET_MOVEMENT_KINDS, WALLET_MOVEMENT_REASONS } from '@dating/domain';
 import { ERROR_CODES } from '../lib/error-codes.js';
 import { NAMESPACES, US_ENGLISH_LOCALE } from './languages.js';
 
@@ -44,6 +44,19 @@ describe('locales', () => {
 
   it('translates every error code the browser may meet in the source language', () => {
     const missing = ERROR_CODES.filter((code) => !source.has(`errors:${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('translates every reason staff may reject a photo for in the source language', () => {
+    const missing = PHOTO_REJECT_REASONS.filter((reason) => !source.has(`fields:rejectReasons.${reason}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('names every kind of credit movement, and every reason one gives, in the source language', () => {
+    const missing = [
+      ...WALLET_MOVEMENT_KINDS.map((kind) => `credits:transactions.kinds.${kind}`),
+      ...WALLET_MOVEMENT_REASONS.map((reason) => `credits:transactions.reasons.${reason}`),
+    ].filter((key) => !source.has(key));
     expect(missing).toEqual([]);
   });
 

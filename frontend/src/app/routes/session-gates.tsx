@@ -84,5 +84,7 @@ export const SignupGate = ({ loggedInTo, children }: { loggedInTo: string; child
 export const fictionalNoticeOf = (settings: Settings): FictionalNotice => ({
   icon: settings.fictional_icon,
   siteWarning: settings.fictional_warning,
+  siteSingular: settings.fictional_singular,
+  sitePlural: settings.fictional_plural,
   siteLanguage: settings.domain_language,
 });

@@ -2,17 +2,31 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './profiles.scss';
 
-/** The site's disclosure of fictional profiles (spec §3 settings fictional_icon, fictional_warning, domain_language). */
-export type FictionalNotice = { icon: string; siteWarning: string; siteLanguage: string };
+/**
+ * The site's disclosure of fictional profiles (spec §3 settings fictional_icon, fictional_warning, fictional_singular,
+ * fictional_plural, domain_language): the operator's wording, in the site's language.
+ */
+export type FictionalNotice = { icon: string; siteWarning: string; siteSingular: string; sitePlural: string; siteLanguage: string };
+
+/** What a member reads of fictional profiles: the warning and the words that name one or several of them. */
+export type FictionalWording = { warning: string; singular: string; plural: string };
+
+/** A phrase that begins a label or a sentence: the site's words read mid-sentence, in lower case. */
+export const sentenceCase = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
- * The warning in the member's language: the site's own fictional_warning where the member reads the
- * site's language (it is the operator's wording), our translation of it in every other language.
+ * The operator's wording where the member reads the site's language, our translation of it in every other language
+ * (and wherever the site left a word empty).
  */
-export const useFictionalWarning = (notice: FictionalNotice): string => {
+export const useFictionalWording = (notice: FictionalNotice): FictionalWording => {
   const { t, i18n } = useTranslation('common');
   const sameLanguage = notice.siteLanguage.slice(0, 2).toLowerCase() === i18n.language.slice(0, 2);
-  return sameLanguage && notice.siteWarning ? notice.siteWarning : t('fictional.warning');
+  const siteWord = (word: string, translation: string) => (sameLanguage && word ? word : translation);
+  return {
+    warning: siteWord(notice.siteWarning, t('fictional.warning')),
+    singular: siteWord(notice.siteSingular, t('fictional.singular')),
+    plural: siteWord(notice.sitePlural, t('fictional.plural')),
+  };
 };
 
 type FictionalBadgeProps = { notice: FictionalNotice; className?: string };
@@ -45,8 +59,7 @@ const useOnScreenShift = (open: boolean) => {
  * (a tooltip alone never shows on a touch screen). Escape or leaving the mark hides it again.
  */
 export const FictionalBadge = ({ notice, className }: FictionalBadgeProps) => {
-  const { t } = useTranslation('common');
-  const warning = useFictionalWarning(notice);
+  const { warning, singular } = useFictionalWording(notice);
   const [open, setOpen] = useState(false);
   const explanationId = useId();
   const { explanation, shift } = useOnScreenShift(open);
@@ -62,7 +75,7 @@ export const FictionalBadge = ({ notice, className }: FictionalBadgeProps) => {
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
         <img src={notice.icon} alt="" width={18} height={18} />
-        <span>{t('fictional.label')}</span>
+        <span>{sentenceCase(singular)}</span>
       </button>
       <span
         ref={explanation}

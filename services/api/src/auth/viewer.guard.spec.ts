@@ -34,7 +34,7 @@ const viewerParam = (context: ExecutionContext): string | null => {
 describe(ViewerGuard.name, () => {
   const visit = async ({ host, session, query = {}, cookies = {} }: Visit) => {
     const sessions = { resolve: () => Promise.resolve(session) } as unknown as MemberSessions;
-    const sut = new ViewerGuard(sessions, new SiteResolver(EMBEDDED_SITES));
+    const sut = new ViewerGuard(sessions, new SiteResolver(EMBEDDED_SITES, { countryOf: () => null }));
     const context = contextOf({ hostname: host, query, cookies });
     await sut.canActivate(context);
     return viewerParam(context);

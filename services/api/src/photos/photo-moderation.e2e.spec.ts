@@ -87,9 +87,19 @@ describeWithServices('Photo moderation and who sees a photo, over HTTP (PostgreS
   it('shows the owner a rejected photo with the reason, and nobody else', async () => {
     const owner = await signUpMember(site);
     const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
-    await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'reject', reason: 'not a person' });
-    expect(await myPhotos(owner)).toEqual([expect.objectContaining({ id: photo.id, status: 'rejected', reason: 'not a person' })]);
+    await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'reject', reason: 'not_a_person' });
+    expect(await myPhotos(owner)).toEqual([expect.objectContaining({ id: photo.id, status: 'rejected', reason: 'not_a_person' })]);
     expect((await fetchPhoto((await signUpMember(site)).client, photo.url)).status).toBe(404);
+  });
+
+  it('rejects a photo only for one of the reasons members can read in their language', async () => {
+    const owner = await signUpMember(site);
+    const { photo } = (await uploadPhoto(owner.client, await jpegImage())).body;
+    for (const reason of [undefined, '', 'not a person', 'NUDITY']) {
+      const decision = await staff.client.json('POST', '/api/staff/photo-decision.php', { photo_id: photo.id, decision: 'reject', reason });
+      expect(decision).toMatchObject({ status: 400, body: { code: 'VALIDATION.INVALID_BODY' } });
+    }
+    expect(await myPhotos(owner)).toEqual([expect.objectContaining({ id: photo.id, status: 'inspection' })]);
   });
 
   it('refuses the staff endpoints to a member without the staff role', async () => {

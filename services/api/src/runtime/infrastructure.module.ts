@@ -2,8 +2,9 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { EMBEDDED_SITES } from '../settings/site-settings.js';
-import { EventSourcedRepository, lazyPlacesGazetteer, RequestKeys, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
+import { EventSourcedRepository, ipCountryLocator, lazyPlacesGazetteer, RequestKeys, SessionStore, SnapshottingRepository, type Infrastructure } from '@dating/platform';
 import {
+  ADDRESS_COUNTRIES,
   APP_CONFIG,
   APP_SECRET,
   CLOCK,
@@ -46,6 +47,7 @@ export class InfrastructureModule {
       { provide: SITES, useValue: EMBEDDED_SITES },
       { provide: CLOCK, useValue: clock },
       { provide: GAZETTEER, useFactory: lazyPlacesGazetteer },
+      { provide: ADDRESS_COUNTRIES, useFactory: ipCountryLocator },
       { provide: SessionStore, useValue: infrastructure.sessions },
       { provide: RequestKeys, useValue: infrastructure.requestKeys },
       { provide: EventSourcedRepository, useValue: new EventSourcedRepository(infrastructure.eventStore) },

@@ -13,6 +13,7 @@ export const METRICS = Symbol('METRICS');
 export const QUEUE = Symbol('QUEUE');
 export const READINESS = Symbol('READINESS');
 export const GAZETTEER = Symbol('GAZETTEER');
+export const ADDRESS_COUNTRIES = Symbol('ADDRESS_COUNTRIES');
 export const LIVE_BUS = Symbol('LIVE_BUS');
 
 /** Time enters the system here, so tests can move it. */

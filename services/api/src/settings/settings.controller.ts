@@ -1,18 +1,16 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { siteSettingsQuerySchema, type Gazetteer, type SiteSettingsQuery } from '@dating/domain';
+import { siteSettingsQuerySchema, type Gazetteer, type SiteSettingsQuery, type SiteSettingsView } from '@dating/domain';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { ValidQuery } from '../http/validated-input.js';
 import { GAZETTEER } from '../runtime/tokens.js';
-import { SiteHost } from './site-host.decorator.js';
+import { SiteHost, VisitorAddress } from './site-host.decorator.js';
 import { SiteResolver } from './site-resolver.js';
-import type { SiteSettings } from './site-settings.js';
 
 /**
- * Spec §3 settings as served: the site's own settings plus region_data, the regions of each of its countries. The
- * commercial settings (bundle prices, the direct-debit limit) stay on the server: GET /api/credits.php serves offers.
+ * Spec §3 settings as served: the site's own settings as the visitor sees them (their country) plus region_data, the
+ * regions of each of its countries. The commercial settings (bundle prices, the direct-debit limit) stay on the
+ * server: GET /api/credits.php serves offers.
  */
-export type SiteSettingsView = Omit<SiteSettings, 'credit_bundles' | 'direct_debit_monthly_limit' | 'free_chats'> & { region_data: Record<string, string[]> };
-
 @Controller('api')
 export class SettingsController {
   constructor(
@@ -24,8 +22,12 @@ export class SettingsController {
   @ApiOperation({ summary: 'Site-wide settings of the requesting domain (query forced_domain overrides the Host)' })
   @ApiResponse({ status: 200, description: 'settings' })
   @Get('settings.php')
-  settings(@ValidQuery(siteSettingsQuerySchema) { forced_domain: forcedDomain }: SiteSettingsQuery, @SiteHost() host: string | undefined): SiteSettingsView {
-    const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, free_chats: _freeChats, ...site } = this.sites.forHost(forcedDomain || host);
+  settings(
+    @ValidQuery(siteSettingsQuerySchema) { forced_domain: forcedDomain }: SiteSettingsQuery,
+    @SiteHost() host: string | undefined,
+    @VisitorAddress() address: string,
+  ): SiteSettingsView {
+    const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, free_chats: _freeChats, ...site } = this.sites.forVisitor(forcedDomain || host, address);
     return { ...site, region_data: Object.fromEntries(site.countries.map((country) => [country, [...this.gazetteer.regionsOf(country)]])) };
   }
 }

@@ -1,4 +1,5 @@
 import { HttpClient } from '../testing/http-client.js';
+import { PASSWORD, uniqueEmail } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
@@ -32,6 +33,47 @@ describeWithServices('Site settings, health and API document over HTTP', () => {
     expect(byHost).toEqual(forced);
     expect(international).toMatchObject({ domain: 'localhost', domain_language: '', signups: 'all' });
     expect(byHost).toMatchObject({ domain: 'nl.localhost', domain_language: 'nl_NL', signups: 'with_trafficsource', logged_out_search: false });
+  });
+
+  describe("the visitor's country (geoip_country), from the address the site's trusted proxy forwards", () => {
+    const BELGIAN_ADDRESS = '193.190.253.1';
+    const AMERICAN_ADDRESS = '8.8.8.8';
+    const GERMAN_ADDRESS = '85.214.132.117';
+    const settingsFor = async (host: string, address?: string) =>
+      (await new HttpClient(site.url).json('GET', '/api/settings.php', undefined, { 'x-forwarded-host': host, ...(address && { 'x-forwarded-for': address }) })).body;
+
+    it("names the country of the visitor's address, selected where the site serves it", async () => {
+      expect(await settingsFor('nl.localhost', BELGIAN_ADDRESS)).toMatchObject({ geoip_country: 'BE', geoip_selected_country: 'BE' });
+      expect(await settingsFor('localhost', BELGIAN_ADDRESS)).toMatchObject({ geoip_country: 'BE', geoip_selected_country: 'BE' });
+    });
+
+    it("keeps the site's own country selected for a visitor from a country it does not serve", async () =>
+      expect(await settingsFor('nl.localhost', AMERICAN_ADDRESS)).toMatchObject({ geoip_country: 'US', geoip_selected_country: 'NL' }));
+
+    it("falls back on the site's own country for an address no data set places (here: loopback)", async () => {
+      expect(await settingsFor('nl.localhost')).toMatchObject({ geoip_country: 'NL', geoip_selected_country: 'NL' });
+      expect(await settingsFor('localhost')).toMatchObject({ geoip_country: 'GB', geoip_selected_country: 'GB' });
+    });
+
+    it('gives a new member the country they signed up from', async () => {
+      const client = new HttpClient(site.url);
+      const signup = { email: uniqueEmail(), name: 'Lena', password: PASSWORD, date_of_birth: '1990-05-01', language: 'de' };
+      expect((await client.json('POST', '/api/signup.php', signup, { 'x-forwarded-for': GERMAN_ADDRESS })).status).toBe(201);
+      const { body } = await client.json<{ user: { profile: { country: string } } }>('GET', '/api/user.php');
+      expect(body.user.profile.country).toBe('DE');
+    });
+  });
+
+  it("names fictional profiles in each site's own language", async () => {
+    const client = new HttpClient(site.url);
+    expect((await client.json('GET', '/api/settings.php', undefined, { 'x-forwarded-host': 'localhost' })).body).toMatchObject({
+      fictional_singular: 'fictional profile',
+      fictional_plural: 'fictional profiles',
+    });
+    expect((await client.json('GET', '/api/settings.php', undefined, { 'x-forwarded-host': 'nl.localhost' })).body).toMatchObject({
+      fictional_singular: 'fictief profiel',
+      fictional_plural: 'fictieve profielen',
+    });
   });
 
   it('reports health after reaching the database', async () => {

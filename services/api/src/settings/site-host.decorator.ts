@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { sourceAddress } from '../edge/rate-limited.decorator.js';
 
 /**
  * The host the visitor asked for. Express reads X-Forwarded-Host only from trusted proxies
@@ -7,4 +8,9 @@ import type { Request } from 'express';
  */
 export const SiteHost = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined =>
   context.switchToHttp().getRequest<Request>().hostname,
+);
+
+/** The visitor's address, believed as far as the rate limits believe it: X-Forwarded-For only from trusted proxies. */
+export const VisitorAddress = createParamDecorator((_data: unknown, context: ExecutionContext): string =>
+  sourceAddress(context.switchToHttp().getRequest<Request>()),
 );

@@ -1,47 +1,13 @@
-import { FREE_CHATS_DEFAULT, INTERESTS } from '@dating/domain';
+import { FREE_CHATS_DEFAULT, INTERESTS, SEARCH_FORM_FIELDS, type SiteSettingsView } from '@dating/domain';
 import { creditPricesFor, type CountryCreditPrices } from './credit-prices.js';
 
-/** Spec §3 site-wide settings, delivered per domain by GET /api/settings.php. */
-export interface SiteSettings {
-  name: string;
-  domain: string;
-  domain_language: string;
-  cdn_prefix: string;
-  niche: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  signups: 'all' | 'with_trafficsource';
-  logged_out_search: boolean;
-  logged_out_search_trafficsource: boolean;
-  geoip_country: string;
-  geoip_selected_country: string;
-  enable_site_entry_popup: string;
-  minimum_message_costs: Record<string, { costs: number; currency: string }>;
-  support_phone: string;
-  support_email: string;
-  push_public_key: string;
-  fictional_icon: string;
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
-  description: string;
-  index_title: string;
-  countries: string[];
-  visible_profile_fields: string[];
-  visible_profile_notes: string[];
-  message_credits: number;
-  signup_credits: number;
-  /** Messages a new member may send without credits; used before any credit. */
-  signup_free_messages: number;
-  photo_credits: number;
-  gift_credits: number;
-  message_length: number;
+/**
+ * A site's settings: what GET /api/settings.php serves (less the regions, which come from the gazetteer), and the
+ * commercial settings that stay on the server.
+ */
+export interface SiteSettings extends Omit<SiteSettingsView, 'region_data'> {
   /** How many chats a member who never bought credits may start. */
   free_chats: number;
-  search_fields: string[];
-  refund_days: number;
-  member_resell: boolean;
-  company_id: number;
-  mail_name: string;
-  interests: string[];
   /** Credit bundles with price, currency and VAT for each of the site's countries. */
   credit_bundles: Record<string, CountryCreditPrices>;
   /** Most a member may pay by direct debit in one calendar month, in cents of the country's currency. */
@@ -93,7 +59,7 @@ const international: SiteSettings = {
   gift_credits: 20,
   message_length: 1000,
   free_chats: FREE_CHATS_DEFAULT,
-  search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+  search_fields: [...SEARCH_FORM_FIELDS],
   refund_days: 14,
   member_resell: false,
   company_id: 1,
@@ -116,6 +82,9 @@ const dutch: SiteSettings = {
   geoip_country: 'NL',
   geoip_selected_country: 'NL',
   enable_site_entry_popup: 'NL,DE',
+  fictional_warning: 'Profielen met dit teken zijn fictief en worden door ons team beheerd.',
+  fictional_singular: 'fictief profiel',
+  fictional_plural: 'fictieve profielen',
   support_phone: '+31200000000',
   description: 'Ontmoet singles bij jou in de buurt.',
   index_title: 'Amora: daten en chatten',

@@ -49,8 +49,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, host }: SignUpCommand): Promise<LoggedIn> {
-    const site = this.sites.forHost(host);
+  async execute({ request, host, address }: SignUpCommand): Promise<LoggedIn> {
+    const site = this.sites.forVisitor(host, address);
     const tracking = trackingOf(request);
     if (!isSignupOpen(site.signups, tracking)) throw new DomainError(SIGNUP_ERRORS.CLOSED);
     // One time for the claim, the registration and the date of birth's check.
@@ -77,7 +77,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
         passwordHashRef,
         language: request.language,
         domain: site.domain,
-        country: site.geoip_country || null,
+        country: site.geoip_selected_country || null,
         tracking,
         activationTokenId: randomUUID(),
       },

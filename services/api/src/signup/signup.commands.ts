@@ -4,6 +4,8 @@ export class SignUpCommand {
   constructor(
     readonly request: SignupRequest,
     readonly host: string | undefined,
+    /** Where the request came from: the new member's country until they name their town. */
+    readonly address: string,
   ) {}
 }
 

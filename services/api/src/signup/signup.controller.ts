@@ -8,7 +8,7 @@ import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AppConfig } from '@dating/platform';
 import { UserViews } from '../member/user-views.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
-import { SiteHost } from '../settings/site-host.decorator.js';
+import { SiteHost, VisitorAddress } from '../settings/site-host.decorator.js';
 import type { SignupEmailCheck } from './check-signup-email.handler.js';
 import { ActivateMemberCommand, CheckSignupEmailQuery, ResendActivationCommand, SignUpCommand } from './signup.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
@@ -38,9 +38,10 @@ export class SignupController {
   async signUp(
     @ValidBody(signupRequestSchema) body: SignupRequest,
     @SiteHost() host: string | undefined,
+    @VisitorAddress() address: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ user: UserView }> {
-    const { memberId, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host));
+    const { memberId, sessionToken } = await this.commands.execute<SignUpCommand, LoggedIn>(new SignUpCommand(body, host, address));
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
     return { user: await this.users.of(memberId) };
   }

@@ -24,7 +24,7 @@ export class DecidePhotoHandler implements ICommandHandler<DecidePhotoCommand, M
     if (!memberId) throw new ApiError(PHOTO_ERRORS.NOT_FOUND);
     const target = { memberId, photoId: decision.photo_id, decidedBy: staffMemberId };
     const command: UndatedCommand<PhotoCommand> =
-      decision.decision === 'approve' ? { type: 'ApprovePhoto', data: target } : { type: 'RejectPhoto', data: { ...target, reason: decision.reason ?? '' } };
+      decision.decision === 'approve' ? { type: 'ApprovePhoto', data: target } : { type: 'RejectPhoto', data: { ...target, reason: decision.reason } };
     // The queue the moderator reloads next must no longer show the photo.
     const { state } = await this.streams.decide(photoAlbumDecider, photoAlbumStreamId(memberId), command, { waitFor: [photosProjection.name, MEMBER_CONTACT_PROJECTION] });
     return { ...toMyPhoto(state, findPhoto(state, decision.photo_id)!), member_id: memberId };

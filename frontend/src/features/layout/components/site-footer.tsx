@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFictionalWarning, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
+import { useFictionalWording, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { Brand } from './brand.js';
 
 export type FooterLink = { to: string; label: string };
@@ -16,7 +16,7 @@ type SiteFooterProps = {
 const FictionalDisclaimer = ({ notice }: { notice: FictionalNotice }) => (
   <p className="site-footer__disclaimer small d-flex align-items-center gap-2 mb-2">
     <img src={notice.icon} alt="" width={18} height={18} />
-    {useFictionalWarning(notice)}
+    {useFictionalWording(notice).warning}
   </p>
 );
 

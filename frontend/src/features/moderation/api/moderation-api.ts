@@ -1,7 +1,6 @@
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
-import type { PhotoDecision, PhotoForReview } from '../../../types/profiles.js';
-
-export type PhotoDecisionRequest = { photo_id: string; decision: PhotoDecision; reason?: string };
+import type { PhotoDecisionRequest } from '@dating/domain';
+import type { PhotoForReview } from '../../../types/profiles.js';
 
 const moderationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

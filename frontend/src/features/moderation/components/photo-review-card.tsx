@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHOTO_DECISIONS, type PhotoRejectReason } from '@dating/domain';
 import { Link } from 'react-router';
 import { memberPath } from '../../../config/paths.js';
-import { PHOTO_DECISIONS } from '../../../types/profiles.js';
 import type { PhotoForReview } from '../../../types/profiles.js';
 import { useDecideOnPhotoMutation } from '../api/moderation-api.js';
 import { RejectDialog } from './reject-dialog.js';
@@ -15,7 +15,7 @@ export const PhotoReviewCard = ({ photo, uploadedAt }: PhotoReviewCardProps) => 
   const [decide, { isLoading }] = useDecideOnPhotoMutation();
   const [rejecting, setRejecting] = useState(false);
   const photoOf = t('moderation.photoOf', { name: photo.member_name });
-  const reject = async (reason: string) => {
+  const reject = async (reason: PhotoRejectReason) => {
     await decide({ photo_id: photo.id, decision: PHOTO_DECISIONS.reject, reason });
     setRejecting(false);
   };

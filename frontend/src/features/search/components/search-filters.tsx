@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE, offersSearchField, SEARCH_FORM_FIELDS, SEARCH_RADII_KM, type SearchFormField } from '@dating/domain';
+import { sentenceCase, useFictionalWording, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { useGetRegionsQuery } from '../../../lib/catalog-api.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
 import type { SearchFilters as Filters } from '../../../types/profiles.js';
@@ -12,6 +13,8 @@ type SearchFiltersProps = {
   searchFields: string[];
   /** Distances need the searcher's town: radius and order are offered to members only. */
   byDistance: boolean;
+  /** The site's words for the fictional profiles the form may leave out. */
+  fictionalNotice: FictionalNotice;
   onChange: (name: keyof Filters, value: string) => void;
 };
 
@@ -60,8 +63,9 @@ const agesBetween = (from: number, to: number) =>
  * Spec §3 search state (gender, country, region, ages, as far as the site offers them) plus distance and order; each
  * change searches at once.
  */
-export const SearchFilters = ({ filters, countries, searchFields, byDistance, onChange }: SearchFiltersProps) => {
+export const SearchFilters = ({ filters, countries, searchFields, byDistance, fictionalNotice, onChange }: SearchFiltersProps) => {
   const { t, i18n } = useTranslation(['members', 'fields']);
+  const fictionalProfiles = useFictionalWording(fictionalNotice).plural;
   const countryName = useCountryName();
   const { data: regions } = useGetRegionsQuery();
   const regionNames = (filters.country && regions?.[filters.country]) || [];
@@ -135,7 +139,7 @@ export const SearchFilters = ({ filters, countries, searchFields, byDistance, on
               onChange={(event) => onChange('fictional', event.target.checked ? 'hide' : '')}
             />
             <label className="form-check-label" htmlFor="filter-fictional">
-              {t('search.filters.hideFictional')}
+              {sentenceCase(t('search.filters.hideFictional', { profiles: fictionalProfiles }))}
             </label>
           </div>
         </div>

@@ -3,7 +3,14 @@ import type { FictionalNotice } from '../../../components/profile/fictional-badg
 import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
 import { SearchPage } from './search-page.js';
 
-const NO_FICTIONAL_NOTICE = {} as FictionalNotice;
+/** A Dutch site: its own words for fictional profiles are Dutch. */
+const DUTCH_SITE_NOTICE: FictionalNotice = {
+  icon: '/icons/fictional.svg',
+  siteWarning: 'Profielen met dit teken zijn fictief.',
+  siteSingular: 'fictief profiel',
+  sitePlural: 'fictieve profielen',
+  siteLanguage: 'nl_NL',
+};
 const EVERY_FIELD = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
 
 /** A straight man of 40 in the Netherlands: his default search is women of 35 to 45 in the Netherlands. */
@@ -12,8 +19,8 @@ const api: FakeApi = {
   'GET /api/search.php': { body: { results: [], page: 1, pages: 0, total: 0 } },
 };
 
-const searchAs = (memberId: string, searchFields: string[]) =>
-  renderScreen(<SearchPage countries={['NL', 'BE']} searchFields={searchFields} fictionalNotice={NO_FICTIONAL_NOTICE} memberId={memberId} />, api, {
+const searchAs = (memberId: string, searchFields: string[], fictionalNotice = DUTCH_SITE_NOTICE) =>
+  renderScreen(<SearchPage countries={['NL', 'BE']} searchFields={searchFields} fictionalNotice={fictionalNotice} memberId={memberId} />, api, {
     route: '/members',
   });
 
@@ -34,5 +41,15 @@ describe(SearchPage.name, () => {
     expect(filterLabels()).toEqual(expect.arrayContaining(['Gender', 'Age from', 'Age to']));
     expect(filterLabels()).not.toContain('Country');
     expect(filterLabels()).not.toContain('Region');
+  });
+
+  it("names fictional profiles with the site's own word where the member reads the site's language", async () => {
+    await searchAs('5e2d8c1a-3b4f-4a6e-9c7d-1f0a2b3c4d5e', EVERY_FIELD, { ...DUTCH_SITE_NOTICE, sitePlural: 'demo profiles', siteLanguage: 'en_GB' });
+    expect((await screen.findByLabelText('Hide demo profiles')).id).toBe('filter-fictional');
+  });
+
+  it('names them in the member\'s language where the site speaks another', async () => {
+    await searchAs('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', EVERY_FIELD);
+    expect((await screen.findByLabelText('Hide fictional profiles')).id).toBe('filter-fictional');
   });
 });

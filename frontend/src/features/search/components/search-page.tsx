@@ -38,7 +38,7 @@ export const SearchPage = ({ countries, searchFields, fictionalNotice, memberId 
       </header>
       {query ? (
         <>
-          <SearchFilters filters={query.filters} countries={countries} searchFields={searchFields} byDistance={memberId !== null} onChange={change} />
+          <SearchFilters filters={query.filters} countries={countries} searchFields={searchFields} byDistance={memberId !== null} fictionalNotice={fictionalNotice} onChange={change} />
           <div className="mt-4">
             <SearchResults query={query} fictionalNotice={fictionalNotice} loggedIn={memberId !== null} />
           </div>
