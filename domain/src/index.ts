@@ -83,6 +83,7 @@ export * from './order/order.views.js';
 export * from './wallet/wallet.events.js';
 export * from './wallet/wallet.commands.js';
 export * from './wallet/wallet.decider.js';
+export * from './wallet/spend-keys.js';
 export * from './order/order.events.js';
 export * from './order/order.commands.js';
 export * from './order/order.pricing.js';

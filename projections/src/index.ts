@@ -43,7 +43,7 @@ export { moneyProjection } from './money/money.projection.js';
 export { lastMandateOrder, ordersAwaitingPayment, ordersOfMember, walletMovementsOfMember } from './money/money.queries.js';
 export type { OrderRow, WalletMovementRow } from './money/money.queries.js';
 export { likesProjection } from './likes/likes.projection.js';
-export { chatsProjection, messageSpendKey } from './chats/chats.projection.js';
+export { chatsProjection } from './chats/chats.projection.js';
 export {
   chatMemberFacts,
   messagePairFacts,

@@ -1,4 +1,4 @@
-import { CONVERSATION_EVENT_TYPES, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type RecordedEvent } from '@dating/domain';
+import { CONVERSATION_EVENT_TYPES, messageOfSpendKey, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
@@ -6,9 +6,6 @@ import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProject
 export const CHAT_MEMBERS_TABLE = 'rm_chat_members';
 /** Every message submitted, its text sealed with the sender's key; `seq` keeps the log's order within a conversation. */
 export const CHAT_MESSAGES_TABLE = 'rm_chat_messages';
-
-/** The spend key of a message's debit, the refund's `spendKey` once it is given back. */
-export const messageSpendKey = (messageId: string): string => `message-${messageId}`;
 
 export const tablesOf = (suffix: string) => ({
   members: assertIdentifier(`${CHAT_MEMBERS_TABLE}${suffix}`),
@@ -148,8 +145,8 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
     case 'CreditsRefunded':
     case 'FreeMessageReturned': {
       const { spendKey } = event.data;
-      const prefix = messageSpendKey('');
-      if (spendKey.startsWith(prefix)) await tx.query(`update ${messages} set refunded = true where message_id = $1`, [spendKey.slice(prefix.length)]);
+      const messageId = messageOfSpendKey(spendKey);
+      if (messageId !== undefined) await tx.query(`update ${messages} set refunded = true where message_id = $1`, [messageId]);
       return;
     }
     case 'AccountErased':

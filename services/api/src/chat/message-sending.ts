@@ -10,7 +10,9 @@ import {
   DomainError,
   hasCode,
   MEMBER_ERRORS,
+  messageSpendKey,
   photoUrls,
+  refundKey,
   WALLET_ERRORS,
   type ChatMessageView,
   type ConversationCommand,
@@ -21,7 +23,7 @@ import {
   type WithdrawalReason,
 } from '@dating/domain';
 import { RequestKeys, type ClaimedKey, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
-import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts, messageSpendKey } from '@dating/projections';
+import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts } from '@dating/projections';
 import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { REQUEST_KINDS, type RequestKind } from '../http/request-kinds.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
@@ -170,7 +172,7 @@ export class MessageSending {
   /** Gives a withdrawn message's credits back; its spend key makes a second refund a no-op. */
   async refund(message: RefundableMessage): Promise<void> {
     const spendKey = messageSpendKey(message.messageId);
-    await this.wallets.execute({ type: 'RefundCredits', data: { memberId: message.senderId, key: `refund-${spendKey}`, credits: message.credits, spendKey } });
+    await this.wallets.execute({ type: 'RefundCredits', data: { memberId: message.senderId, key: refundKey(spendKey), credits: message.credits, spendKey } });
   }
 
   /**

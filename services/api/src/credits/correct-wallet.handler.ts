@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, MEMBER_ERRORS } from '@dating/domain';
+import { correctionKey, DomainError, MEMBER_ERRORS } from '@dating/domain';
 import { RequestKeys, type SqlPort } from '@dating/platform';
 import { memberExists } from '@dating/projections';
 import { REQUEST_KINDS } from '../http/request-kinds.js';
@@ -24,7 +24,7 @@ export class CorrectWalletHandler implements ICommandHandler<CorrectWalletComman
     const { id } = await this.requestKeys.claim({ memberId: staffId, kind: REQUEST_KINDS.WALLET_CORRECTION, key, payload: correction }, this.clock.now());
     const { state } = await this.wallets.execute({
       type: 'CorrectCredits',
-      data: { memberId: request.member_id, key: `correction-${id}`, credits: request.credits, reason: request.reason, staffId },
+      data: { memberId: request.member_id, key: correctionKey(id), credits: request.credits, reason: request.reason, staffId },
     });
     return { balance: state.balance };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { orderDecider, orderStreamId, repeatSlotDecider, repeatSlotStreamId, type Order, type OrderEvent } from '@dating/domain';
+import { orderDecider, orderStreamId, purchaseKey, repeatSlotDecider, reversalKey, repeatSlotStreamId, type Order, type OrderEvent } from '@dating/domain';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { Wallets } from '../wallet/wallets.js';
 import { Discounts } from './discounts.js';
@@ -25,7 +25,7 @@ export class OrderFollowUps {
     switch (event.type) {
       case 'OrderCompleted': {
         const { orderId, memberId, credits } = event.data;
-        await this.wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: `purchase-${orderId}`, credits, orderId } });
+        await this.wallets.execute({ type: 'PurchaseCredits', data: { memberId, key: purchaseKey(orderId), credits, orderId } });
         const placed = await this.placedOf(orderId);
         if (placed?.discount) await this.discounts.redeem(placed.discount, memberId, orderId);
         await this.freeRepeatSlot(placed);
@@ -40,7 +40,7 @@ export class OrderFollowUps {
       case 'OrderReversed': {
         const { orderId, memberId, kind, credits, totalCredits } = event.data;
         if (credits > 0) {
-          await this.wallets.execute({ type: 'ReversePurchase', data: { memberId, key: `reversal-${orderId}-${totalCredits}`, credits, orderId, kind } });
+          await this.wallets.execute({ type: 'ReversePurchase', data: { memberId, key: reversalKey(orderId, totalCredits), credits, orderId, kind } });
         }
         return;
       }
