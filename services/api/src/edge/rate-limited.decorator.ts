@@ -4,6 +4,7 @@ import type { RateLimiter } from '@dating/platform';
 import type { Request, Response } from 'express';
 import { MemberSessions } from '../auth/member-session.guard.js';
 import { API_ERRORS, ApiError } from '../http/api-errors.js';
+import { sourceAddress } from '../http/source-address.js';
 import { RATE_LIMITER } from '../runtime/tokens.js';
 import type { EdgeRateLimit } from './rate-limit.policies.js';
 
@@ -34,8 +35,5 @@ export class RateLimitGuard implements CanActivate {
     return true;
   }
 }
-
-/** The client's address as Express derives it under the configured `trust proxy`. */
-export const sourceAddress = (request: Request): string => request.ip ?? request.socket.remoteAddress ?? 'unknown';
 
 export const RateLimited = (...limits: readonly EdgeRateLimit[]) => applyDecorators(SetMetadata(RATE_LIMITS_KEY, limits), UseGuards(RateLimitGuard));

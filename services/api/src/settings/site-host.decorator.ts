@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { sourceAddress } from '../edge/rate-limited.decorator.js';
+import { sourceAddress } from '../http/source-address.js';
 
 /**
  * The host the visitor asked for. Express reads X-Forwarded-Host only from trusted proxies
