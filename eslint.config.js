@@ -51,7 +51,7 @@ export default [
     // Configuration is parsed once, in services/platform/src/runtime/env.ts. A second API process started by the
     // tests inherits their environment as a child process does; it reads nothing from it itself.
     files: ['services/**/*.ts', 'projections/**/*.ts', 'workers/**/*.ts'],
-    ignores: ['services/platform/src/runtime/env.ts', '**/*.spec.ts', 'services/platform/src/testing/test-database.ts', 'services/api/src/testing/api-process.ts'],
+    ignores: ['services/platform/src/runtime/env.ts', '**/*.spec.ts', 'services/platform/src/testing/test-database.ts', 'services/platform/src/testing/test-redis.ts', 'services/api/src/testing/api-process.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through parseConfig (runtime/env.ts).' }],
     },
