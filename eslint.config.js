@@ -5,7 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const typescriptFiles = ['**/*.ts', '**/*.tsx'];
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'frontend/artifacts/**', 'frontend/test-results/**'] },
+  { ignores: ['**/dist/**', '**/testing-dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'frontend/artifacts/**', 'frontend/test-results/**'] },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: typescriptFiles })),

@@ -92,6 +92,7 @@ describe(registerSweeps.name, () => {
       return [{ orderId: 'order-1', paymentId: 'tr_1' }];
     },
     settle: async (paymentId) => settledPayments.push(paymentId),
+    closeUnstarted: async () => undefined,
     logError: (message) => {
       throw new Error(message);
     },

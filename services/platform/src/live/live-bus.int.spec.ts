@@ -16,6 +16,8 @@ liveBusContract(RedisLiveBus.name, async () => {
   return {
     aBus: () => new RedisLiveBus(TEST_REDIS_URL, prefix).start(),
     acrossProcesses: true,
-    dispose: () => removePrefixedKeys(TEST_REDIS_URL, prefix),
+    dispose: async () => {
+      await removePrefixedKeys(TEST_REDIS_URL, prefix);
+    },
   };
 });

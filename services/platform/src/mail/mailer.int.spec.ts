@@ -1,7 +1,7 @@
 import { PersonalFieldCipher } from '../crypto-shredding/personal-field-cipher.js';
 import { SqlKeyStore } from '../crypto-shredding/sql-key-store.js';
 import { parseMail, startSmtpSink } from '../testing/smtp-sink.js';
-import { TEST_SQL_DATABASES } from '../testing/test-sql.js';
+import { TEST_SQL_DATABASES } from '../sql/test-sql.fixtures.js';
 import { DevMailbox, migrateDevMailbox } from './dev-mailbox.adapter.js';
 import { mailerContract } from './mailer.contract.js';
 import { SmtpMailer } from './smtp-mailer.adapter.js';

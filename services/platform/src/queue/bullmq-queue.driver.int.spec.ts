@@ -21,7 +21,9 @@ queueDriverContract(BullMqQueueDriver.name, async () => {
     aDriver: async (onJobFailed) => new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix, concurrency: 1, onJobFailed }),
     // Redis keeps the jobs: a restarted site's driver opens new connections to them.
     restart: async () => undefined,
-    dispose: () => removePrefixedKeys(REDIS_URL, prefix),
+    dispose: async () => {
+      await removePrefixedKeys(REDIS_URL, prefix);
+    },
   };
 });
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PersonalFieldCipher } from '../crypto-shredding/personal-field-cipher.js';
 import { SqlKeyStore } from '../crypto-shredding/sql-key-store.js';
-import { TEST_SQL_DATABASES } from '../testing/test-sql.js';
+import { TEST_SQL_DATABASES } from '../sql/test-sql.fixtures.js';
 import { DevSmsOutbox, migrateDevSmsOutbox } from './dev-sms-outbox.adapter.js';
 import { HttpSmsSender } from './http-sms-sender.adapter.js';
 import { smsSenderContract } from './sms-sender.contract.js';

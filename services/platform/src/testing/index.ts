@@ -5,4 +5,3 @@ export { redisIsAvailable, TEST_REDIS_URL } from './test-redis.js';
 export { eventually } from './eventually.js';
 export { FakeMollieServer } from './fake-mollie-server.js';
 export { decodeQuotedPrintable, parseMail, startSmtpSink, type ParsedMail, type ReceivedMail, type SmtpSink } from './smtp-sink.js';
-export { openPgliteTestSql, openPostgresTestSql, TEST_SQL_DATABASES, type TestSql } from './test-sql.js';

@@ -1,7 +1,7 @@
-import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
-import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
-import type { SqlPort } from '../sql/sql.port.js';
-import { createTestDatabase, postgresIsAvailable } from './test-database.js';
+import { createTestDatabase, postgresIsAvailable } from '../testing/test-database.js';
+import { createPgliteSql } from './pglite-sql.adapter.js';
+import { createPostgresSql } from './postgres-sql.adapter.js';
+import type { SqlPort } from './sql.port.js';
 
 export interface TestSql {
   readonly sql: SqlPort;
