@@ -5,7 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const typescriptFiles = ['**/*.ts', '**/*.tsx'];
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'frontend/artifacts/**', 'frontend/test-results/**'] },
+  { ignores: ['**/dist/**', '**/testing-dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'frontend/artifacts/**', 'frontend/test-results/**'] },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: typescriptFiles })),
@@ -51,7 +51,7 @@ export default [
     // Configuration is parsed once, in platform/src/runtime/env.ts. A second API process started by the
     // tests inherits their environment as a child process does; it reads nothing from it itself.
     files: ['platform/**/*.ts', 'services/**/*.ts', 'projections/**/*.ts', 'workers/**/*.ts'],
-    ignores: ['platform/src/runtime/env.ts', '**/*.spec.ts', 'platform/src/testing/test-database.ts', 'services/api/src/testing/api-process.ts'],
+    ignores: ['platform/src/runtime/env.ts', '**/*.spec.ts', 'platform/src/testing/test-database.ts', 'platform/src/testing/test-redis.ts', 'services/api/src/testing/api-process.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through parseConfig (runtime/env.ts).' }],
     },

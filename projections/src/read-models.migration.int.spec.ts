@@ -9,14 +9,19 @@ const describeWithServices = (await postgresIsAvailable()) ? describe : describe
 describeWithServices(migrateReadModels.name, () => {
   let database: TestDatabase;
   let sql: SqlPort;
-  beforeEach(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase('read_models');
     sql = createPostgresSql(database.url);
-    await migrateReadModels(sql);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await sql.close();
     await database.drop();
+  });
+  // A fresh schema per test: each starts from an installation that has just migrated.
+  beforeEach(async () => {
+    await sql.query('DROP SCHEMA public CASCADE');
+    await sql.query('CREATE SCHEMA public');
+    await migrateReadModels(sql);
   });
 
   const checkpointOf = async (name: string) =>

@@ -20,13 +20,18 @@ describe(registerSweeps.name, () => {
   let reconciliationRounds: Date[];
   let settledPayments: string[];
 
-  // Schedules are kept in the database, so each test starts on a database of its own. The driver starts some jobs with
+  beforeAll(async () => {
+    sql = await createPgliteSql();
+    await new SqlQueueDriver(sql).migrate();
+  });
+  afterAll(() => sql.close());
+
+  // Schedules are kept in the database, so each test starts on empty queue tables. The driver starts some jobs with
   // setImmediate, and PGlite answers within promise jobs: only the timers and the clock are under the test's control.
   // Nothing but the schedules makes work here, and the driver wakes when a tick falls due: it need not poll as well.
   beforeEach(async () => {
-    sql = await createPgliteSql();
+    await sql.query('TRUNCATE queue_jobs, queue_schedules');
     queue = new SqlQueueDriver(sql, { pollIntervalMs: 60 * 60 * SECOND, onJobFailed: (failure) => failures.push(failure) });
-    await queue.migrate();
     jest.useFakeTimers({ now: START, doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     failures = [];
     erasureRounds = [];
@@ -37,7 +42,6 @@ describe(registerSweeps.name, () => {
   afterEach(async () => {
     await queue.close();
     jest.useRealTimers();
-    await sql.close();
   });
 
   const now = () => new Date();
@@ -92,6 +96,7 @@ describe(registerSweeps.name, () => {
       return [{ orderId: 'order-1', paymentId: 'tr_1' }];
     },
     settle: async (paymentId) => settledPayments.push(paymentId),
+    closeUnstarted: async () => undefined,
     logError: (message) => {
       throw new Error(message);
     },

@@ -5,8 +5,8 @@ import {
   walletDecider,
   WALLET_SNAPSHOT_SCHEMA,
   walletStreamId,
+  type CreditsEvent,
   type WalletCommand,
-  type WalletEvent,
 } from '@dating/domain';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
@@ -19,12 +19,12 @@ import { SnapshottingRepository, type SnapshotPolicy } from './snapshotting.repo
 const policy: SnapshotPolicy = { schema: WALLET_SNAPSHOT_SCHEMA, every: 10 };
 const now = '2026-11-25T10:00:00.000Z';
 
-const purchase = (memberId: string, credits: number, key = randomUUID()): WalletCommand => ({
+const purchase = (memberId: string, credits: number, key: string = randomUUID()): WalletCommand => ({
   type: 'PurchaseCredits',
   data: { memberId, key, credits, orderId: key },
   metadata: { now },
 });
-const spend = (memberId: string, credits: number, key = randomUUID()): WalletCommand => ({
+const spend = (memberId: string, credits: number, key: string = randomUUID()): WalletCommand => ({
   type: 'SpendCredits',
   data: { memberId, key, credits, purpose: 'message', recipientId: null },
   metadata: { now },
@@ -43,7 +43,7 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
 
   const run = (repository: SnapshottingRepository, command: WalletCommand) =>
     repository.execute(walletDecider, walletStreamId(command.data.memberId), command, { ...policy, idempotencyKey: command.data.key });
-  const fromTheLog = async (memberId: string) => fold(walletDecider, (await readStream<WalletEvent>(store, walletStreamId(memberId))).events);
+  const fromTheLog = async (memberId: string) => fold(walletDecider, (await readStream<CreditsEvent>(store, walletStreamId(memberId))).events);
 
   const streamReadCounts = new Map<string, number>();
   const readsOf = (streamId: string) => streamReadCounts.get(streamId) ?? 0;
@@ -85,7 +85,7 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
       index % 3 === 0 ? purchase(memberId, 1 + (index % 7)) : spend(memberId, 1 + (index % 5)),
     );
     await Promise.allSettled(commands.map((command, index) => run(index % 2 ? processA : processB, command)));
-    const { events } = await readStream<WalletEvent>(store, walletStreamId(memberId));
+    const { events } = await readStream<CreditsEvent>(store, walletStreamId(memberId));
     let running = 0;
     for (const event of events) {
       running += event.type === 'CreditsSpent' ? -event.data.credits : event.data.credits;

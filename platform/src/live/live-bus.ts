@@ -29,6 +29,10 @@ class Listeners {
     return () => listeners.delete(listener);
   }
 
+  clear(): void {
+    this.#byChannel.clear();
+  }
+
   deliver(channel: LiveChannel, message: string): void {
     for (const listener of this.#byChannel.get(channel) ?? []) {
       // One page's failing listener must not keep the message from the others.
@@ -54,7 +58,9 @@ export class InProcessLiveBus implements LiveBus {
     return this.#listeners.add(channel, listener);
   }
 
+  /** Like a Redis bus's closing, which ends its subscription: nothing reaches its listeners any more. */
   close(): Promise<void> {
+    this.#listeners.clear();
     return Promise.resolve();
   }
 }

@@ -83,18 +83,6 @@ describe.each([
     expect(Date.parse(forAnna[0]?.sentAt ?? '')).not.toBeNaN();
   }, 30_000);
 
-  it('keeps the extra header fields of a mail (the unsubscribe link a tester may follow) and none on a mail without', async () => {
-    if (!backend) return;
-    const headers = { 'List-Unsubscribe': '<http://localhost:3000/api/unsubscribe.php?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-    await sut.send(aMail({ subject: 'plain' }));
-    await sut.send(aMail({ subject: 'with headers', headers }));
-
-    const [withHeaders, plain] = await sut.list();
-
-    expect(withHeaders).toMatchObject({ subject: 'with headers', headers });
-    expect(plain).not.toHaveProperty('headers');
-  });
-
   it('stores no address, name or link in clear', async () => {
     if (!backend) return;
     await sut.send(aMail());

@@ -32,6 +32,7 @@ export class BullMqQueueDriver implements QueueDriver {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly onJobFailed: (failure: JobFailure) => void;
+  private closed = false;
 
   constructor(private readonly options: BullMqQueueOptions) {
     this.onJobFailed = options.onJobFailed ?? reportJobFailureToLog;
@@ -39,6 +40,8 @@ export class BullMqQueueDriver implements QueueDriver {
 
   async enqueue(queue: string, jobName: string, data: unknown, options: EnqueueOptions): Promise<void> {
     assertValidJobId(options.jobId);
+    // A closed driver's queues are gone: an enqueue would open a connection nobody closes.
+    if (this.closed) throw new Error('The queue driver is closed');
     // BullMQ ignores an add whose job id it still holds: that is the dedupe.
     await this.queueOf(queue).add(jobName, data, {
       jobId: options.jobId,
@@ -93,6 +96,7 @@ export class BullMqQueueDriver implements QueueDriver {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.workers.length = 0;

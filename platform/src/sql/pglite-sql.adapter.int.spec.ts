@@ -32,15 +32,14 @@ describe('createPgliteSql', () => {
 
   it('tells the code a transaction calls which transaction it is in, and none once that has ended', async () => {
     let inside: unknown;
-    let afterwards: unknown = 'not asked yet';
+    let afterwards: Promise<unknown> | undefined;
     await sut.transaction(async (tx) => {
       inside = sut.enclosingTransaction() === tx;
-      setTimeout(() => (afterwards = sut.enclosingTransaction()), 0);
+      afterwards = new Promise((resolve) => setTimeout(() => resolve(sut.enclosingTransaction()), 0));
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(inside).toBe(true);
-    expect(afterwards).toBeUndefined();
+    expect(await afterwards).toBeUndefined();
     expect(sut.enclosingTransaction()).toBeUndefined();
   });
 

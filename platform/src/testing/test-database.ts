@@ -24,14 +24,13 @@ const withAdminClient = async <T>(work: (client: pg.Client) => Promise<T>, url =
   }
 };
 
-/**
- * Creates a uniquely named database on the real server (for int tests and benchmarks).
- * The name starts with `prefix` so leftovers of a crashed run are easy to spot.
- */
-export const createTestDatabase = async (prefix = 'test'): Promise<TestDatabase> => {
+/** The database `name` on the real server, made empty: dropped if an earlier run left it, then created. */
+export const recreateTestDatabase = async (name: string): Promise<TestDatabase> => {
   const admin = adminUrl();
-  const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`), admin);
+  await withAdminClient(async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  }, admin);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -40,6 +39,13 @@ export const createTestDatabase = async (prefix = 'test'): Promise<TestDatabase>
     drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), admin).then(() => undefined),
   };
 };
+
+/**
+ * Creates a uniquely named database on the real server (for int tests and benchmarks).
+ * The name starts with `prefix` so leftovers of a crashed run are easy to spot.
+ */
+export const createTestDatabase = (prefix = 'test'): Promise<TestDatabase> =>
+  recreateTestDatabase(`${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`);
 
 /**
  * Whether the PostgreSQL server answers. When it does not: throws if REQUIRE_SERVICES=1 (CI must

@@ -3,7 +3,7 @@ import { LINK_PURPOSES } from '@dating/platform';
 import { accountMailTexts } from './account-mail-texts.js';
 import { reactivationUrl } from './account-deletion-mail.job.js';
 import { formatMailDate, renderAccountDeletionMail } from './account-deletion-mail.template.js';
-import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.spec-helpers.js';
+import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.fixtures.js';
 
 const SECRET = 'template-secret';
 const FINAL_DELETION_AT = '2026-12-06T10:00:00.000Z';

@@ -5,8 +5,8 @@ import type { ActivationMailData } from './activation-mail.job.js';
 import { ACTIVATION_MAIL_JOB } from './activation-mail.job.js';
 import { aContact, inMemoryContacts, TEST_CHECKPOINT, TEST_MEMBER_ID } from './mail-job.fixtures.js';
 import { MAIL_QUEUE } from './mail.queue.js';
-import { decodeQuotedPrintable, startSmtpSink } from './smtp-sink.fixtures.js';
-import type { ReceivedMail, SmtpSink } from './smtp-sink.fixtures.js';
+import { decodeQuotedPrintable, startSmtpSink } from '@dating/platform/testing';
+import type { ReceivedMail, SmtpSink } from '@dating/platform/testing';
 
 const SECRET = 'smtp-test-secret';
 

@@ -3,7 +3,7 @@ import { LINK_PURPOSES } from '@dating/platform';
 import { accountMailTexts } from './account-mail-texts.js';
 import { emailChangeUrl } from './email-change-mail.job.js';
 import { renderEmailChangeConfirmationMail, renderEmailChangeNoticeMail } from './email-change-mail.template.js';
-import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.spec-helpers.js';
+import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.fixtures.js';
 
 const SECRET = 'template-secret';
 const confirmUrl = emailChangeUrl('https://example.com', 'member-1', 'token-1', SECRET);

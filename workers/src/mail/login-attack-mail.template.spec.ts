@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@dating/domain';
 import { accountMailTexts } from './account-mail-texts.js';
 import { renderLoginAttackMail } from './login-attack-mail.template.js';
-import { buttonLinkOf, expectRenderedIn } from './template.spec-helpers.js';
+import { buttonLinkOf, expectRenderedIn } from './template.fixtures.js';
 
 describe(renderLoginAttackMail.name, () => {
   describe.each(SUPPORTED_LANGUAGES)('in %s', (language) => {

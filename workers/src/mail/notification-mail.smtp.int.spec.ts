@@ -4,8 +4,8 @@ import { SmtpMailer, verifyUnsubscribeToken } from '@dating/platform';
 import type { NotificationMailInput } from './notification-mail.template.js';
 import { renderNotificationMail } from './notification-mail.template.js';
 import { NOTIFICATIONS_NAMESPACE, readMailTexts } from './mail-i18n.js';
-import { parseMail, startSmtpSink } from './smtp-sink.fixtures.js';
-import type { ParsedMail, SmtpSink } from './smtp-sink.fixtures.js';
+import { parseMail, startSmtpSink } from '@dating/platform/testing';
+import type { ParsedMail, SmtpSink } from '@dating/platform/testing';
 import { unsubscribeUrls } from './unsubscribe-links.js';
 
 const SECRET = 'smtp-notification-secret';

@@ -1,5 +1,5 @@
 import { LINK_PURPOSES, verifyUnsubscribeToken } from '@dating/platform';
-import { expectRenderedIn, buttonLinkOf, claimsFor } from './template.spec-helpers.js';
+import { expectRenderedIn, buttonLinkOf, claimsFor } from './template.fixtures.js';
 import type { NotificationMailInput } from './notification-mail.template.js';
 import { renderNotificationMail } from './notification-mail.template.js';
 import { unsubscribeUrls } from './unsubscribe-links.js';

@@ -3,7 +3,7 @@ import { LINK_PURPOSES } from '@dating/platform';
 import { accountMailTexts } from './account-mail-texts.js';
 import { passwordResetUrl } from './password-reset-mail.job.js';
 import { renderPasswordResetMail, renderUnknownAddressMail } from './password-reset-mail.template.js';
-import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.spec-helpers.js';
+import { buttonLinkOf, claimsFor, expectRenderedIn } from './template.fixtures.js';
 
 const SECRET = 'template-secret';
 const resetUrl = passwordResetUrl('https://example.com', 'digest-1', 'token-1', SECRET);

@@ -113,7 +113,7 @@ describeWithServices('Order requests against double charges, forged hosts and lo
       const repository = new EventSourcedRepository(site.infrastructure.eventStore);
       await repository.execute(orderDecider, orderStreamId(orderId), {
         type: 'PlaceOrder',
-        data: { orderId, memberId: member.id, number: 'DIED-1', bundle, method: 'paypal', discount, recurring: false, provider: 'sandbox', requestFingerprint: 'f' },
+        data: { orderId, memberId: member.id, number: 'DIED-1', bundle, method: 'paypal', discount, recurring: false, provider: 'sandbox' },
         metadata: { now },
       });
       await repository.execute(discountUseDecider, timeBonusStreamId(member.id), { type: 'ReserveDiscount', data: { code: TIME_BONUS.code, memberId: member.id, orderId }, metadata: { now } });

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { InProcessLiveBus, type SqlPort } from '@dating/platform';
+import { eventually } from '@dating/platform/testing';
 import { progressAnnouncer, ReadModelConsistency } from './read-model-consistency.js';
 
 const at = (position: number) => `${String(position).padStart(20, '0')}-${'0'.repeat(20)}`;
@@ -24,10 +25,15 @@ describe('ReadModelConsistency', () => {
     const consistency = new ReadModelConsistency(sql);
     const done: number[] = [];
     const waits = Array.from({ length: 100 }, (_, index) => consistency.waitFor(at(index + 2), index % 2 ? ['chats'] : ['chats', 'likes']).then(() => done.push(index)));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    /** Resolves once the waits have read the checkpoints from now on and started reading again: what that reading let go is gone. */
+    const aWholeTick = async () => {
+      const seen = calls.queries;
+      await eventually(() => calls.queries >= seen + 2, 'a whole tick of checkpoint queries');
+    };
+    await aWholeTick();
     expect(done).toEqual([]);
     checkpoints.set('chats', at(200));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await aWholeTick();
     expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index * 2 + 1));
     checkpoints.set('likes', at(200));
     await Promise.all(waits);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@dating/platform/testing';
+import { MAIL_QUEUE } from '@dating/workers';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
@@ -55,7 +56,11 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
     const email = uniqueEmail();
     await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email));
     await site.smtp.waitForMailTo(email);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Once no mail job waits, runs or waits for a retry, nothing can send another one.
+    await eventually(async () => {
+      const { waiting, active, delayed } = await site.infrastructure.queue.counts(MAIL_QUEUE);
+      return waiting + active + delayed === 0;
+    }, 'the mail queue to empty');
     expect(site.smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 

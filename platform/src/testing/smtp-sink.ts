@@ -92,7 +92,8 @@ export const parseMail = (raw: string): ParsedMail => {
     ? body
         .split(`--${boundary}`)
         .slice(1, -1)
-        .map((part) => splitHeaderAndBody(part.replace(/^\r?\n/, '')))
+        // The line break before a boundary belongs to the boundary (RFC 2046), not to the part's content.
+        .map((part) => splitHeaderAndBody(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')))
     : [[headers, body] as const];
   const partOf = (type: string) => {
     const found = parts.find(([partHeaders]) => (partHeaders.get('content-type') ?? '').toLowerCase().startsWith(type));
