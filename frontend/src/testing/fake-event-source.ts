@@ -3,8 +3,12 @@ import { act, waitFor } from '@testing-library/react';
 
 /** The browser's server-sent events stream (jsdom has none): the test connects, drops and feeds it as the server would. */
 export class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
   closed = false;
+  readyState = FakeEventSource.CONNECTING;
 
   constructor(readonly url: string) {
     super();
@@ -17,11 +21,19 @@ export class FakeEventSource extends EventTarget {
 
   /** The server answered: the stream is connected. */
   connect() {
+    this.readyState = FakeEventSource.OPEN;
     return act(() => void this.dispatchEvent(new Event('open')));
   }
 
   /** The connection broke; a browser would try again by itself. */
   drop() {
+    this.readyState = FakeEventSource.CONNECTING;
+    return act(() => void this.dispatchEvent(new Event('error')));
+  }
+
+  /** The server refused the stream (no session any more): the browser gives up on it. */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED;
     return act(() => void this.dispatchEvent(new Event('error')));
   }
 

@@ -18,6 +18,10 @@ describe('liveSignalsOf', () => {
     expect(liveSignalsOf(recorded(type)).length).toBeGreaterThan(0);
   });
 
+  it.each(['PasswordChanged', 'AccountDeletionRequested', 'MemberBanned', 'AccountErased'])('tells the member’s open pages of %s that their sessions ended', (type) => {
+    expect(liveSignalsOf(recorded(type))).toEqual([{ id: '1', memberIds: ['a'], signal: { type: 'sessions-ended' } }]);
+  });
+
   it.each(['CreditsSpent', 'MemberSignedUp', 'ProfileUpdated'])('makes none of %s, which the live publisher moves past', (type) => {
     expect(liveSignalsOf(recorded(type))).toEqual([]);
   });

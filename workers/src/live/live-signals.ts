@@ -1,4 +1,4 @@
-import type { ConversationEvent, LikeEvent, LiveEvent, RecordedEvent } from '@dating/domain';
+import type { AccountDeletionRequested, AccountErased, ConversationEvent, LikeEvent, LiveEvent, MemberBanned, PasswordChanged, RecordedEvent } from '@dating/domain';
 
 /**
  * What the log tells open pages, before it is shaped for one member: a message is named, not carried (each page gets
@@ -6,7 +6,12 @@ import type { ConversationEvent, LikeEvent, LiveEvent, RecordedEvent } from '@da
  */
 export type LiveSignal =
   | { readonly type: 'message'; readonly messageId: string }
+  // The member's sessions were ended (a ban, a new password, a deletion): their open streams end, and a page whose
+  // session went with them is refused when it reconnects. Never sent to a page.
+  | { readonly type: 'sessions-ended' }
   | Exclude<LiveEvent, { type: 'message' } | { type: 'reset' }>;
+
+type SessionEndingEvent = PasswordChanged | AccountDeletionRequested | MemberBanned | AccountErased;
 
 /** A signal for some members; `id` is the log position it came from (null for what never enters the log: typing). */
 export interface LiveEnvelope {
@@ -31,11 +36,15 @@ export const LIVE_SIGNAL_SOURCES: readonly string[] = [
   'LikeSeen',
   'MatchMade',
   'MatchEnded',
-] satisfies (ConversationEvent | LikeEvent)['type'][];
+  'PasswordChanged',
+  'AccountDeletionRequested',
+  'MemberBanned',
+  'AccountErased',
+] satisfies (ConversationEvent | LikeEvent | SessionEndingEvent)['type'][];
 
 /** The signals an event of the log sends to the pages of the members it concerns. */
 export const liveSignalsOf = (recorded: RecordedEvent): LiveEnvelope[] => {
-  const event = { type: recorded.type, data: recorded.data } as ConversationEvent | LikeEvent;
+  const event = { type: recorded.type, data: recorded.data } as ConversationEvent | LikeEvent | SessionEndingEvent;
   switch (event.type) {
     case 'MessageSubmitted':
     case 'MessageHeld':
@@ -60,6 +69,11 @@ export const liveSignalsOf = (recorded: RecordedEvent): LiveEnvelope[] => {
     case 'MatchMade':
     case 'MatchEnded':
       return [envelope(recorded, event.data.memberIds, { type: 'likes' })];
+    case 'PasswordChanged':
+    case 'AccountDeletionRequested':
+    case 'MemberBanned':
+    case 'AccountErased':
+      return [envelope(recorded, [event.data.memberId], { type: 'sessions-ended' })];
     default:
       return [];
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ChatMessageView, LiveEvent } from '@dating/domain';
 import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
-import { chatsProjection, messagesForViewers, viewedMessageKey } from '@dating/projections';
+import { chatsProjection, messagesForViewers, SESSION_REVOCATION_CONSUMER, viewedMessageKey } from '@dating/projections';
 import type { LiveEnvelope } from '@dating/workers';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
@@ -13,7 +13,7 @@ export interface LivePage {
   readonly memberId: string;
   /** Writes one server-sent event (`id:`, `event:`, `data:`) to the page. */
   send(event: LiveEvent, id: string | null): void;
-  /** Ends the stream (this process is stopping): the browser reconnects, to another instance if need be. */
+  /** Ends the stream (this process is stopping, the member's sessions ended): the browser reconnects, if it still may. */
   end(): void;
 }
 
@@ -86,7 +86,8 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
       if (!newest || compareCheckpoints(lastEventId, newest) < 0) page.send({ type: 'reset' }, null);
       return;
     }
-    const missed = this.#recent.slice(index + 1).filter((envelope) => envelope.memberIds.includes(page.memberId));
+    // A page that reconnects was let in by its session now: an ending of sessions it missed ended others, not this one.
+    const missed = this.#recent.slice(index + 1).filter((envelope) => envelope.memberIds.includes(page.memberId) && envelope.signal.type !== 'sessions-ended');
     const views = await this.#messagesNamedIn(missed.map((envelope) => ({ memberId: page.memberId, envelope })));
     for (const envelope of missed) this.#sendTo(page, envelope, views);
   }
@@ -98,6 +99,9 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     const lastMessage = due.filter((envelope) => envelope.signal.type === 'message').at(-1);
     // A message is read from the chats read model: wait until it has taken the event in.
     if (lastMessage?.id) await this.consistency.waitFor(lastMessage.id, [chatsProjection.name]);
+    // A page told its sessions ended reconnects at once: only once they are gone is it refused.
+    const lastSessionsEnded = due.filter((envelope) => envelope.signal.type === 'sessions-ended').at(-1);
+    if (lastSessionsEnded?.id) await this.consistency.waitFor(lastSessionsEnded.id, [SESSION_REVOCATION_CONSUMER]);
     const deliveries = due.flatMap((envelope) => envelope.memberIds.flatMap((memberId) => [...(this.#pages.get(memberId) ?? [])].map((page) => ({ page, envelope }))));
     // The messages of a batch are read at once, then written in the log's order.
     const views = await this.#messagesNamedIn(deliveries.map(({ page, envelope }) => ({ memberId: page.memberId, envelope })));
@@ -112,6 +116,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
 
   /** The signal as the page's member may hear it: a message as that member sees it, or nothing if they may not. */
   #sendTo(page: LivePage, { id, signal }: LiveEnvelope, views: ReadonlyMap<string, ChatMessageView>): void {
+    if (signal.type === 'sessions-ended') return page.end();
     if (signal.type !== 'message') return page.send(signal, id);
     const message = views.get(viewedMessageKey({ viewerId: page.memberId, messageId: signal.messageId }));
     if (message) page.send({ type: 'message', message }, id);

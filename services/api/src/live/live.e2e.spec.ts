@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SendMessageResult } from '@dating/domain';
+import { accountDecider, accountStreamId, type SendMessageResult } from '@dating/domain';
+import { EventSourcedRepository } from '@dating/platform';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -51,4 +52,18 @@ describeWithServices('Live events across API processes (PostgreSQL, Redis pub/su
     bossesPageOnSecond.close();
     andersPageOnFirst.close();
   });
+
+  it('ends the open streams of a member who is banned, on every process, and lets none open again', async () => {
+    const cecilia = await confirmedMember(site, 'Cecilia', profile);
+    const pages = await Promise.all([LiveClient.open(cecilia.client), LiveClient.open(on(second, cecilia).client)]);
+    await new EventSourcedRepository(site.infrastructure.eventStore).execute(accountDecider, accountStreamId(cecilia.id), {
+      type: 'BanMember',
+      data: { memberId: cecilia.id, bannedBy: randomUUID(), reportId: null, reason: 'scam' },
+      metadata: { now: new Date().toISOString() },
+    });
+
+    await Promise.all(pages.map((page) => page.ended()));
+    expect((await cecilia.client.request('GET', '/api/events.php')).status).toBe(403);
+    // Shorter than the streams' heartbeat (25 s), which would also find the session gone: only the ban itself ends them in time.
+  }, 20_000);
 });

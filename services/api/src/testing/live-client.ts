@@ -11,6 +11,7 @@ export interface ReceivedLiveEvent {
 export class LiveClient {
   readonly events: ReceivedLiveEvent[] = [];
   #waiters: (() => void)[] = [];
+  #ended!: Promise<void>;
 
   private constructor(private readonly controller: AbortController) {}
 
@@ -19,7 +20,7 @@ export class LiveClient {
     const response = await client.request('GET', '/api/events.php', undefined, lastEventId ? { 'last-event-id': lastEventId } : {}, controller.signal);
     if (response.status !== 200 || !response.body) throw new Error(`events.php answered ${response.status}`);
     const live = new LiveClient(controller);
-    void live.#read(response.body);
+    live.#ended = live.#read(response.body);
     return live;
   }
 
@@ -43,6 +44,11 @@ export class LiveClient {
 
   get lastEventId(): string | undefined {
     return this.events.findLast((received) => received.id)?.id ?? undefined;
+  }
+
+  /** Resolves once the server has ended the stream (or the test closed it). */
+  ended(): Promise<void> {
+    return this.#ended;
   }
 
   close(): void {

@@ -59,9 +59,13 @@ const liveEventsApi = baseApi.injectEndpoints({
         );
         if (!loaded || typeof EventSource === 'undefined') return;
         const source = new EventSource(LIVE_EVENTS_URL, { withCredentials: true });
-        // An error is the stream dropping: the browser tries again (`open` once it is back), unless the server refused it.
         source.addEventListener('open', () => updateCachedData(() => ({ connected: true })));
-        source.addEventListener('error', () => updateCachedData(() => NOT_CONNECTED));
+        // An error is the stream dropping: the browser tries again (`open` once it is back), unless the server refused it,
+        // as it does once the member's session has ended (a ban, a new password elsewhere): then the page asks who it is.
+        source.addEventListener('error', () => {
+          updateCachedData(() => NOT_CONNECTED);
+          if (source.readyState === EventSource.CLOSED) dispatch(baseApi.util.invalidateTags([API_TAGS.user]));
+        });
         const listener = (message: MessageEvent<string>) => follow(JSON.parse(message.data) as LiveEvent, dispatch, getState() as ChatState);
         for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, listener);
         document.addEventListener('visibilitychange', pageHidden);

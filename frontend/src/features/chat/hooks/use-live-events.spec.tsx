@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { ChatMessageView, ConversationView } from '@dating/domain';
+import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import { useUnreadMessages } from '../../../lib/chats-endpoints.js';
 import { newLikesCount, useLikes } from '../../../lib/likes-endpoints.js';
 import { installFakeEventSource, openedLiveStream, removeFakeEventSource } from '../../../testing/fake-event-source.js';
@@ -45,6 +46,16 @@ const LoggingOut = () => {
   const [loggedIn, setLoggedIn] = useState(true);
   useLiveEvents(loggedIn);
   return <button onClick={() => setLoggedIn(false)}>Log out</button>;
+};
+
+/** Who the member is, as every page asks it (user.php), with the live events followed. */
+const { useWhoAmIQuery } = baseApi.injectEndpoints({
+  endpoints: (build) => ({ whoAmI: build.query<unknown, void>({ query: () => 'api/user.php', providesTags: [API_TAGS.user] }) }),
+});
+const Member = () => {
+  useLiveEvents(true);
+  useWhoAmIQuery();
+  return null;
 };
 
 /** The messages of an open conversation, with the live events followed. */
@@ -112,6 +123,22 @@ describe(useLiveEvents.name, () => {
       await (await openedLiveStream()).send({ type: 'reset' });
 
       expect(await screen.findByText('unread 3, new likes 2')).toBeInTheDocument();
+    });
+  });
+
+  describe('when the stream ends', () => {
+    it('asks who the member is once the server refuses the stream (their session ended), not when it merely dropped', async () => {
+      const { calls } = await renderScreen(<Member />, { ...memberApi, 'GET /api/user.php': { body: { user: null } } });
+      const stream = await openedLiveStream();
+      await waitFor(() => expect(loadsOf(calls, '/api/user.php')).toBe(1));
+      await stream.connect();
+
+      await stream.drop();
+      await stream.refuse();
+
+      await waitFor(() => expect(loadsOf(calls, '/api/user.php')).toBe(2));
+      await stream.connect();
+      expect(loadsOf(calls, '/api/user.php')).toBe(2);
     });
   });
 

@@ -1,4 +1,4 @@
-import { defaultSearchQueryString, namesASearch, pageCountOf, parseSearchQuery, searchQueryString, withFilter } from './search-query.js';
+import { defaultSearchQueryString, namesASearch, pageCountOf, parseSearchQuery, searchQueryString, withFilter, type SearchQuery } from './search-query.js';
 
 describe(parseSearchQuery.name, () => {
   it('reads every filter and the page', () =>
@@ -40,7 +40,7 @@ describe(defaultSearchQueryString.name, () => {
 
 describe(searchQueryString.name, () => {
   it('writes what parseSearchQuery reads', () => {
-    const query = { filters: { gender: 'male', country: 'DE', min_age: 30 }, page: 2 };
+    const query: SearchQuery = { filters: { gender: 'male', country: 'DE', min_age: 30 }, page: 2 };
     expect(parseSearchQuery(new URLSearchParams(searchQueryString(query)))).toEqual(query);
   });
   it('leaves the first page and empty filters out of the address', () =>
