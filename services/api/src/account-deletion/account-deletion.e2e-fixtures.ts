@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountStreamId, type AccountDeletionRequested } from '@dating/domain';
 import { createLinkToken, LINK_PURPOSES } from '@dating/platform';
-import { chatPhotosOf, dueDeletionDeadlines } from '@dating/projections';
 import { sweepDueErasures } from '@dating/workers';
+import { erasureSweep } from '../runtime/workers-role.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestSite, type TestSite } from '../testing/test-site.js';
 
@@ -52,19 +52,9 @@ export const reactivationLink = async (site: DeletionTestSite, memberId: string)
 };
 
 /** One erasure round at once, as the workers' scheduled sweep runs it, on the site's clock; any failure fails the test. */
-export const sweepErasuresNow = (site: TestSite): Promise<number> => {
-  const { eventStore, keyStore, sql, photoStorage, appSecret } = site.infrastructure;
-  return sweepDueErasures({
-    eventStore,
-    keyStore,
-    sql,
-    photoStorage,
-    findChatPhotos: (memberId) => chatPhotosOf(sql, memberId),
-    appSecret,
-    now: () => site.clock.now(),
-    findDue: (now, limit) => dueDeletionDeadlines(sql, now, limit),
-    logError: (message) => {
+export const sweepErasuresNow = (site: TestSite): Promise<number> =>
+  sweepDueErasures(
+    erasureSweep(site.infrastructure, site.clock, (message) => {
       throw new Error(message);
-    },
-  });
-};
+    }),
+  );

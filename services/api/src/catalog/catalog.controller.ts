@@ -9,7 +9,7 @@ import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { GAZETTEER } from '../runtime/tokens.js';
-import { SearchFilterPipe } from '../search/search-filter.pipe.js';
+import { searchFilterPipe } from '../search/search-filter.pipe.js';
 import { ValidQuery } from '../http/validated-input.js';
 
 // Spec §7: clients load these once and keep them; they change only with a deploy.
@@ -44,7 +44,7 @@ export class CatalogController {
   @ApiResponse({ status: 400, description: 'SEARCH.INVALID_FILTER' })
   @Get('cities.php')
   @Header('Cache-Control', CACHE_FOR_A_DAY)
-  cities(@ValidQuery(new SearchFilterPipe(citiesRequestSchema)) { country, region }: CitiesRequest): CitiesView {
+  cities(@ValidQuery(searchFilterPipe(citiesRequestSchema)) { country, region }: CitiesRequest): CitiesView {
     return { cities: [...this.gazetteer.citiesOf(country, region)] };
   }
 

@@ -3,7 +3,7 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ZodValidationPipe } from './zod-validation.pipe.js';
 
-/** A pipe that checks its argument against a zod schema (ZodValidationPipe, SearchFilterPipe, ...). */
+/** A pipe that checks its argument against a zod schema (ZodValidationPipe and those built on it). */
 export type SchemaPipe = PipeTransform & { readonly schema: z.ZodType };
 
 const pipeFor = (input: z.ZodType | SchemaPipe): SchemaPipe => (input instanceof z.ZodType ? new ZodValidationPipe(input) : input);

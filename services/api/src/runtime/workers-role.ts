@@ -221,24 +221,31 @@ const mailWorkers = (infrastructure: Infrastructure, clock: Clock): MailProcesso
   };
 };
 
+/** Final deletion of the members whose fourteen days have passed; `logError` hears a member that could not be erased. */
+export const erasureSweep = (
+  { sql, eventStore, keyStore, photoStorage, appSecret }: Infrastructure,
+  clock: Clock,
+  logError: (message: string) => void = errorLog('erasure'),
+): SweepDeps['erasure'] => ({
+  eventStore,
+  keyStore,
+  sql,
+  photoStorage,
+  findChatPhotos: (memberId) => chatPhotosOf(sql, memberId),
+  appSecret,
+  now: () => clock.now(),
+  findDue: (due, limit) => dueDeletionDeadlines(sql, due, limit),
+  logError,
+});
+
 /** Final deletion and, when configured, photo auto-approval: scheduled jobs, so worker replicas never run a tick twice. */
 const sweepDeps = (infrastructure: Infrastructure, clock: Clock, paymentReconciliation: PaymentReconciliationDeps): SweepDeps => {
-  const { config, sql, eventStore, keyStore, photoStorage, appSecret } = infrastructure;
+  const { config, sql, eventStore } = infrastructure;
   const now = () => clock.now();
   const delaySeconds = config.photoAutoApproveSeconds;
   return {
     devClock: config.devClock,
-    erasure: {
-      eventStore,
-      keyStore,
-      sql,
-      photoStorage,
-      findChatPhotos: (memberId) => chatPhotosOf(sql, memberId),
-      appSecret,
-      now,
-      findDue: (due, limit) => dueDeletionDeadlines(sql, due, limit),
-      logError: errorLog('erasure'),
-    },
+    erasure: erasureSweep(infrastructure, clock),
     photoAutoApproval:
       delaySeconds === undefined
         ? undefined

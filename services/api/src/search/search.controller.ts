@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { searchRequestSchema, similarRequestSchema, type ProfileCard, type SearchRequest, type SearchResults, type SimilarRequest, type SimilarResults } from '@dating/domain';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
-import { SearchFilterPipe } from './search-filter.pipe.js';
+import { searchFilterPipe } from './search-filter.pipe.js';
 import { MatchFinderQuery, SearchMembersQuery, SimilarMembersQuery } from './search.commands.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
@@ -20,7 +20,7 @@ export class SearchController {
   @Get('search.php')
   @RateLimited(RATE_LIMITS.search)
   @UseGuards(ViewerGuard)
-  search(@Viewer() viewerId: string | null, @ValidQuery(new SearchFilterPipe(searchRequestSchema)) filter: SearchRequest): Promise<SearchResults> {
+  search(@Viewer() viewerId: string | null, @ValidQuery(searchFilterPipe(searchRequestSchema)) filter: SearchRequest): Promise<SearchResults> {
     return this.queries.execute(new SearchMembersQuery(viewerId, filter));
   }
 
@@ -29,7 +29,7 @@ export class SearchController {
   @Get('similar.php')
   @RateLimited(RATE_LIMITS.search)
   @UseGuards(ViewerGuard)
-  async similar(@Viewer() viewerId: string | null, @ValidQuery(new SearchFilterPipe(similarRequestSchema)) query: SimilarRequest): Promise<SimilarResults> {
+  async similar(@Viewer() viewerId: string | null, @ValidQuery(searchFilterPipe(similarRequestSchema)) query: SimilarRequest): Promise<SimilarResults> {
     const results = await this.queries.execute<SimilarMembersQuery, ProfileCard[]>(new SimilarMembersQuery(viewerId, query.id));
     return { results, count: results.length };
   }
