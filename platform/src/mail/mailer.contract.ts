@@ -1,13 +1,12 @@
 import type { Mailer, OutgoingMail } from './mailer.port.js';
+import { outboxContract, type Outbox } from './outbox.contract.js';
 
 /** A mail as the far end of a mailer keeps it: the dev mailbox's row, the SMTP server's message. */
 export type RecordedMail = Omit<OutgoingMail, 'dataSubjectId' | 'headers'> & { readonly headers: Readonly<Record<string, string>> };
 
 /** A mailer with what it has delivered so far, oldest first. */
-export interface MailerOutbox {
+export interface MailerOutbox extends Outbox<RecordedMail> {
   readonly mailer: Mailer;
-  recorded(): Promise<RecordedMail[]>;
-  dispose(): Promise<void>;
 }
 
 const aMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
@@ -23,29 +22,12 @@ const aMail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
 const byLowerCaseName = (headers: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /**
- * The behaviour every Mailer must have: what is sent is what is recorded, word for word. `openOutbox` runs once for the
- * suite and resolves to undefined (after a loud warning; with REQUIRE_SERVICES=1 it throws instead) when its service
- * is not there: the suite then skips.
+ * The behaviour every Mailer must have: what is sent is what is recorded, word for word (see `outboxContract` for
+ * `openOutbox`).
  */
-export const mailerContract = (mailerName: string, openOutbox: () => Promise<MailerOutbox | undefined>): void => {
-  describe(`${mailerName} (Mailer contract)`, () => {
-    let outbox: MailerOutbox | undefined;
-    let recordedBefore: number;
-    beforeAll(async () => {
-      outbox = await openOutbox();
-    }, 30_000);
-    afterAll(() => outbox?.dispose());
-    beforeEach(async () => {
-      recordedBefore = (await outbox?.recorded())?.length ?? 0;
-    });
-
-    /** What was recorded during this test. */
-    const recorded = async () => (await outbox!.recorded()).slice(recordedBefore);
-    const send = (mail: OutgoingMail) => outbox!.mailer.send(mail);
-    const test = (name: string, body: () => Promise<void>) =>
-      it(name, async () => {
-        if (outbox) await body();
-      });
+export const mailerContract = (mailerName: string, openOutbox: () => Promise<MailerOutbox | undefined>): void =>
+  outboxContract<MailerOutbox, RecordedMail>(`${mailerName} (Mailer contract)`, openOutbox, ({ outbox, recorded, test }) => {
+    const send = (mail: OutgoingMail) => outbox().mailer.send(mail);
 
     test('delivers the sender, recipient, subject, text and HTML as they were sent', async () => {
       const mail = aMail();
@@ -72,4 +54,3 @@ export const mailerContract = (mailerName: string, openOutbox: () => Promise<Mai
       expect((await recorded()).map(({ subject, to }) => ({ subject, to }))).toEqual(subjects.map((subject) => ({ subject, to: `${subject}@example.com` })));
     });
   });
-};
