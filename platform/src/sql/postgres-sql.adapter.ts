@@ -3,15 +3,11 @@ import { enclosingTransactions } from './enclosing-transaction.js';
 import type { QueryOptions, SqlConnection, SqlExecutor, SqlPort } from './sql.port.js';
 
 export interface PostgresSqlOptions {
-  /** Size of the pool that queries and transactions share. */
+  /** Pool size; each started consumer runner holds one connection for its advisory lock. */
   readonly maxConnections?: number;
-  /** Size of the pool of connections of their own (`withConnection`): a consumer holding its lock keeps one. */
-  readonly maxSessionConnections?: number;
 }
 
 const DEFAULT_MAX_CONNECTIONS = 20;
-// Every consumer a process runs (read models and reactors, about twenty) may hold its lock at once.
-const DEFAULT_MAX_SESSION_CONNECTIONS = 40;
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -26,11 +22,8 @@ const executorOf = (client: Queryable): SqlExecutor => ({
 /** SqlPort over a `pg` Pool: the production PostgreSQL adapter. */
 export const createPostgresSql = (connectionString: string, options: PostgresSqlOptions = {}): SqlPort => {
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
-  // Apart from the shared pool: locks held for as long as a process runs would otherwise leave requests none.
-  const sessionPool = new pg.Pool({ connectionString, max: options.maxSessionConnections ?? DEFAULT_MAX_SESSION_CONNECTIONS });
   // An idle client losing its server connection must not crash the process; the pool drops it.
   pool.on('error', () => undefined);
-  sessionPool.on('error', () => undefined);
   const poolExecutor = executorOf(pool);
   const transactions = enclosingTransactions();
 
@@ -46,8 +39,8 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
     }
   };
 
-  const onClientOf = async <T>(from: pg.Pool, work: (connection: SqlConnection) => Promise<T>): Promise<T> => {
-    const client = await from.connect();
+  const withConnection = async <T>(work: (connection: SqlConnection) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
     const executor = executorOf(client);
     let broken: unknown;
     try {
@@ -64,11 +57,9 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
   return {
     dialect: 'postgres',
     query: poolExecutor.query,
-    withConnection: (work) => onClientOf(sessionPool, work),
-    transaction: (work) => onClientOf(pool, (connection) => connection.transaction(work)),
+    withConnection,
+    transaction: (work) => withConnection((connection) => connection.transaction(work)),
     enclosingTransaction: transactions.current,
-    close: async () => {
-      await Promise.all([pool.end(), sessionPool.end()]);
-    },
+    close: () => pool.end(),
   };
 };

@@ -25,10 +25,7 @@ export interface SqlPort extends SqlExecutor {
    * for that very transaction to end.
    */
   enclosingTransaction(): SqlExecutor | undefined;
-  /**
-   * Runs `work` on a connection of its own, outside the pool that queries and transactions share: a session-level
-   * advisory lock held there for as long as the process runs (a consumer's) never takes a connection from requests.
-   */
+  /** Runs `work` on one dedicated connection (needed for session-level advisory locks). */
   withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
