@@ -1,27 +1,17 @@
-import { createPostgresSql, saveCheckpoint, type SqlPort } from '@dating/platform';
-import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
+import { saveCheckpoint, type SqlPort } from '@dating/platform';
+import { postgresIsAvailable } from '@dating/platform/testing';
 import { BLOCKS_TABLE } from './blocks/blocks.projection.js';
 import { MEMBER_SEARCH_TABLE, memberSearchProjection } from './member-search/member-search.projection.js';
 import { migrateReadModels } from './read-models.migration.js';
+import { useDatabasePerFile } from './testing/database-per-file.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
 describeWithServices(migrateReadModels.name, () => {
-  let database: TestDatabase;
+  const sqlOfSuite = useDatabasePerFile('read_models', migrateReadModels);
   let sql: SqlPort;
-  beforeAll(async () => {
-    database = await createTestDatabase('read_models');
-    sql = createPostgresSql(database.url);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await database.drop();
-  });
-  // A fresh schema per test: each starts from an installation that has just migrated.
-  beforeEach(async () => {
-    await sql.query('DROP SCHEMA public CASCADE');
-    await sql.query('CREATE SCHEMA public');
-    await migrateReadModels(sql);
+  beforeEach(() => {
+    sql = sqlOfSuite();
   });
 
   const checkpointOf = async (name: string) =>

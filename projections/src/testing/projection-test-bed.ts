@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkpoint, Event } from '@dating/domain';
-import {
-  ConsumerRunner,
-  createPostgresSql,
-  PersonalFieldCipher,
-  PostgresEventStore,
-  SqlKeyStore,
-  type SqlPort,
-} from '@dating/platform';
-import { createTestDatabase, type TestDatabase } from '@dating/platform/testing';
+import { ConsumerRunner, PersonalFieldCipher, PostgresEventStore, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { useDatabasePerFile } from './database-per-file.js';
 
 export interface ProjectionTestBed {
   readonly sql: SqlPort;
@@ -28,26 +21,12 @@ export interface ProjectionTestBed {
  * read models the projection's queries join (left empty, their tables only created).
  */
 export const useProjectionTestBed = (projection: SqlProjection, alsoRead: readonly SqlProjection[] = []): ProjectionTestBed => {
-  let database: TestDatabase;
-  let sql: SqlPort;
   let store: PostgresEventStore;
   let keyStore: SqlKeyStore;
   let personalFields: PersonalFieldCipher;
   let appended: Checkpoint | undefined;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('projections');
-    sql = createPostgresSql(database.url);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await database.drop();
-  });
-
-  // One database per suite: a fresh schema per test costs a fraction of a fresh database.
-  beforeEach(async () => {
-    await sql.query('DROP SCHEMA public CASCADE');
-    await sql.query('CREATE SCHEMA public');
+  const sqlOfSuite = useDatabasePerFile('projections', async (sql) => {
     store = new PostgresEventStore(sql);
     await store.migrate();
     keyStore = new SqlKeyStore(sql, 'projection-test-bed-secret');
@@ -57,10 +36,10 @@ export const useProjectionTestBed = (projection: SqlProjection, alsoRead: readon
     appended = undefined;
   });
 
-  const runner = () => new ConsumerRunner({ store, sql, consumer: sqlProjectionConsumer(projection, { personalFields }) });
+  const runner = () => new ConsumerRunner({ store, sql: sqlOfSuite(), consumer: sqlProjectionConsumer(projection, { personalFields }) });
   return {
     get sql() {
-      return sql;
+      return sqlOfSuite();
     },
     get store() {
       return store;
