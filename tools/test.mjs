@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, build (the browser tests run the built site), lint (module
-// boundaries included), then every jest project (unit and integration) and the Playwright journeys;
+// boundaries included), typecheck the specs, then every jest project (unit and integration) and the Playwright journeys;
 // ends with one summary line.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,6 +8,8 @@ import { buildAll, ensureInstalled, run, workspaceRoot } from './ensure-installe
 ensureInstalled();
 buildAll();
 const lintStatus = run('npx', ['eslint', '.']);
+// The builds leave the specs out: their types are checked here, so a merge cannot break a test's types unseen.
+const specTypesStatus = run('npx', ['tsc', '-p', 'tsconfig.specs.json']) || run('npx', ['tsc', '-p', 'frontend/tsconfig.node.json', '--noEmit']);
 
 const resultsDir = join(workspaceRoot, '.data', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -70,4 +72,4 @@ const skipped = (jest?.numPendingTests ?? 0) + (playwright?.skipped ?? 0);
 printSlowest('jest suites', (jest?.testResults ?? []).map((suite) => [suite.name, suite.endTime - suite.startTime]));
 printSlowest('browser test files', [...playwrightFileTimes(playwrightReport?.suites ?? [])]);
 console.log(`\n${passed} passed, ${failed} failed, ${flaky} flaky (failed once, passed on the retry), ${skipped} skipped`);
-process.exit(lintStatus || jestStatus || playwrightStatus);
+process.exit(lintStatus || specTypesStatus || jestStatus || playwrightStatus);

@@ -11,7 +11,7 @@ const now = '2026-11-22T10:00:00.000Z';
 const later = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 const memberId = 'm-1';
 const command = <T extends CredentialsCommand['type']>(type: T, data: Omit<Extract<CredentialsCommand, { type: T }>['data'], 'memberId'>, at = now) =>
-  ({ type, data: { memberId, ...data }, metadata: { now: at } }) as CredentialsCommand;
+  ({ type, data: { memberId, ...data }, metadata: { now: at } }) as unknown as CredentialsCommand;
 
 const changeRequested: CredentialsEvent = {
   type: 'EmailChangeRequested',

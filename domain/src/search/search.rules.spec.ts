@@ -16,7 +16,7 @@ describe(latestBirthDateForAge.name, () => {
 });
 
 describe('search filters', () => {
-  const parse = (query: Record<string, string>) => searchRequestSchema.safeParse(query);
+  const parse = (query: Readonly<Record<string, string | undefined>>) => searchRequestSchema.safeParse(query);
 
   it('reads numbers from the query string and starts at page 1', () => {
     expect(parse({ gender: 'female', country: 'NL', min_age: '25', max_age: '40' }).data).toEqual({
@@ -119,7 +119,7 @@ describe(defaultSearchFor.name, () => {
 });
 
 describe('search radius and order', () => {
-  const parse = (query: Record<string, string>) => searchRequestSchema.safeParse(query);
+  const parse = (query: Readonly<Record<string, string | undefined>>) => searchRequestSchema.safeParse(query);
 
   it('accepts the offered radii and orders, nearest first by default', () => {
     expect(parse({ radius: '50' }).data).toMatchObject({ radius: 50, order: 'nearest' });
