@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build-plugins/precompress.js';
+import { serviceWorker } from './build-plugins/service-worker.js';
 
 // The API serves the built app on the same origin; in `vite` dev mode these paths go to a running API.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxiedPaths = ['/api', '/dev', '/health'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     // Use domain's sources (not its build): its relative `.js` imports resolve to the `.ts` files.
     alias: { '@dating/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },

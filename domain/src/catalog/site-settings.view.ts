@@ -41,6 +41,11 @@ export interface SiteSettingsView {
   fictional_plural: string;
   description: string;
   index_title: string;
+  /**
+   * The site's brand colour (`#rrggbb`): the browser's bar and the installed app's title bar and icons. White text
+   * reads on it at WCAG AA (4.5:1).
+   */
+  theme_color: string;
   countries: string[];
   visible_profile_fields: string[];
   visible_profile_notes: string[];

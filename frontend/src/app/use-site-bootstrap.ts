@@ -7,7 +7,7 @@ import { useSettings } from '../features/site/hooks/use-settings.js';
 import { useMemberNews } from './use-member-news.js';
 
 /**
- * Applies what the site settings decide for the whole app: the domain's language and the page title,
+ * Applies what the site settings decide for the whole app: the domain's language, the site's colour and the page title,
  * the site's own index_title in the site's language and our translation of it in every other; with what waits
  * for the member (unread messages and new likes) in brackets before it and on the app badge (spec §2, §5), kept fresh by the
  * live events, push messages and, while the live events are down, the periodic refresh.
@@ -19,7 +19,10 @@ export const useSiteBootstrap = () => {
   useMemberNews(loggedIn === true);
   const attention = useAttentionCount(loggedIn === true);
   useEffect(() => {
-    if (settings) void adoptDomainLanguage(settings.domain_language);
+    if (!settings) return;
+    void adoptDomainLanguage(settings.domain_language);
+    // The browser's bar (and the installed app's title bar) in the site's own colour, as its web app manifest has it.
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', settings.theme_color);
   }, [settings]);
   useEffect(() => {
     if (!settings) return;

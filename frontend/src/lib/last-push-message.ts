@@ -1,6 +1,6 @@
 /**
  * Spec §6 app state, push state "last message": the last push this device received, as the push worker keeps it
- * (public/sw-push.js speaks plain JavaScript, so the cache's names live there too). The settings show it, so a member
+ * (service-worker/sw-push.js speaks plain JavaScript, so the cache's names live there too). The settings show it, so a member
  * can see that push reaches this device and when it last did.
  */
 export type LastPushMessage = { title: string; body: string; received_at: string };

@@ -1,4 +1,5 @@
 import type { PushSubscriptionRequest } from '@dating/domain';
+import { SERVICE_WORKER_URL } from './service-worker.js';
 
 /**
  * Spec §4 push, as the signup's push step and the settings both ask for it: whether this browser can receive push from
@@ -8,10 +9,7 @@ import type { PushSubscriptionRequest } from '@dating/domain';
 /** What the browser's push subscription gives (PushSubscription.toJSON()), as POST /api/user.php?push=1 takes it. */
 export type PushSubscriptionData = PushSubscriptionRequest['subscription'];
 
-/** The service worker that receives push messages (spec §7: /sw-push.js). */
-export const PUSH_SERVICE_WORKER_URL = '/sw-push.js';
-
-/** What that worker posts to the site's open pages (public/sw-push.js speaks plain JavaScript, so the names live twice). */
+/** What that worker posts to the site's open pages (service-worker/sw-push.js speaks plain JavaScript, so the names live twice). */
 export const PUSH_WORKER_MESSAGES = {
   /** A push message arrived and its notification is shown. */
   NEW_PUSH_MESSAGE: 'NEW_PUSH_MESSAGE',
@@ -79,7 +77,7 @@ const dropSubscriptionOfAnotherKey = async (pushManager: PushManager, key: Uint8
 const subscribe = async (publicKey: string): Promise<PushAnswer> => {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { outcome: 'denied' };
-  await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL);
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   // Subscribing needs an active worker; `ready` waits for it.
   const registration = await navigator.serviceWorker.ready;
   const applicationServerKey = base64UrlToBytes(publicKey);

@@ -78,7 +78,7 @@ export const installFakePushBrowser = ({ permission, answer = 'granted', subscri
     notification,
     pushManager,
     unsubscribe,
-    /** The push worker posts to the page (client.postMessage), as public/sw-push.js does. */
+    /** The push worker posts to the page (client.postMessage), as service-worker/sw-push.js does. */
     postFromWorker: (data: unknown) => act(() => void worker.dispatchEvent(new MessageEvent('message', { data }))),
   };
 };

@@ -35,6 +35,7 @@ import { SettingsModule } from './settings/settings.module.js';
 import { SignupModule } from './signup/signup.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
+import { WebAppModule } from './web-app/web-app.module.js';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         InfrastructureModule.forRoot(infrastructure, clock),
         SettingsModule,
+        WebAppModule,
         AuthModule,
         EdgeModule,
         MemberModule,

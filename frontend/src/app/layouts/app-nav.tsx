@@ -13,6 +13,7 @@ import { CreditsNavEntry } from '../../features/wallet/components/credits-nav-en
 import { useSettings } from '../../features/site/hooks/use-settings.js';
 import { useStandaloneMode } from '../../features/site/hooks/use-standalone-mode.js';
 import { useUnreadMessages } from '../../lib/chats-endpoints.js';
+import { useInstallPrompt } from '../../lib/install-prompt.js';
 import { useSignupsOpen } from '../use-signups-open.js';
 
 /**
@@ -27,6 +28,7 @@ export const AppNav = () => {
   const newLikes = newLikesCount(useLikes(Boolean(user)));
   const unreadMessages = useUnreadMessages(Boolean(user));
   const standalone = useStandaloneMode();
+  const install = useInstallPrompt();
   const items = user
     ? [
         { to: paths.members, label: t('nav.members') },
@@ -47,7 +49,7 @@ export const AppNav = () => {
           {user && <CreditsNavEntry user={user} />}
           <LanguageSwitcher loggedIn={Boolean(loggedIn)} country={user?.profile.country ?? settings?.geoip_country} />
           {user?.invisible && <InvisibleModeBadge />}
-          {user && <AccountMenu user={user} />}
+          {user && <AccountMenu user={user} install={standalone ? undefined : install} />}
           {loggedIn === false && (
             <>
               <Link className="btn btn-outline-primary text-nowrap px-2 px-sm-3" to={paths.login}>

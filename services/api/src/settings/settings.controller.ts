@@ -9,7 +9,7 @@ import { SiteResolver } from './site-resolver.js';
 /**
  * Spec §3 settings as served: the site's own settings as the visitor sees them (their country) plus region_data, the
  * regions of each of its countries. The commercial settings (bundle prices, the direct-debit limit) stay on the
- * server: GET /api/credits.php serves offers.
+ * server: GET /api/credits.php serves offers. The app's short name is the web app manifest's (web-app/).
  */
 @Controller('api')
 export class SettingsController {
@@ -27,7 +27,7 @@ export class SettingsController {
     @SiteHost() host: string | undefined,
     @VisitorAddress() address: string,
   ): SiteSettingsView {
-    const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, free_chats: _freeChats, ...site } = this.sites.forVisitor(forcedDomain || host, address);
+    const { credit_bundles: _prices, direct_debit_monthly_limit: _limit, free_chats: _freeChats, short_name: _appName, ...site } = this.sites.forVisitor(forcedDomain || host, address);
     return { ...site, region_data: Object.fromEntries(site.countries.map((country) => [country, [...this.gazetteer.regionsOf(country)]])) };
   }
 }

@@ -8,7 +8,7 @@ const describeWithServices = servicesAvailable ? describe : describe.skip;
 const SETTINGS_FIELDS = [
   'name', 'domain', 'domain_language', 'cdn_prefix', 'niche', 'signups', 'logged_out_search', 'logged_out_search_trafficsource',
   'geoip_country', 'geoip_selected_country', 'enable_site_entry_popup', 'minimum_message_costs', 'support_phone', 'support_email',
-  'push_public_key', 'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'description', 'index_title',
+  'push_public_key', 'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'description', 'index_title', 'theme_color',
   'countries', 'visible_profile_fields', 'visible_profile_notes', 'message_credits', 'signup_credits', 'signup_free_messages', 'photo_credits', 'gift_credits',
   'message_length', 'search_fields', 'refund_days', 'member_resell', 'company_id', 'mail_name', 'interests', 'region_data',
 ];

@@ -12,6 +12,8 @@ export interface SiteSettings extends Omit<SiteSettingsView, 'region_data'> {
   credit_bundles: Record<string, CountryCreditPrices>;
   /** Most a member may pay by direct debit in one calendar month, in cents of the country's currency. */
   direct_debit_monthly_limit: number;
+  /** The installed app's name under its icon (the web app manifest's short_name): 12 characters at most. */
+  short_name: string;
 }
 
 
@@ -49,6 +51,8 @@ const international: SiteSettings = {
   fictional_plural: 'fictional profiles',
   description: 'Meet singles near you, chat and match: in eleven languages.',
   index_title: 'Amora: dating and chat',
+  short_name: 'Amora',
+  theme_color: '#3b1f5c',
   countries: [...INTERNATIONAL_COUNTRIES],
   visible_profile_fields: PROFILE_FIELDS,
   visible_profile_notes: ['about_me'],
@@ -88,6 +92,8 @@ const dutch: SiteSettings = {
   support_phone: '+31200000000',
   description: 'Ontmoet singles bij jou in de buurt.',
   index_title: 'Amora: daten en chatten',
+  short_name: 'Amora NL',
+  theme_color: '#136b99',
   countries: ['NL', 'BE'],
   credit_bundles: creditPricesFor(['NL', 'BE']),
   message_credits: 12,

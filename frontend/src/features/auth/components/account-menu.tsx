@@ -4,10 +4,17 @@ import { Dropdown } from '../../../components/ui/dropdown.js';
 import { paths } from '../../../config/paths.js';
 import type { User } from '../../../types/api.js';
 
-type AccountMenuProps = { user: User };
+type AccountMenuProps = {
+  user: User;
+  /** Installs the site as an app: only while the browser offers that (not in the installed app itself). */
+  install?: () => Promise<void>;
+};
 
-/** Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation and report queues and the page-bounce report for staff, logout. */
-export const AccountMenu = ({ user }: AccountMenuProps) => {
+/**
+ * Spec §2 account menu: my profile, settings (the second tab of the profile page), the moderation and report queues and
+ * the page-bounce report for staff, installing the app where the browser offers it (spec §4), logout.
+ */
+export const AccountMenu = ({ user, install }: AccountMenuProps) => {
   // The settings entry's label lives with the settings texts, which the first page may not have loaded yet.
   const { t } = useTranslation(['common', 'settings']);
   const initial = user.profile.name.slice(0, 1).toUpperCase();
@@ -47,6 +54,11 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
             {t('nav.pageBounces')}
           </Link>
         </>
+      )}
+      {install && (
+        <button type="button" className="dropdown-item" role="menuitem" onClick={() => void install()}>
+          {t('nav.installApp')}
+        </button>
       )}
       <div className="dropdown-divider" role="separator" />
       <Link className="dropdown-item" role="menuitem" to={paths.logout}>

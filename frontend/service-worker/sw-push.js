@@ -1,8 +1,11 @@
-// Spec §7: the service worker registered for push. It shows each push message as a notification, puts the
-// count it carries on the app badge, keeps it as the device's last push, tells the open app about it
-// (NEW_PUSH_MESSAGE), and on a click focuses or opens the app on the message's page, telling the app as well
+// Spec §7: the site's service worker, registered on every page (and for push). It shows each push message as a
+// notification, puts the count it carries on the app badge, keeps it as the device's last push, tells the open app
+// about it (NEW_PUSH_MESSAGE), and on a click focuses or opens the app on the message's page, telling the app as well
 // (NEW_PUSH_CLICK). When the push service renews the subscription, it saves the new one for the member.
-// Plain JavaScript served as is from the site's root, so its scope is the whole site.
+// Spec §4 installed app: a page that cannot be loaded (no network) gives way to the offline page in the visitor's
+// language. It keeps nothing else: no page, no API answer, nothing of a member.
+// Plain JavaScript served from the site's root, so its scope is the whole site; the build (build-plugins/
+// service-worker.ts) puts `OFFLINE` before it: the offline pages, their cache and how the app names its language.
 
 const NEW_PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
 const NEW_PUSH_CLICK = 'NEW_PUSH_CLICK';
@@ -63,8 +66,62 @@ const postToClients = async (type, payload) => {
   for (const client of await windowClients()) client.postMessage({ type, payload });
 };
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/** Keeps the offline pages. A failure leaves the worker without them, never without push. */
+const keepOfflinePages = async () => {
+  try {
+    const cache = await caches.open(OFFLINE.cache);
+    await cache.addAll([...Object.values(OFFLINE.pages), ...OFFLINE.assets]);
+  } catch {
+    // Installed again with the next build, or the next time the app registers it.
+  }
+};
+
+/** The offline pages of earlier builds go; the push state stays. */
+const dropOldOfflinePages = async () => {
+  for (const name of await caches.keys()) if (name.startsWith('offline-') && name !== OFFLINE.cache) await caches.delete(name);
+};
+
+self.addEventListener('install', (event) => event.waitUntil(keepOfflinePages().then(() => self.skipWaiting())));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    // Navigation preload: a page's request starts while the worker wakes, so a worker in the way costs no time.
+    Promise.all([dropOldOfflinePages(), self.registration.navigationPreload?.enable()]).then(() => self.clients.claim()),
+  ),
+);
+
+/** The language the app speaks to this visitor: their choice (the app's language cookie), else the browser's, else the default. */
+const visitorLanguage = async () => {
+  const cookie = await self.cookieStore?.get(OFFLINE.languageCookie).catch(() => null);
+  const browserLanguages = self.navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
+  return [cookie?.value, ...browserLanguages].find((language) => Object.hasOwn(OFFLINE.pages, language)) ?? OFFLINE.defaultLanguage;
+};
+
+const offlinePage = async () => {
+  const cache = await caches.open(OFFLINE.cache);
+  return (await cache.match(OFFLINE.pages[await visitorLanguage()])) ?? Response.error();
+};
+
+/** A page from the network, as it always is; only when none comes, the offline page. */
+const pageOrOfflinePage = async (event) => {
+  try {
+    return (await event.preloadResponse) ?? (await fetch(event.request));
+  } catch {
+    return offlinePage();
+  }
+};
+
+const isOfflineAsset = (url) => url.origin === self.location.origin && OFFLINE.assets.includes(url.pathname);
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  if (request.mode === 'navigate') {
+    event.respondWith(pageOrOfflinePage(event));
+    return;
+  }
+  // The offline page's stylesheet comes from the kept copy; every other request goes to the network untouched.
+  if (isOfflineAsset(new URL(request.url))) event.respondWith(caches.match(request, { cacheName: OFFLINE.cache }).then((kept) => kept ?? fetch(request)));
+});
 
 /**
  * Spec §5: the app badge shows unread messages plus new likes. A push carries that count, so the badge is right while
