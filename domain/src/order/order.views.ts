@@ -23,6 +23,8 @@ export interface ActiveDiscountView {
   percentage: number;
   /** Minimum order value in cents of the bundle currency (0: none). */
   minimum: number;
+  /** ISO country of the buyers a code is for; empty for every country (and for the member's own discounts). */
+  country: string;
   source: 'code' | 'time_bonus' | 'retention';
   /** When a time-limited discount (the welcome bonus) ends, ISO time; null when it does not run out. */
   expires: string | null;

@@ -78,9 +78,9 @@ export class Discounts {
   /** The member's own discount without a code: the welcome bonus while it runs, else the unused retention offer. */
   async standing(buyer: DiscountBuyer, forOrder?: string): Promise<ActiveDiscountView | null> {
     const bonus = await this.timeBonus(buyer, forOrder);
-    if (bonus) return { code: bonus.code, percentage: bonus.percentage, minimum: 0, source: 'time_bonus', expires: bonus.expires };
+    if (bonus) return { code: bonus.code, percentage: bonus.percentage, minimum: 0, country: '', source: 'time_bonus', expires: bonus.expires };
     if (buyer.retentionDiscount && !(await this.isUsed({ code: RETENTION_CODE, source: 'retention' }, buyer.memberId, forOrder))) {
-      return { code: RETENTION_CODE, percentage: buyer.retentionDiscount, minimum: 0, source: 'retention', expires: null };
+      return { code: RETENTION_CODE, percentage: buyer.retentionDiscount, minimum: 0, country: '', source: 'retention', expires: null };
     }
     return null;
   }
@@ -88,7 +88,7 @@ export class Discounts {
   /** A typed code as a discount the buyer may use in `country` (its minimum then decides per bundle); its refusal thrown. */
   async typed(typedCode: string, buyer: DiscountBuyer, country: string, forOrder?: string): Promise<ActiveDiscountView> {
     const code = await this.code(normaliseDiscountCode(typedCode), buyer, country, undefined, forOrder);
-    return { code: code.code, percentage: code.percentage, minimum: code.minimum, source: 'code', expires: null };
+    return { ...code, source: 'code', expires: null };
   }
 
   /**
