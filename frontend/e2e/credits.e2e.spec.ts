@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
-import { asStaff, passEntryWarning, snap } from './journey-helpers.js';
+import { cheapestMessagePrice, type CreditsOfferView } from '@dating/domain';
+import { asStaff, confirmedMember, giveCredits, passEntryWarning, snap } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'a long enough password';
 
+/** Where the members of each country live: their capital, placed by the site's own geocoder. */
+const CAPITALS = { NL: { lat: 52.09, lon: 5.12 }, DE: { lat: 53.55, lon: 9.99 }, GB: { lat: 51.51, lon: -0.13 }, PL: { lat: 52.23, lon: 21.01 }, SE: { lat: 59.33, lon: 18.07 } };
+
 /** A member signed up through the API in `language`, living in `country` (which sets their prices and methods). */
-const memberIn = async (browser: Browser, language: string, country: 'NL' | 'DE', viewport = DESKTOP) => {
+const memberIn = async (browser: Browser, language: string, country: keyof typeof CAPITALS, viewport = DESKTOP) => {
   // The browser's language picks the interface's before anyone logs in.
   const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-GB' : `${language}-${country}` });
   const page = await context.newPage();
@@ -20,10 +24,8 @@ const memberIn = async (browser: Browser, language: string, country: 'NL' | 'DE'
   });
   expect(signup.status()).toBe(201);
   const id = ((await signup.json()) as { user: { id: string } }).user.id;
-  const region = country === 'NL' ? 'Utrecht' : 'Hamburg';
-  const profile = await page.request.put('/api/my-profile.php', {
-    data: { details: { gender: 'female', sexuality: 'hetero' }, location: { country, region, city: region } },
-  });
+  const location = await (await page.request.get('/api/geocode.php', { params: CAPITALS[country] })).json();
+  const profile = await page.request.put('/api/my-profile.php', { data: { details: { gender: 'female', sexuality: 'hetero' }, location } });
   expect(profile.status()).toBe(200);
   return { page, id, close: () => context.close() };
 };
@@ -131,12 +133,18 @@ test('Dutch: the welcome bonus counts down over the members area, its modal afte
   await expect(page.getByText('Code niet gevonden')).toBeVisible();
   await page.getByLabel('Kortingscode').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Toepassen' }).click();
+  // The code's terms come first; the prices change only once the member takes it.
+  await expect(page.getByText(`${code}: 10 % korting op elke bundel, voor kopers in Nederland.`)).toBeVisible();
+  await expect(page.getByText('Elke bundel krijgt de grootste korting: deze code of je korting van 25 %.')).toBeVisible();
+  await snap(page, 'credits-09-discount-code-terms-nl-phone');
+  await page.getByRole('button', { name: 'Deze code gebruiken' }).click();
   await expect(page.getByText(`Kortingscode ${code} toegepast.`)).toBeVisible();
-  await expect(page.getByText(`Je code ${code} geeft 10 % korting.`)).toBeVisible();
+  // A 10 % code never replaces the 25 % welcome bonus: every bundle keeps the bonus.
+  await expect(page.locator('.credit-bundle__discount').first()).toHaveText('25 % welkomstbonus');
   await snap(page, 'credits-09-discount-code-nl-phone');
   await page.getByRole('link', { name: 'Koop 125 credits' }).click();
   await expect(page).toHaveURL(/\/credits\/2$/);
-  await expect(page.getByText(`Korting (${code})`)).toBeVisible();
+  await expect(page.getByText('Korting (TIMEBONUS25)')).toBeVisible();
   await chooseMethod(page, 'PayPal');
   await page.getByRole('button', { name: /^Betaal / }).click();
   await decideAtSandbox(page, 'Paid');
@@ -184,4 +192,75 @@ test('German: direct debit with the code from the SMS outbox, then a bundle paid
   await expect(page.getByText(/Zahlung erhalten: 50 Credits wurden gutgeschrieben/)).toBeVisible();
   await snap(page, 'credits-12-paid-by-direct-debit-de');
   await close();
+});
+
+/** What each language says where money changes: the texts a member reads, word for word. */
+const MONEY_TEXTS = {
+  en: { country: 'GB', bonus: 'Welcome bonus', held: /held by your unpaid order \d{6}-[0-9A-F]{6}.*comes back at/, back: /back in the prices: the payment of order \d{6}-[0-9A-F]{6} was cancelled/, cancelled: 'The payment was cancelled.', gift: 'Send a gift', confirm: 'Send to Robin: a rose, for 20 credits?', goBack: 'Back', send: 'Send gift', from: 'from' },
+  pl: { country: 'PL', bonus: 'Bonus powitalny', held: /zablokowany przez nieopłacone zamówienie \d{6}-[0-9A-F]{6}.*bonus wróci o/, back: /wrócił do cen: płatność za zamówienie \d{6}-[0-9A-F]{6} została anulowana/, cancelled: 'Płatność została anulowana.', gift: 'Wyślij prezent', confirm: 'Wysłać do Robin: róża za 20 kredytów?', goBack: 'Wstecz', send: 'Wyślij prezent', from: 'od' },
+  sv: { country: 'SE', bonus: 'Välkomstbonus', held: /hålls av din obetalda beställning \d{6}-[0-9A-F]{6}.*kommer bonusen tillbaka kl/, back: /tillbaka i priserna: betalningen av beställning \d{6}-[0-9A-F]{6} avbröts/, cancelled: 'Betalningen avbröts.', gift: 'Skicka en gåva', confirm: 'Skicka till Robin: en ros, för 20 krediter?', goBack: 'Tillbaka', send: 'Skicka gåva', from: 'från' },
+  nl: { country: 'NL', bonus: 'Welkomstbonus', held: /vastgezet door je onbetaalde bestelling \d{6}-[0-9A-F]{6}.*bonus komt om .* terug/, back: /weer in de prijzen: de betaling van bestelling \d{6}-[0-9A-F]{6} is geannuleerd/, cancelled: 'De betaling is geannuleerd.', gift: 'Cadeau sturen', confirm: 'Sturen naar Robin: een roos, voor 20 credits?', goBack: 'Terug', send: 'Cadeau sturen', from: 'vanaf' },
+} as const;
+
+test('money never works against the member (en, pl, sv, nl; phone and desktop): the countdown and every price change explained, the chat price in their own currency, a gift confirmed before it is paid', async ({ browser }) => {
+  const robin = await confirmedMember(browser, { language: 'en', name: 'Robin', gender: 'male' });
+  await robin.close();
+  for (const [language, texts] of Object.entries(MONEY_TEXTS)) {
+    const { page, id, close } = await memberIn(browser, language, texts.country, PHONE);
+    const bonusBanner = page.getByRole('region', { name: texts.bonus });
+
+    // The welcome bonus counts down on the credits page itself.
+    await page.goto('/credits');
+    await expect(bonusBanner).toContainText(/0[34]:\d\d:\d\d/);
+    await snap(page, `money-01-countdown-${language}-phone`);
+
+    // Backing out of the provider's checkout: the order holds the bonus, and the page says so and until when.
+    const placed = await page.request.post('/api/order.php', { data: { bundle_id: 1, method: 'creditcard', idempotency_key: randomUUID() } });
+    expect(placed.status()).toBe(201);
+    const { checkout_url: checkoutUrl } = (await placed.json()) as { checkout_url: string };
+    await page.goto(checkoutUrl);
+    await page.goto('/credits');
+    await expect(page.getByRole('status').filter({ hasText: texts.held })).toBeVisible();
+    await expect(bonusBanner).toBeHidden();
+    expect(await layoutProblems(page, `${language} credits with the bonus held`)).toEqual([]);
+    await snap(page, `money-02-bonus-held-${language}-phone`);
+
+    // Cancelled at the checkout: the bonus is back at once, and the page says why the prices dropped again.
+    await page.goto(checkoutUrl);
+    await page.getByRole('button', { name: /^Cancelled/ }).click();
+    await expect(page.getByText(texts.cancelled)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: texts.back })).toBeVisible();
+    await expect(bonusBanner).toContainText(/0[34]:\d\d:\d\d/);
+    expect(await layoutProblems(page, `${language} credits with the bonus back`)).toEqual([]);
+    expect(await accessibilityProblems(page, `${language} credits with the bonus back`)).toEqual([]);
+    await snap(page, `money-03-bonus-back-${language}-phone`);
+    await page.setViewportSize(DESKTOP);
+    await snap(page, `money-03-bonus-back-${language}-desktop`);
+
+    // A gift from Robin's profile: a tap shows the gift and its price, going back spends nothing, confirming sends it.
+    await giveCredits(browser, id, 40);
+    await page.setViewportSize(language === 'pl' || language === 'sv' ? PHONE : DESKTOP);
+    await page.goto(`/members/${robin.id}`);
+    await page.getByRole('button', { name: texts.gift, exact: true }).click();
+    const gifts = page.getByRole('dialog');
+    await gifts.getByRole('button').nth(1).click();
+    await expect(gifts.getByText(texts.confirm)).toBeVisible();
+    expect(await layoutProblems(page, `${language} gift confirmation`)).toEqual([]);
+    await snap(page, `money-04-gift-confirm-${language}`);
+    await gifts.getByRole('button', { name: texts.goBack }).click();
+    expect(await layoutProblems(page, `${language} gift choice`)).toEqual([]);
+    await snap(page, `money-05-gift-choice-${language}`);
+    await gifts.getByRole('button').nth(1).click();
+    await gifts.getByRole('button', { name: texts.send, exact: true }).click();
+    await expect(gifts).toBeHidden();
+    expect(((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number } }).user.credits).toBe(20);
+
+    // The chat's price of a message: in the member's currency, the cheapest their bundles make it after the bonus.
+    const offer = (await (await page.request.get('/api/credits.php')).json()) as CreditsOfferView;
+    const each = new Intl.NumberFormat(language, { style: 'currency', currency: offer.currency }).format(cheapestMessagePrice(offer.bundles, 10)! / 100);
+    await page.goto(`/members/${robin.id}/chat`);
+    await expect(page.getByText(`${texts.from} ${each}`, { exact: false })).toBeVisible();
+    await snap(page, `money-06-chat-price-${language}`);
+    await close();
+  }
 });

@@ -46,12 +46,15 @@ export const discountCodeDecider: Decider<DiscountCodeCommand, DiscountCodeEvent
   decide: decideDiscountCode,
 };
 
-/** Whether a defined code may be used on a bundle of `price` cents by a buyer in `country`; throws the reason it may not. */
-export const checkDiscountCode = (state: DiscountCode, purchase: { country: string; price: number }): NonNullable<DiscountCode['definition']> => {
+/**
+ * Whether a defined code may be used by a buyer in `country` (and, given a `price` in cents, on a bundle of that
+ * price); throws the reason it may not. Without a price the minimum only decides which bundles it applies to.
+ */
+export const checkDiscountCode = (state: DiscountCode, purchase: { country: string; price?: number }): NonNullable<DiscountCode['definition']> => {
   const { definition } = state;
   if (!definition || state.disabled) throw new DomainError(DISCOUNT_ERRORS.NOT_FOUND);
   if (definition.country && definition.country !== purchase.country.toUpperCase()) throw new DomainError(DISCOUNT_ERRORS.OTHER_COUNTRY);
-  if (purchase.price < definition.minimum) throw new DomainError(DISCOUNT_ERRORS.BELOW_MINIMUM, { minimum: definition.minimum });
+  if (purchase.price !== undefined && purchase.price < definition.minimum) throw new DomainError(DISCOUNT_ERRORS.BELOW_MINIMUM, { minimum: definition.minimum });
   return definition;
 };
 

@@ -44,8 +44,10 @@ export interface DiscountUse {
   readonly offer: TimeBonusOffered['data'] | null;
   readonly reservedBy: string | null;
   readonly redeemedBy: string | null;
+  /** The last order that held it and was not paid: the member is told it came back from there. */
+  readonly releasedBy: string | null;
 }
-export const initialDiscountUse: DiscountUse = { offer: null, reservedBy: null, redeemedBy: null };
+export const initialDiscountUse: DiscountUse = { offer: null, reservedBy: null, redeemedBy: null, releasedBy: null };
 
 export const evolveDiscountUse = (state: DiscountUse, event: DiscountUseEvent): DiscountUse => {
   switch (event.type) {
@@ -54,7 +56,7 @@ export const evolveDiscountUse = (state: DiscountUse, event: DiscountUseEvent): 
     case 'DiscountReserved':
       return { ...state, reservedBy: event.data.orderId };
     case 'DiscountReleased':
-      return { ...state, reservedBy: null };
+      return { ...state, reservedBy: null, releasedBy: event.data.orderId };
     case 'DiscountRedeemed':
       return { ...state, reservedBy: null, redeemedBy: event.data.orderId };
   }

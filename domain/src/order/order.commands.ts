@@ -41,4 +41,7 @@ export type SettlePayment = Command<
 /** The provider would not even start the payment. */
 export type FailOrder = Command<'FailOrder', { orderId: string }>;
 
-export type OrderCommand = PlaceOrder | StartPayment | SettlePayment | FailOrder;
+/** The site's clock says the buyer had their time to pay (see UNPAID_ORDER_EXPIRES_AFTER_SECONDS). */
+export type ExpireOrder = Command<'ExpireOrder', { orderId: string }>;
+
+export type OrderCommand = PlaceOrder | StartPayment | SettlePayment | FailOrder | ExpireOrder;

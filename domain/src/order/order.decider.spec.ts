@@ -3,8 +3,8 @@ import { specFor } from '../kernel/given-when-then.js';
 import type { OrderCommand, SettlePayment } from './order.commands.js';
 import { orderDecider } from './order.decider.js';
 import { ORDER_ERRORS } from './order.errors.js';
-import type { OrderEvent } from './order.events.js';
-import { creditsForReversal, priceOrder, vatInside } from './order.pricing.js';
+import { UNPAID_ORDER_EXPIRES_AFTER_SECONDS, type OrderEvent } from './order.events.js';
+import { bestDiscount, cheapestMessagePrice, creditsForReversal, priceOrder, vatInside } from './order.pricing.js';
 
 const given = specFor(orderDecider);
 const now = '2026-11-25T10:00:00.000Z';
@@ -51,6 +51,29 @@ describe('Order pricing', () => {
   });
 });
 
+describe('The best discount for a bundle', () => {
+  const welcome = { code: 'TIMEBONUS25', percentage: 25, minimum: 0 };
+  const smallCode = { code: 'SPRING10', percentage: 10, minimum: 0 };
+  const bigCode = { code: 'BIG40', percentage: 40, minimum: 4000 };
+  it('keeps the welcome bonus when the code takes off less', () => expect(bestDiscount(899, [welcome, smallCode])).toBe(welcome));
+  it('takes a code that takes off more', () => expect(bestDiscount(899, [smallCode, { ...welcome, percentage: 5 }])).toBe(smallCode));
+  it('applies a code only from its minimum, the bonus below it', () => {
+    expect(bestDiscount(3999, [welcome, bigCode])).toBe(welcome);
+    expect(bestDiscount(4000, [welcome, bigCode])).toBe(bigCode);
+  });
+  it('keeps the one listed first on a tie, and none when nothing takes anything off', () => {
+    expect(bestDiscount(1000, [welcome, { ...smallCode, percentage: 25 }])).toBe(welcome);
+    expect(bestDiscount(1000, [bigCode])).toBeNull();
+    expect(bestDiscount(1000, [])).toBeNull();
+  });
+});
+
+describe('The price of one message', () => {
+  it('is the cheapest among the bundles after their discounts, rounded down', () =>
+    expect(cheapestMessagePrice([{ credits: 50, discounted_price: 749 }, { credits: 125, discounted_price: 1499 }, { credits: 300, discounted_price: 3999 }], 5)).toBe(59));
+  it('is unknown without bundles', () => expect(cheapestMessagePrice([], 5)).toBeNull());
+});
+
 describe('Order', () => {
   describe('when new', () => {
     it('is placed with its price, discount and VAT', () => given([]).when(place).thenEvents([placed]));
@@ -90,7 +113,23 @@ describe('Order', () => {
   });
 
   describe('when closed unpaid', () => {
-    it('stays closed when a late webhook says paid', () =>
+    it('stays closed when a late webhook says paid after a failure', () =>
       given([placed, started, { type: 'OrderClosedUnpaid', data: { orderId, memberId, status: 'failed', closedAt: now } }]).when(settle('paid')).thenEvents([]));
+    it('still completes when the buyer paid at the checkout after the order expired', () =>
+      given([placed, started, { type: 'OrderClosedUnpaid', data: { orderId, memberId, status: 'expired', closedAt: now } }]).when(settle('paid')).thenEvents([completed]));
+  });
+
+  describe('when left unpaid', () => {
+    const expire = (at: string, recurring = false) =>
+      given([recurring ? { ...placed, data: { ...placed.data, recurring } } : placed, started]).when({ type: 'ExpireOrder', data: { orderId }, metadata: { now: at } });
+    const after = (seconds: number) => new Date(Date.parse(now) + seconds * 1000).toISOString();
+    it('is still payable before its time is up', () => expire(after(UNPAID_ORDER_EXPIRES_AFTER_SECONDS - 1)).thenEvents([]));
+    it('expires once its time is up', () =>
+      expire(after(UNPAID_ORDER_EXPIRES_AFTER_SECONDS)).thenEvents([
+        { type: 'OrderClosedUnpaid', data: { orderId, memberId, status: 'expired', closedAt: after(UNPAID_ORDER_EXPIRES_AFTER_SECONDS) } },
+      ]));
+    it('never expires a recurring payment, which its mandate decides', () => expire(after(86_400), true).thenEvents([]));
+    it('does not expire once paid', () =>
+      given([placed, started, completed]).when({ type: 'ExpireOrder', data: { orderId }, metadata: { now: after(86_400) } }).thenEvents([]));
   });
 });

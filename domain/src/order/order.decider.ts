@@ -1,9 +1,9 @@
 import type { Decider } from '../kernel/decider.js';
 import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
-import type { FailOrder, OrderCommand, PlaceOrder, SettlePayment, StartPayment } from './order.commands.js';
+import type { ExpireOrder, FailOrder, OrderCommand, PlaceOrder, SettlePayment, StartPayment } from './order.commands.js';
 import { ORDER_ERRORS } from './order.errors.js';
-import { evolveOrder, initialOrder, isFinal, type Order, type OrderEvent } from './order.events.js';
+import { evolveOrder, initialOrder, isFinal, unpaidOrderExpiresAt, type Order, type OrderEvent } from './order.events.js';
 import { creditsForReversal, priceOrder } from './order.pricing.js';
 
 const placeOrder = ({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] => {
@@ -66,7 +66,9 @@ const settlePayment = (command: SettlePayment, state: Order): OrderEvent[] => {
   // A webhook for another payment of this order (an older attempt) says nothing about this one.
   if (state.paymentId !== data.paymentId) return [];
   if (state.status === 'completed') return reversals(command, state);
-  if (isFinal(state.status)) return [];
+  // An order expires on the site's clock while its checkout may still be open: a payment made there late still buys
+  // the credits, so the member's money is never kept without them. Failed and cancelled payments are final.
+  if (isFinal(state.status) && !(state.status === 'expired' && data.status === 'paid')) return [];
   const base = { orderId: placed.orderId, memberId: placed.memberId };
   switch (data.status) {
     case 'open':
@@ -97,6 +99,13 @@ const failOrder = ({ metadata }: FailOrder, state: Order): OrderEvent[] => {
   return [{ type: 'OrderClosedUnpaid', data: { orderId: placed.orderId, memberId: placed.memberId, status: 'failed', closedAt: metadata.now } }];
 };
 
+const expireOrder = ({ metadata }: ExpireOrder, state: Order): OrderEvent[] => {
+  const placed = placedOrder(state);
+  const expiresAt = unpaidOrderExpiresAt(placed);
+  if (isFinal(state.status) || expiresAt === null || metadata.now < expiresAt) return [];
+  return [{ type: 'OrderClosedUnpaid', data: { orderId: placed.orderId, memberId: placed.memberId, status: 'expired', closedAt: metadata.now } }];
+};
+
 export const decideOrder = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -107,6 +116,8 @@ export const decideOrder = (command: OrderCommand, state: Order): OrderEvent[] =
       return settlePayment(command, state);
     case 'FailOrder':
       return failOrder(command, state);
+    case 'ExpireOrder':
+      return expireOrder(command, state);
     default:
       return assertNever(command);
   }

@@ -104,3 +104,13 @@ export const evolveOrder = (state: Order, event: OrderEvent): Order => {
 };
 
 export const isFinal = (status: OrderStatus): boolean => status !== 'loading' && status !== 'pending';
+
+/**
+ * How long a buyer has to pay at the provider's checkout: an order left unpaid longer (the buyer backed out, or the
+ * payment hangs) expires, which gives back the discount it held. A payment that still arrives later completes it.
+ */
+export const UNPAID_ORDER_EXPIRES_AFTER_SECONDS = 15 * 60;
+
+/** When an unpaid order expires; null for a recurring one, which is decided by its mandate, not at a checkout. */
+export const unpaidOrderExpiresAt = (placed: Pick<OrderPlaced['data'], 'placedAt' | 'recurring'>): string | null =>
+  placed.recurring ? null : new Date(Date.parse(placed.placedAt) + UNPAID_ORDER_EXPIRES_AFTER_SECONDS * 1000).toISOString();

@@ -49,4 +49,6 @@ export const discountCodeQuerySchema = z.strictObject({
   code: discountCode.optional(),
   welcome: z.enum(['true', 'false']).optional(),
   bundle_id: z.coerce.number().int().positive().max(1000).optional(),
+  /** The country the member buys as (the credits page's choice); their own when absent. */
+  country: paymentCountry.optional(),
 });

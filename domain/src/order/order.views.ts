@@ -8,8 +8,10 @@ export interface CreditBundleView {
   credits: number;
   /** Price before any discount, VAT included. */
   price: number;
-  /** Price after the discount in force (equal to `price` without one). */
+  /** Price after the best discount that applies to this bundle (equal to `price` without one). */
   discounted_price: number;
+  /** That discount: the welcome bonus, the retention offer or a typed code, whichever takes the most off. */
+  discount: ActiveDiscountView | null;
   currency: string;
   /** The bundle the site recommends (shown highlighted). */
   popular: boolean;
@@ -21,6 +23,8 @@ export interface ActiveDiscountView {
   percentage: number;
   /** Minimum order value in cents of the bundle currency (0: none). */
   minimum: number;
+  /** ISO country of the buyers a code is for; empty for every country (and for the member's own discounts). */
+  country: string;
   source: 'code' | 'time_bonus' | 'retention';
   /** When a time-limited discount (the welcome bonus) ends, ISO time; null when it does not run out. */
   expires: string | null;
@@ -36,10 +40,24 @@ export interface CreditsOfferView {
   vat_percentage: number;
   bundles: CreditBundleView[];
   methods: PaymentMethod[];
+  /** The member's own discount in force without a code: the welcome bonus while it runs, else the retention offer. */
   discount: ActiveDiscountView | null;
+  /** The typed code (`discount_code=`) when the member may use it here: it applies to the bundles from its minimum where it beats `discount`. */
+  code: ActiveDiscountView | null;
+  /** Why the welcome bonus is not, or is again, in the prices (see DiscountNoteView). */
+  discount_note: DiscountNoteView | null;
   /** A card or direct-debit mandate from an earlier purchase lets /credits/repeat-order buy again in one step. */
   repeat_order: { bundle_id: number; method: PaymentMethod } | null;
 }
+
+/**
+ * What happened to the welcome bonus, so a price change is never silent: `held` while an unpaid order of the member
+ * holds it (back at `until` unless that order is paid; null: its payment decides), `returned` when it is in the
+ * prices again because that order was not paid (`status` says how it ended).
+ */
+export type DiscountNoteView =
+  | { kind: 'held'; percentage: number; order_id: string; order_number: string; until: string | null }
+  | { kind: 'returned'; percentage: number; order_id: string; order_number: string; status: 'failed' | 'cancelled' | 'expired' };
 
 export type OrderStatus = 'loading' | 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired';
 

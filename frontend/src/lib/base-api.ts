@@ -14,6 +14,8 @@ export const API_TAGS = {
   likes: 'Likes',
   chats: 'Chats',
   conversation: 'Conversation',
+  /** The welcome bonus: it changes only when an order takes it or gives it back, never on the periodic refresh. */
+  timeBonus: 'TimeBonus',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { PHOTO_UPLOAD_FIELD } from '@dating/domain';
-import type { CreditsOfferView, CreditsQuery, ProfileChanges, ProfileLocation, ReactivationMailRequest } from '@dating/domain';
+import type { CreditsOfferView, CreditsQuery, ProfileChanges, ProfileLocation, ReactivationMailRequest, TimeBonusView } from '@dating/domain';
 import type { MemberProfile, MyPhoto, MyProfile, SearchFilters, SearchPage } from '../types/profiles.js';
 import { API_TAGS, baseApi } from './base-api.js';
 import type { PushSubscriptionData } from './push-subscription.js';
@@ -12,6 +12,7 @@ export type SearchArgs = SearchFilters & { page?: number };
 type ProfileResponse = { profile: MyProfile };
 // Photos change the member's main image (shown in the account menu) and what others see.
 export const AFTER_PHOTO_CHANGE = [API_TAGS.myProfile, API_TAGS.user, API_TAGS.search];
+const TIME_BONUS_KEPT_SECONDS = 4 * 60 * 60;
 
 const sharedEndpoints = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -56,6 +57,22 @@ const sharedEndpoints = baseApi.injectEndpoints({
     getCreditsOffer: build.query<CreditsOfferView, CreditsQuery | void>({
       query: (query) => ({ url: 'api/credits.php', params: query ?? undefined }),
       providesTags: [API_TAGS.user],
+      // An order the sweep closed while no page of it was open gives the bonus back unseen: the offer tells.
+      onQueryStarted: async (_query, { dispatch, getState, queryFulfilled }) => {
+        const offer = await queryFulfilled.then(({ data }) => data, () => undefined);
+        const cached = selectTimeBonus(getState() as TimeBonusState);
+        if (offer && cached.isSuccess && (offer.discount?.source === 'time_bonus') !== (cached.data !== null)) dispatch(baseApi.util.invalidateTags([API_TAGS.timeBonus]));
+      },
+    }),
+    // Spec §7: the welcome variant sends welcome=true; its errors are ignored (no bonus is simply no banner). Asked once
+    // and kept for the bonus's four hours: only an order taking it or giving it back (the timeBonus tag) asks again.
+    getTimeBonus: build.query<TimeBonusView | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery({ url: 'api/discountcode.php', params: { welcome: 'true' } });
+        return { data: result.error ? null : (result.data as TimeBonusView) };
+      },
+      keepUnusedDataFor: TIME_BONUS_KEPT_SECONDS,
+      providesTags: [API_TAGS.timeBonus],
     }),
     // A member's profile: the profile screen, and the landing pages an ad for that member leads to.
     getMemberProfile: build.query<MemberProfile, string>({
@@ -70,6 +87,9 @@ const sharedEndpoints = baseApi.injectEndpoints({
   }),
 });
 
+const selectTimeBonus = sharedEndpoints.endpoints.getTimeBonus.select();
+type TimeBonusState = Parameters<typeof selectTimeBonus>[0];
+
 export const {
   useGetMyProfileQuery,
   useUpdateMyProfileMutation,
@@ -80,6 +100,7 @@ export const {
   useSendReactivationMailMutation,
   useSavePushSubscriptionMutation,
   useGetCreditsOfferQuery,
+  useGetTimeBonusQuery,
   useGetMemberProfileQuery,
 } = sharedEndpoints;
 

@@ -9,7 +9,7 @@ const GRACE_MS = 10 * 60_000;
 export interface PaymentReconciliationDeps {
   /** Orders open since before `before` (the orders read model), oldest first; `paymentId` null: its payment never started. */
   readonly findAwaiting: (before: Date, limit: number) => Promise<readonly { orderId: string; paymentId: string | null }[]>;
-  /** Asks the provider about the payment and applies its state to the order, exactly as a webhook would. */
+  /** Asks the provider about the payment and applies its state to the order, exactly as a webhook would; an order unpaid past its time expires. */
   readonly settle: (paymentId: string) => Promise<unknown>;
   /** Closes an order whose payment never started, which gives back the discount and slot it held. */
   readonly closeUnstarted: (orderId: string) => Promise<unknown>;
@@ -23,7 +23,8 @@ export const paymentReconciliationEveryMs = (devClock: boolean): number => (devC
 
 /**
  * One round: every order still waiting for its payment after the grace period is brought up to what the provider
- * says now, so a paid payment whose webhook never came still credits the member; an order whose payment never
+ * says now, so a paid payment whose webhook never came still credits the member and one left unpaid past its time
+ * expires (giving back the discount it held); an order whose payment never
  * started (the process placing it died first) is closed, so what it held for itself is freed. Both are idempotent,
  * so a round that overlaps a late webhook changes nothing twice. A failing order is logged and tried next round.
  */

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useMarkLikeSeen } from '../../features/likes/hooks/use-mark-like-seen.js';
 import { MemberProfilePage } from '../../features/member-profile/components/member-profile-page.js';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.js';
+import { ProfileGiftButton } from '../../features/chat/components/profile-gift-button.js';
 import { ReportButton } from '../../features/reports/components/report-button.js';
 import { fictionalNoticeOf, SearchersOnly } from './session-gates.js';
 
@@ -20,6 +21,7 @@ export const MemberProfileRoute = () => {
           visibleFields={settings.visible_profile_fields}
           fictionalNotice={fictionalNoticeOf(settings)}
           reportControl={<ReportButton memberId={id} />}
+          renderGift={(member) => <ProfileGiftButton memberId={member.id} name={member.name} credits={settings.gift_credits} />}
         />
       )}
     </SearchersOnly>

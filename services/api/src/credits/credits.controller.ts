@@ -37,16 +37,18 @@ export class CreditsController {
   ): Promise<CreditsOfferView> {
     const site = this.sites.forHost(host);
     const session = await this.sessions.resolve(request);
-    if (!session) return this.offers.offer(site, paymentCountryOf(site, query.country, null), null, null);
+    if (!session) return this.offers.offer(site, paymentCountryOf(site, query.country, null));
     const buyer = await this.buyers.of(session.memberId);
     const country = paymentCountryOf(site, query.country, buyer.country);
     // A typed code that does not fit is reported by discountcode.php; here the page simply shows the prices without it.
-    const largest = Math.max(...pricesIn(site, country).bundles.map((bundle) => bundle.price));
-    const discount = await this.discounts.inForce(buyer, country, largest, { typedCode: query.discount_code }).catch((error: unknown) => {
-      if (error instanceof DomainError) return this.discounts.inForce(buyer, country, largest);
-      throw error;
-    });
-    return this.offers.offer(site, country, discount, session.memberId);
+    const code = query.discount_code
+      ? await this.discounts.typed(query.discount_code, buyer, country).catch((error: unknown) => {
+          if (error instanceof DomainError) return null;
+          throw error;
+        })
+      : null;
+    const [standing, note] = await Promise.all([this.discounts.standing(buyer), this.discounts.timeBonusNote(buyer)]);
+    return this.offers.offer(site, country, { standing, code, note }, session.memberId);
   }
 
   @ApiOperation({ summary: 'Banks to choose from for iDEAL and EPS' })
@@ -78,7 +80,7 @@ export class CreditsController {
     }
     if (!query.code) throw new ApiError(API_ERRORS.INVALID_BODY, { code: API_ERRORS.INVALID_BODY });
     const site = this.sites.forHost(host);
-    const country = paymentCountryOf(site, undefined, buyer.country);
+    const country = paymentCountryOf(site, query.country, buyer.country);
     const bundles = pricesIn(site, country).bundles;
     const bundle = query.bundle_id === undefined ? undefined : bundles.find((candidate) => candidate.id === query.bundle_id);
     // Without a bundle the code is checked against the largest one: the page then shows which bundles it fits.

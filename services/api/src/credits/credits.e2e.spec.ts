@@ -221,21 +221,21 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
 
   describe('discount codes', () => {
     it('applies a staff code once per member: two tabs ordering with it at once get one discount', async () => {
-      expect(await staff.json('POST', '/api/staff/discount-codes.php', { code: 'spring10', percentage: 10, minimum: 2000, country: 'NL' })).toMatchObject({ status: 201, body: { code: 'SPRING10' } });
-      expect(await staff.json('POST', '/api/staff/discount-codes.php', { code: 'SPRING10', percentage: 10 })).toMatchObject({ status: 409, body: { code: 'DISCOUNT.CODE_EXISTS' } });
+      expect(await staff.json('POST', '/api/staff/discount-codes.php', { code: 'spring30', percentage: 30, minimum: 2000, country: 'NL' })).toMatchObject({ status: 201, body: { code: 'SPRING30' } });
+      expect(await staff.json('POST', '/api/staff/discount-codes.php', { code: 'SPRING30', percentage: 10 })).toMatchObject({ status: 409, body: { code: 'DISCOUNT.CODE_EXISTS' } });
       const fien = await confirmedMember(site, 'Fien', dutchProfile);
-      expect(await fien.client.json<DiscountCodeView>('GET', '/api/discountcode.php?code=Spring10')).toEqual({ status: 200, body: { code: 'SPRING10', percentage: 10, minimum: 2000, country: 'NL' } });
+      expect(await fien.client.json<DiscountCodeView>('GET', '/api/discountcode.php?code=Spring30')).toEqual({ status: 200, body: { code: 'SPRING30', percentage: 30, minimum: 2000, country: 'NL' } });
       expect(await fien.client.json('GET', '/api/discountcode.php?code=NOPE')).toMatchObject({ status: 404, body: { code: 'DISCOUNT.NOT_FOUND' } });
-      expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING10&bundle_id=1')).toMatchObject({ status: 422, body: { code: 'DISCOUNT.BELOW_MINIMUM' } });
-      const tabs = await Promise.all([0, 1].map(() => buyer.place(fien, { bundle_id: 3, method: 'paypal', discount_code: 'spring10' })));
+      expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING30&bundle_id=1')).toMatchObject({ status: 422, body: { code: 'DISCOUNT.BELOW_MINIMUM' } });
+      const tabs = await Promise.all([0, 1].map(() => buyer.place(fien, { bundle_id: 3, method: 'paypal', discount_code: 'spring30' })));
       expect(tabs.map((tab) => tab.status).sort()).toEqual([201, 409]);
       const winner = tabs.find((tab) => tab.status === 201)!;
-      expect(winner.body.order).toMatchObject({ discount_code: 'SPRING10', amount: 3999 - 399 });
+      expect(winner.body.order).toMatchObject({ discount_code: 'SPRING30', amount: 3999 - 1199 });
       await buyer.checkout(fien, winner.body.checkout_url!, 'paid');
-      expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING10')).toMatchObject({ status: 409, body: { code: 'DISCOUNT.ALREADY_USED' } });
-      expect(await staff.json('DELETE', '/api/staff/discount-codes.php?code=SPRING10')).toMatchObject({ status: 200 });
+      expect(await fien.client.json('GET', '/api/discountcode.php?code=SPRING30')).toMatchObject({ status: 409, body: { code: 'DISCOUNT.ALREADY_USED' } });
+      expect(await staff.json('DELETE', '/api/staff/discount-codes.php?code=SPRING30')).toMatchObject({ status: 200 });
       const gijs = await confirmedMember(site, 'Gijs', dutchProfile);
-      expect(await gijs.client.json('GET', '/api/discountcode.php?code=SPRING10')).toMatchObject({ status: 404, body: { code: 'DISCOUNT.NOT_FOUND' } });
+      expect(await gijs.client.json('GET', '/api/discountcode.php?code=SPRING30')).toMatchObject({ status: 404, body: { code: 'DISCOUNT.NOT_FOUND' } });
     });
 
     it('runs the welcome time bonus for four hours after signup, for non-paying members only', async () => {

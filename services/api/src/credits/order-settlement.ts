@@ -12,7 +12,8 @@ const PROVIDER_ASKED_AT_MOST_EVERY_MS = 10_000;
 
 /**
  * Brings an order up to what the provider says about its payment: on a webhook (which carries only an id, so the
- * payment is always fetched, never believed), on the buyer's return, and in the reconciliation sweep.
+ * payment is always fetched, never believed), on the buyer's return, and in the reconciliation sweep, which thereby
+ * also expires the orders left unpaid past their time.
  */
 @Injectable()
 export class OrderSettlement {
@@ -75,8 +76,11 @@ export class OrderSettlement {
         mandateId: payment.mandateId,
       },
     });
-    await this.followUp(events);
-    return state;
+    // Still unpaid past its time (the buyer backed out of the checkout, or the payment hangs): it expires now,
+    // which gives back the discount it held. The provider's own word above comes first, so a paid one completes.
+    const expired = state.status === 'pending' ? await this.streams.decide(orderDecider, orderStreamId(payment.orderId), { type: 'ExpireOrder', data: { orderId: payment.orderId } }) : undefined;
+    await this.followUp([...events, ...(expired?.events ?? [])]);
+    return expired?.state ?? state;
   }
 
   /** Closes an order whose payment did not start (refused, or left by a process that died); its follow-ups free what it held. */

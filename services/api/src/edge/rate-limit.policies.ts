@@ -3,6 +3,8 @@ import type { RateLimitPolicy } from '@dating/platform';
 export interface EdgeRateLimit extends RateLimitPolicy {
   /** What is counted: the client's address, or the logged-in member (whichever address they come from). */
   readonly per: 'source' | 'member';
+  /** Which requests of the endpoint count (all when absent): a read sharing a path with a guessable input stays free. */
+  readonly counts?: (request: { readonly query: unknown }) => boolean;
 }
 
 const MINUTE = 60;
@@ -30,8 +32,17 @@ export const RATE_LIMITS = {
   photoUpload: { name: 'photo-upload', per: 'member', points: 30, windowSeconds: HOUR },
   /** Each order starts a payment at the provider, which costs the site a fee and the provider's patience. */
   orders: { name: 'orders', per: 'member', points: 20, windowSeconds: HOUR },
-  /** Typed discount codes: enough for typos, too few to guess codes by trying. */
-  discountCodes: { name: 'discount-codes', per: 'member', points: 20, windowSeconds: 15 * MINUTE },
+  /**
+   * Typed discount codes: enough for typos, too few to guess codes by trying. The welcome bonus's own read
+   * (`welcome=true`, no code) guesses nothing and is not counted: like credits.php it is asked on page loads.
+   */
+  discountCodes: {
+    name: 'discount-codes',
+    per: 'member',
+    points: 20,
+    windowSeconds: 15 * MINUTE,
+    counts: ({ query }) => typeof query === 'object' && query !== null && 'code' in query,
+  },
   /** Paid actions (gifts): each spends credits, so a flood is also a member's own money running out. */
   paidActions: { name: 'paid-actions', per: 'member', points: 120, windowSeconds: MINUTE },
   /** Marking chats read and removing them: each writes to the log. */

@@ -23,6 +23,7 @@ export class RateLimitGuard implements CanActivate {
     const limits = this.reflector.get<readonly EdgeRateLimit[]>(RATE_LIMITS_KEY, context.getHandler()) ?? [];
     const request = context.switchToHttp().getRequest<Request>();
     for (const limit of limits) {
+      if (limit.counts && !limit.counts(request)) continue;
       const key = limit.per === 'source' ? sourceAddress(request) : (await this.sessions.resolve(request))?.memberId;
       // No member: the endpoint's session guard refuses the call; counting it against a claimed id would let anyone lock a member out.
       if (key === undefined) continue;

@@ -1,4 +1,4 @@
-import type { ChatMessageView, ConversationView } from '@dating/domain';
+import { cheapestMessagePrice, type ChatMessageView, type ConversationView } from '@dating/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { memberPath, paths } from '../../../config/paths.js';
 import { toApiError } from '../../../lib/api-error.js';
 import { formatMoney } from '../../../lib/money.js';
+import { useGetCreditsOfferQuery } from '../../../lib/shared-endpoints.js';
 import type { Settings, User } from '../../../types/api.js';
 import { useGetConversationQuery, useLazyGetOlderMessagesQuery, type ConversationRef } from '../api/chat-api.js';
 import { useDraft } from '../hooks/use-draft.js';
@@ -73,11 +74,12 @@ const Conversation = ({ view, user, settings, fictionalNotice, renderReport }: C
   useMarkRead(conversationId);
 
   const messages = messagesOnScreen(older.messages, view.messages, sending.pending);
-  const country = user.profile.country ?? settings.geoip_country;
-  const minimumCost = settings.minimum_message_costs[country];
+  // In the currency the member's bundles are priced in, from the cheapest of them after the discount that applies.
+  const { data: offer } = useGetCreditsOfferQuery();
+  const messagePrice = offer ? cheapestMessagePrice(offer.bundles, view.message_credits) : null;
   const costNote = [
     t('composer.cost', { count: view.message_credits }),
-    minimumCost && t('composer.costMoney', { amount: formatMoney(Math.round(minimumCost.costs * 100), minimumCost.currency, i18n.language) }),
+    offer && messagePrice !== null && t('composer.costMoney', { amount: formatMoney(messagePrice, offer.currency, i18n.language) }),
     user.free_messages > 0 && t('composer.freeMessages', { count: user.free_messages }),
     t('composer.balance', { count: user.credits }),
   ]
@@ -133,7 +135,7 @@ const Conversation = ({ view, user, settings, fictionalNotice, renderReport }: C
           name={profile.name}
           credits={settings.gift_credits}
           busy={sending.giftBusy}
-          onChoose={(gift) => void sending.sendGift(gift).then(() => setDialog(undefined))}
+          onSend={(gift) => void sending.sendGift(gift).then(() => setDialog(undefined))}
           onClose={() => setDialog(undefined)}
         />
       )}

@@ -60,7 +60,7 @@ export const BundleCheckoutPage = () => {
       bundle_id: bundle.id,
       method: chosen,
       ...(needsBank && { issuer }),
-      ...(code && offer.discount?.source === 'code' && { discount_code: code }),
+      ...(code && offer.code && { discount_code: code }),
       ...(country && { country }),
     };
     const placed = await purchase.send(order, (request) => placeOrder(request).unwrap());
@@ -126,9 +126,9 @@ export const BundleCheckoutPage = () => {
                 <dd>{t('bundles.credits', { count: bundle.credits })}</dd>
                 <dt>{t('checkout.price')}</dt>
                 <dd>{money(bundle.price)}</dd>
-                {bundle.discounted_price < bundle.price && offer.discount && (
+                {bundle.discount && (
                   <>
-                    <dt>{t('checkout.discount', { code: offer.discount.code })}</dt>
+                    <dt>{t('checkout.discount', { code: bundle.discount.code })}</dt>
                     <dd>−{money(bundle.price - bundle.discounted_price)}</dd>
                   </>
                 )}

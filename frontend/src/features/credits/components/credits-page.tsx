@@ -10,6 +10,7 @@ import { usePaymentMethodName } from '../../../lib/payment-method-names.js';
 import { usePaymentCountry } from '../hooks/use-payment-country.js';
 import { BundleList } from './bundle-list.js';
 import { DiscountCodeForm } from './discount-code-form.js';
+import { DiscountNote } from './discount-note.js';
 import { OrderResult } from './order-result.js';
 import './credits.scss';
 
@@ -36,10 +37,14 @@ export const CreditsPage = ({ user, settings }: CreditsPageProps) => {
         <PageLoading queries={[offerQuery]} />
       ) : (
         <>
-          {offer.discount && (
-            <p className="credits-page__discount alert alert-success" role="status">
-              {t(`discount.inForce.${offer.discount.source}`, { percentage: offer.discount.percentage, code: offer.discount.code })}
-            </p>
+          {offer.discount_note ? (
+            <DiscountNote note={offer.discount_note} />
+          ) : (
+            offer.discount && (
+              <p className="credits-page__discount alert alert-success" role="status">
+                {t(`discount.inForce.${offer.discount.source}`, { percentage: offer.discount.percentage })}
+              </p>
+            )
           )}
           {offer.repeat_order && (
             <div className="card credits-page__repeat mb-3">
@@ -56,7 +61,7 @@ export const CreditsPage = ({ user, settings }: CreditsPageProps) => {
           <p className="small text-body-secondary">{t('bundles.vat', { percentage: offer.vat_percentage })}</p>
           <div className="row g-3 mt-2">
             <div className="col-12 col-md-6">
-              <DiscountCodeForm applied={code} onApply={setCode} />
+              <DiscountCodeForm applied={offer.code} typed={code} country={offer.country} currency={offer.currency} bonus={offer.discount} onApply={setCode} />
             </div>
             <div className="col-12 col-md-6">
               <label htmlFor="payment-country" className="form-label fw-semibold">

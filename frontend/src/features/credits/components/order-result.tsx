@@ -35,10 +35,9 @@ export const OrderResult = ({ orderId }: { orderId: string }) => {
   useEffect(() => {
     if (isOpen(order)) return;
     setPolling(false);
-    if (order?.status === 'completed') {
-      setToastShown(true);
-      dispatch(baseApi.util.invalidateTags([API_TAGS.user]));
-    }
+    // Paid, the bonus is used; not paid, it is back: either way the prices and the countdown change.
+    dispatch(baseApi.util.invalidateTags([API_TAGS.user, API_TAGS.timeBonus]));
+    if (order?.status === 'completed') setToastShown(true);
   }, [order, dispatch]);
 
   if (isError) return <div className="alert alert-danger" role="alert">{t('result.unknown')}</div>;

@@ -28,6 +28,8 @@ type MemberProfilePageProps = {
   fictionalNotice: FictionalNotice;
   /** Shown to members beside Block: the route puts the reports feature's button here. */
   reportControl?: ReactNode;
+  /** Shown to members beside the message button, for a member not blocked: the route puts the chat feature's gift button here. */
+  renderGift?: (profile: { id: string; name: string }) => ReactNode;
 };
 
 /**
@@ -37,7 +39,7 @@ type MemberProfilePageProps = {
  * A member the viewer blocked shows only name, age and place beside the notice: the server refuses their photos
  * to the blocker too, and the notice says the two no longer see each other.
  */
-export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice, reportControl }: MemberProfilePageProps) => {
+export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictionalNotice, reportControl, renderGift }: MemberProfilePageProps) => {
   const { t } = useTranslation('members');
   const location = useLocation();
   const { data: profile, error } = useGetMemberProfileQuery(memberId);
@@ -64,6 +66,7 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
                   {t('profile.sendMessage')}
                 </Link>
               )}
+              {viewerId && !blocked && renderGift?.(profile)}
               {viewerId && <BlockControl memberId={profile.id} name={profile.name} blocked={blocked} />}
               {viewerId && reportControl}
             </div>

@@ -1,7 +1,7 @@
-import type { ReceiptView, TimeBonusView, TransactionsView } from '@dating/domain';
+import type { ReceiptView, TransactionsView } from '@dating/domain';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 
-/** The member's money: transactions and receipts, and the welcome time bonus while it runs. */
+/** The member's money: transactions and receipts (the welcome time bonus is a shared endpoint, see lib/shared-endpoints). */
 const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTransactions: build.query<TransactionsView, void>({
@@ -11,15 +11,7 @@ const walletApi = baseApi.injectEndpoints({
     getReceipt: build.query<ReceiptView, string>({
       query: (id) => ({ url: 'api/transactions.php', params: { id } }),
     }),
-    // Spec §7: the welcome variant sends welcome=true; its errors are ignored (no bonus is simply no banner).
-    getTimeBonus: build.query<TimeBonusView | null, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: 'api/discountcode.php', params: { welcome: 'true' } });
-        return { data: result.error ? null : (result.data as TimeBonusView) };
-      },
-      providesTags: [API_TAGS.user],
-    }),
   }),
 });
 
-export const { useGetTransactionsQuery, useGetReceiptQuery, useGetTimeBonusQuery } = walletApi;
+export const { useGetTransactionsQuery, useGetReceiptQuery } = walletApi;

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import type { RunningTimeBonus } from '../hooks/use-time-bonus.js';
 
-/** The welcome bonus and the time it has left, above the members area. */
-export const TimeBonusBanner = ({ running }: { running: RunningTimeBonus }) => {
+/** The welcome bonus and the time it has left, above the members area and the credits page. */
+export const TimeBonusBanner = ({ running, linkToCredits }: { running: RunningTimeBonus; linkToCredits: boolean }) => {
   const { t } = useTranslation('credits');
   const { hours, minutes, seconds } = running.countdown;
   return (
@@ -15,9 +15,11 @@ export const TimeBonusBanner = ({ running }: { running: RunningTimeBonus }) => {
           <time dateTime={`PT${hours}H${minutes}M${seconds}S`}>{`${hours}:${minutes}:${seconds}`}</time>
         </strong>
       </span>
-      <Link className="btn btn-dark btn-sm" to={paths.credits}>
-        {t('timeBonus.cta')}
-      </Link>
+      {linkToCredits && (
+        <Link className="btn btn-dark btn-sm" to={paths.credits}>
+          {t('timeBonus.cta')}
+        </Link>
+      )}
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import type { TimeBonusView } from '@dating/domain';
 import { useEffect, useState } from 'react';
 import type { User } from '../../../types/api.js';
-import { useGetTimeBonusQuery } from '../api/wallet-api.js';
+import { useGetTimeBonusQuery } from '../../../lib/shared-endpoints.js';
 import { countdownTo, type Countdown } from '../utils/countdown.js';
 
 const TICK_MS = 1_000;
