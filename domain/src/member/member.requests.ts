@@ -26,6 +26,8 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const loginRequestSchema = z.object({
   email: requestText(254).min(1),
   password: requestText(1024).min(1),
+  /** An API client that keeps no cookies: the session comes back as `token`, for `Authorization: Bearer`, and no cookie is set. */
+  bearer: z.literal(true).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
