@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_TEXT_CEILING } from '../conversation/conversation.requests.js';
 import { requestText } from '../kernel/request-text.rules.js';
 import { SUPPORTED_LANGUAGES } from '../locale/locales.js';
 
@@ -20,6 +21,11 @@ export const signupRequestSchema = z.object({
   sub1: trackingValue,
   sub2: trackingValue,
   sub3: trackingValue,
+  /**
+   * The first message to the member whose page the visitor signs up from (/members/{id}/signup): sent once the new
+   * member's welcome credits are there, held like every message of theirs until they confirm their address.
+   */
+  signup_message: z.strictObject({ member_id: z.uuid(), text: requestText(MESSAGE_TEXT_CEILING, { multiline: true }) }).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
