@@ -4,6 +4,13 @@ import { CHAT_ERRORS } from './conversation.errors.js';
 /** How many chats a member who never bought credits may start, when the site sets no `free_chats`. */
 export const FREE_CHATS_DEFAULT = 3;
 
+/**
+ * Whether what a site gives a new member (free messages, else signup credits) pays for one message: only then does the
+ * signup take the first message along (signup_message); elsewhere it waits in the chat's composer for credits.
+ */
+export const welcomePaysForMessage = (site: { readonly signup_free_messages: number; readonly signup_credits: number; readonly message_credits: number }): boolean =>
+  site.signup_free_messages > 0 || site.signup_credits >= site.message_credits;
+
 /** Most messages an unconfirmed member may have waiting in one conversation. */
 export const HELD_MESSAGES_LIMIT = 20;
 

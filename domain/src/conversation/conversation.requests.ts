@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requestText } from '../kernel/request-text.rules.js';
 
 // Far above any site's message_length: the exact limit is the site's and checked with checkedMessageText.
-const MESSAGE_TEXT_CEILING = 20_000;
+export const MESSAGE_TEXT_CEILING = 20_000;
 
 /** POST /api/message.php: `message_id` is made by the browser once per message, so a retried send delivers and pays once. */
 export const sendMessageRequestSchema = z.strictObject({

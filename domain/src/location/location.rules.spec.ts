@@ -1,4 +1,4 @@
-import { distanceKm, isLocationCountry, roundDistanceKm } from './location.rules.js';
+import { distanceKm, isListedTown, isLocationCountry, roundDistanceKm } from './location.rules.js';
 
 const amsterdam = { lat: 52.37, lon: 4.895 };
 const rotterdam = { lat: 51.922, lon: 4.479 };
@@ -31,5 +31,19 @@ describe('location rules', () => {
       expect(isLocationCountry('US')).toBe(false);
       expect(isLocationCountry('nl')).toBe(false);
     });
+  });
+});
+
+describe(isListedTown.name, () => {
+  const drenthe = ['Assen', 'Emmen', 'Tweede Exloërmond'];
+  it('knows the towns of the list however they are cased or spaced, and nothing before the list is loaded', () => {
+    expect(isListedTown(' emmen ', drenthe)).toBe(true);
+    expect(isListedTown('Amsterdam', drenthe)).toBe(false);
+    expect(isListedTown('Emmen', undefined)).toBe(false);
+  });
+
+  it('counts accents, as the API gazetteer does', () => {
+    expect(isListedTown('tweede exloërmond', drenthe)).toBe(true);
+    expect(isListedTown('Tweede Exloermond', drenthe)).toBe(false);
   });
 });

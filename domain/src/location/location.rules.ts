@@ -34,6 +34,17 @@ export const roundDistanceKm = (km: number, step = DISTANCE_STEP_KM): number => 
 export const isLatitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 90;
 export const isLongitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 180;
 
+/**
+ * A place name as lists compare it: blank space around and letter case do not matter, letters and accents do
+ * ('Köln' = 'köln', not 'Koln'). The API's gazetteer and the browser's town check both use it, so a town the form
+ * accepts is one the API knows.
+ */
+export const placeNameKey = (name: string): string => name.trim().toLocaleLowerCase('und');
+
+/** Whether `typed` names one of `towns` (the region's list; none loaded yet counts as unknown). */
+export const isListedTown = (typed: string, towns: readonly string[] | undefined): boolean =>
+  Boolean(towns?.some((town) => placeNameKey(town) === placeNameKey(typed)));
+
 /** A place as members name it: a town of a first-level region (province, state, county, voivodeship) of a country. */
 export interface Place {
   readonly country: string;

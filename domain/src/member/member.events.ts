@@ -41,7 +41,7 @@ export const SPLIT_MEMBER_STREAM_PREFIXES: Readonly<Record<string, string>> = Ob
 ]);
 
 export const MEMBER_PERSONAL_DATA: PersonalDataPolicy = {
-  MemberSignedUp: { subjectIdField: 'memberId', personalFields: ['name', 'email', 'dateOfBirth'] },
+  MemberSignedUp: { subjectIdField: 'memberId', personalFields: ['name', 'email', 'dateOfBirth', 'signupMessage'] },
   EmailChangeRequested: { subjectIdField: 'memberId', personalFields: ['newEmail'] },
   EmailChanged: { subjectIdField: 'memberId', personalFields: ['email'] },
   PushSubscriptionSaved: { subjectIdField: 'memberId', personalFields: ['subscription'] },

@@ -1,6 +1,6 @@
 import type { Command } from '../kernel/message.js';
 import type { Language } from '../locale/locales.js';
-import type { TrackingData } from './registration.events.js';
+import type { SignupMessage, TrackingData } from './registration.events.js';
 
 export type SignUp = Command<
   'SignUp',
@@ -16,6 +16,7 @@ export type SignUp = Command<
     tracking: TrackingData;
     activationTokenId: string;
     fictional?: boolean;
+    signupMessage?: SignupMessage;
   }
 >;
 /** Resend: a new activation token replaces the pending one. */

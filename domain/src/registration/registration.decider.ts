@@ -6,7 +6,7 @@ import type { Language } from '../locale/locales.js';
 import { addHours } from '../kernel/time.js';
 import { ACTIVATION_LINK_LIFETIME_HOURS, ACTIVATION_MAILS_PER_DAY, MEMBER_ERRORS } from '../member/member.errors.js';
 import type { ConfirmMember, IssueActivationToken, RegistrationCommand, SignUp } from './registration.commands.js';
-import { upcastRegistrationEvent, type MemberSignedUp, type RegistrationEvent } from './registration.events.js';
+import { upcastRegistrationEvent, type MemberSignedUp, type RegistrationEvent, type SignupMessage } from './registration.events.js';
 
 export type MemberStatus = 'not_confirmed' | 'confirmed';
 
@@ -24,6 +24,8 @@ export interface RegisteredMember {
   readonly country: string | null;
   readonly signedUpAt: string;
   readonly fictional: boolean;
+  /** The first message written while signing up, if any, for the step that sends it. */
+  readonly signupMessage: Personal<SignupMessage> | null;
   readonly pendingActivation: { readonly tokenId: string; readonly expiresAt: string } | null;
   /** When activation tokens were issued (newest last), for the daily resend limit. */
   readonly activationTokensIssuedAt: readonly string[];
@@ -46,6 +48,7 @@ const signedUp = (data: MemberSignedUp['data']): RegisteredMember => ({
   country: data.country,
   signedUpAt: data.signedUpAt,
   fictional: data.fictional ?? false,
+  signupMessage: data.signupMessage ?? null,
   pendingActivation: null,
   activationTokensIssuedAt: [],
 });

@@ -4,6 +4,13 @@ import { upcastOwnTypes } from '../kernel/upcast.js';
 import type { Language } from '../locale/locales.js';
 import { ACTIVATION_LINK_LIFETIME_HOURS } from '../member/member.errors.js';
 
+/** The first message written while signing up: its id is the server's, minted at signup, so it is sent once. */
+export interface SignupMessage {
+  readonly messageId: string;
+  readonly recipientId: string;
+  readonly text: string;
+}
+
 export interface TrackingData {
   readonly network?: string;
   readonly ref?: string;
@@ -28,6 +35,7 @@ export type MemberSignedUp = Event<
     signedUpAt: string;
     /** Demo members run by the site: shown with the site's fictional-profile disclosure. */
     fictional?: boolean;
+    signupMessage?: Personal<SignupMessage>;
   }
 >;
 export type ActivationTokenIssued = Event<'ActivationTokenIssued', { memberId: string; tokenId: string; expiresAt: string; issuedAt: string }>;

@@ -21,6 +21,8 @@ export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 /** Whether the profiles the site runs (marked fictional) are listed; a member may hide them. */
 export const SEARCH_FICTIONAL = ['show', 'hide'] as const;
+/** `with`: only members with an approved photo (a lander's faces); left out, members with or without one. */
+export const SEARCH_PHOTO = ['with'] as const;
 
 // Query strings arrive as text; an empty value means "any", as the search form sends it.
 const blankAsAny = (value: unknown) => (value === '' ? undefined : value);
@@ -31,7 +33,8 @@ const fictional = z.enum(SEARCH_FICTIONAL);
 
 /**
  * Each filter of a search as the API reads it from the query string, and as the browser reads it from its address:
- * the spec's search state (gender, country, countryregion, min/max age), a radius, an order, hiding fictional profiles.
+ * the spec's search state (gender, country, countryregion, min/max age), a radius, an order, hiding fictional profiles,
+ * only members with a photo.
  */
 export const searchFilterSchemas = {
   gender: optional(z.enum(GENDERS)),
@@ -42,6 +45,7 @@ export const searchFilterSchemas = {
   radius: optional(z.coerce.number().refine((km): km is SearchRadius => (SEARCH_RADII_KM as readonly number[]).includes(km))),
   order: optional(order),
   fictional: optional(fictional),
+  photo: optional(z.enum(SEARCH_PHOTO)),
 };
 export type SearchFilterName = keyof typeof searchFilterSchemas;
 export const SEARCH_FILTER_NAMES = Object.keys(searchFilterSchemas) as SearchFilterName[];

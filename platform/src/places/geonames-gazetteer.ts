@@ -5,6 +5,7 @@ import {
   isLongitude,
   LOCATION_COUNTRIES,
   NEAREST_CITY_MAX_KM,
+  placeNameKey,
   type City,
   type Coordinates,
   type Gazetteer,
@@ -28,8 +29,8 @@ interface GeoNamesRegion {
 }
 
 const sortedNames = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
-/** Lookup key of a name: case and accents as typed do not matter, letters do ('Köln' = 'köln', not 'Koln'). */
-const keyOf = (...names: string[]) => names.map((name) => name.trim().toLocaleLowerCase('und')).join('\u0000');
+/** Lookup key of names: the domain's rule for comparing place names, which the browser's town check uses too. */
+const keyOf = (...names: string[]) => names.map(placeNameKey).join('\u0000');
 
 /**
  * Places that are not a town a member lives in: a section of a city (PPLX, e.g. Amsterdam's

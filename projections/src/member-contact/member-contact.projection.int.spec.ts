@@ -176,4 +176,12 @@ describeWithServices('member contact projection (PostgreSQL)', () => {
     await given(memberId, [{ type: 'PhotoDeleted', data: { memberId, photoId: 'photo-1' } }] as unknown as MemberEvent[]);
     expect((await contactOf(memberId))?.mainPhotoId).toBeNull();
   });
+
+  it('gives the country the member lives in now: signed up from the Netherlands, moved to Belgium', async () => {
+    const memberId = 'anna';
+    await given(memberId, [signedUp(memberId)]);
+    await given(memberId, [{ type: 'LocationChanged', data: { memberId, country: 'BE', region: 'Flanders', city: 'Gent' } }] as unknown as MemberEvent[]);
+
+    expect((await contactOf(memberId))?.country).toBe('BE');
+  });
 });

@@ -5,6 +5,7 @@ import type {
   AccountReactivated,
   EmailChanged,
   InvisibleModeChanged,
+  LocationChanged,
   MainPhotoChosen,
   EmailChangeRequested,
   MemberConfirmed,
@@ -41,7 +42,8 @@ type ContactEvent =
   | StaffRoleGranted
   | RetentionDiscountGranted
   | MainPhotoChosen
-  | PhotoDeleted;
+  | PhotoDeleted
+  | LocationChanged;
 
 const canHandle: readonly ContactEvent['type'][] = [
   'MemberSignedUp',
@@ -61,6 +63,7 @@ const canHandle: readonly ContactEvent['type'][] = [
   'RetentionDiscountGranted',
   'MainPhotoChosen',
   'PhotoDeleted',
+  'LocationChanged',
 ];
 
 const tableOf = (suffix: string) => assertIdentifier(`${MEMBER_CONTACT_TABLE}${suffix}`);
@@ -214,6 +217,10 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
       // The album names a successor with its own MainPhotoChosen right after, if there is one.
       await tx.query(`update ${table} set main_photo_id = null where member_id = $1 and main_photo_id = $2`, [event.data.memberId, event.data.photoId]);
       return;
+    case 'LocationChanged':
+      // The country the member lives in now, not the one they signed up from: the language switcher orders by it.
+      await tx.query(`update ${table} set country = $2 where member_id = $1`, [event.data.memberId, event.data.country]);
+      return;
   }
 };
 
@@ -221,13 +228,14 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
  * How to reach each member and what they want to receive: address and name (sealed with the member's key), the new
  * address waiting for confirmation, language, site, confirmation, lifecycle and notification settings. Every mail
  * reactor's jobs read it when they run. It also holds the rest of the member's own account as GET /api/user.php shows
- * it (signup date, country, invisible mode, staff role, retention discount, main photo), so that request reads one
+ * it (signup date, the country they live in now, invisible mode, staff role, retention discount, main photo), so that request reads one
  * row. Nothing of a member is left once AccountErased arrives.
  */
 export const memberContactProjection: SqlProjection = {
   name: MEMBER_CONTACT_PROJECTION,
   // 2: the activation link waiting for the member's click, which the activation reminder repeats.
-  version: 2,
+  // 3: the country follows the member's location.
+  version: 3,
   canHandle,
   tables: [MEMBER_CONTACT_TABLE],
   migrate,

@@ -162,6 +162,24 @@ describeWithServices('member search projection (PostgreSQL)', () => {
     expect(await found('hide')).not.toContain(fictionalId);
   });
 
+  it('lists only members with an approved photo when the search asks for a photo', async () => {
+    const [withPhoto, without] = [randomUUID(), randomUUID()];
+    await append(memberStreamId(withPhoto), [signedUp(withPhoto, true)]);
+    await append(memberStreamId(without), [signedUp(without, true)]);
+    await append(photoAlbumStreamId(withPhoto), [
+      { type: 'PhotoApproved', data: { memberId: withPhoto, photoId: firstPhoto, decidedBy: 'staff', decidedAt: signedUpAt } },
+      { type: 'MainPhotoChosen', data: { memberId: withPhoto, photoId: firstPhoto } },
+    ] satisfies PhotoEvent[]);
+    await bed.catchUp();
+    const found = async (photo?: 'with') =>
+      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'newest', fictional: 'show', ...(photo ? { photo } : {}) }, { viewerId: null, now: new Date(signedUpAt) })).cards.map(
+        (card) => card.id,
+      );
+
+    expect(await found()).toEqual(expect.arrayContaining([withPhoto, without]));
+    expect(await found('with')).toEqual([withPhoto]);
+  });
+
   describe('when a member asks to delete their account', () => {
     const visitorSearch = async () =>
       (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'nearest', fictional: 'show' }, { viewerId: null, now: new Date(signedUpAt) })).cards.map((card) => card.id);

@@ -128,6 +128,8 @@ export const searchStatements = (
   if (filter.countryregion) sql.add(`m.region = ${sql.param(filter.countryregion)}`);
   addAgeRange(sql, today, filter.min_age, filter.max_age);
   if (filter.fictional === 'hide') sql.add('not m.fictional');
+  // A main photo is chosen only once approved.
+  if (filter.photo === 'with') sql.add('m.main_photo_id is not null');
   if (from && filter.radius !== undefined) addWithinRadius(sql, from, filter.radius);
   const countParams = [...sql.params];
   const nearest = from && filter.order === 'nearest' ? `${distanceFrom(`${sql.param(from.lat)}::float8`, `${sql.param(from.lon)}::float8`)} nulls last, ` : '';

@@ -14,13 +14,15 @@ export interface MoneyFollowUpDeps {
   readonly discounts: { offerTimeBonus(memberId: string, signedUpAt: string): Promise<unknown> };
   /** An order event's follow-ups: credits, reversals, the discount used or freed. */
   readonly followUps: { apply(events: readonly OrderEvent[]): Promise<unknown> };
+  /** Sends the first message the member wrote while signing up, if any, paid like any other: after the grants. */
+  readonly signupMessages: { send(memberId: string): Promise<unknown> };
   /** What the site of a domain gives a new member. */
   readonly siteOf: (domain: string) => { readonly signup_credits: number; readonly signup_free_messages: number };
 }
 
-/** Runs one step; each is keyed by its member or order, so a second run changes nothing. */
+/** Runs one step; each is keyed by its member, order or message, so a second run changes nothing. */
 export const moneyFollowUpJob =
-  ({ wallets, discounts, followUps, siteOf }: MoneyFollowUpDeps): JobHandler<MoneyFollowUp> =>
+  ({ wallets, discounts, followUps, signupMessages, siteOf }: MoneyFollowUpDeps): JobHandler<MoneyFollowUp> =>
   async (followUp) => {
     if (followUp.kind === 'order') {
       await followUps.apply([followUp.event]);
@@ -31,5 +33,6 @@ export const moneyFollowUpJob =
     await wallets.execute({ type: 'GrantCredits', data: { memberId, key: 'signup', credits: site.signup_credits, reason: 'signup' } });
     await wallets.execute({ type: 'GrantFreeMessages', data: { memberId, key: 'signup-free-messages', messages: site.signup_free_messages, reason: 'signup' } });
     await discounts.offerTimeBonus(memberId, signedUpAt);
+    await signupMessages.send(memberId);
     return JOB_OUTCOMES.DONE;
   };

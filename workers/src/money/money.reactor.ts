@@ -17,7 +17,7 @@ const followUpOf = ({ type, data }: RecordedEvent): MoneyFollowUp | undefined =>
 
 /**
  * The process manager of money, as a consumer of the log: a new member gets the site's signup credits, free messages and the
- * welcome time bonus, every order event its follow-ups (credits, reversals, the discount used or freed). The requests
+ * welcome time bonus, then their signup message is sent (paid from them), every order event its follow-ups (credits, reversals, the discount used or freed). The requests
  * that decide order events run the same follow-ups at once; these jobs finish them after any crash in between. It
  * only enqueues (one job per event, named after it): the steps write to other streams, outside the consumer's
  * transaction.

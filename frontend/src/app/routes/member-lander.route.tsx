@@ -47,6 +47,7 @@ export const MemberSignupRoute = () => {
             renderActivation={() => <ResendActivationButton />}
             onSendingChange={onSendingChange}
             next={member && { to: memberChatPath(member.id), label: t('member.toChat', { name: member.name }) }}
+            messageTo={member?.id}
           />
         </CenteredCard>
       )}

@@ -1,4 +1,4 @@
-import type { ProfileLocation } from '@dating/domain';
+import { placeNameKey, type ProfileLocation } from '@dating/domain';
 
 export type LocationPart = keyof ProfileLocation;
 
@@ -14,16 +14,12 @@ export const withLocationPart = (location: ProfileLocation, part: LocationPart, 
   }
 };
 
-const sameTown = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
 /**
  * The town as the list spells it when the member typed one of the list ('assen' → 'Assen'); what they
  * typed otherwise, so nothing typed is lost while they go on typing.
  */
-export const townAsListed = (typed: string, towns: readonly string[]): string => towns.find((town) => sameTown(town, typed)) ?? typed;
-
-/** Whether a typed town is one of the region's towns (the list not loaded yet counts as unknown). */
-export const isListedTown = (typed: string, towns: readonly string[] | undefined): boolean => Boolean(towns?.some((town) => sameTown(town, typed)));
+export const townAsListed = (typed: string, towns: readonly string[]): string => towns.find((town) => placeNameKey(town) === placeNameKey(typed)) ?? typed;
 
 export const isCompleteLocation = (location: ProfileLocation): boolean =>
   Boolean(location.country && location.region && location.city);

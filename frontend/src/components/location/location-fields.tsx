@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileLocation } from '@dating/domain';
+import { isListedTown, type ProfileLocation } from '@dating/domain';
 import { useCountryName } from '../../i18n/use-country-name.js';
 import { useGetCitiesQuery, useGetRegionsQuery } from '../../lib/catalog-api.js';
 import { LocateButton } from './locate-button.js';
 import type { Geocode } from './locate-button.js';
-import { isListedTown, townAsListed, withLocationPart } from './location-choice.js';
+import { townAsListed, withLocationPart } from './location-choice.js';
 
 type LocationFieldsProps = {
   location: ProfileLocation;
@@ -15,6 +15,8 @@ type LocationFieldsProps = {
   onChange: (location: ProfileLocation) => void;
   /** Already translated; marks the city invalid when present. */
   error?: string;
+  /** The form was sent: an unknown town is named at once, not only once the member left the town field. */
+  submitted?: boolean;
   /** One field under the other, for a narrow dialog where three side by side would cut the names short. */
   stacked?: boolean;
 };
@@ -25,7 +27,7 @@ type Option = { value: string; label: string };
  * Country and region from lists, the town typed with suggestions: a region can have thousands of towns
  * (GeoNames lists every town of at least 1,000 people). "Use my location" fills all three in.
  */
-export const LocationFields = ({ location, countries, geocode, onChange, error, stacked = false }: LocationFieldsProps) => {
+export const LocationFields = ({ location, countries, geocode, onChange, error, submitted = false, stacked = false }: LocationFieldsProps) => {
   const { t } = useTranslation(['profile', 'fields']);
   const countryName = useCountryName();
   const townsId = useId();
@@ -34,8 +36,10 @@ export const LocationFields = ({ location, countries, geocode, onChange, error, 
   const { data: towns } = useGetCitiesQuery({ country: location.country, region: location.region }, { skip: !hasRegion });
   const countryOptions = countries.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label));
   const regionOptions = (regions?.[location.country] ?? []).map((region) => ({ value: region, label: region }));
+  // Not while the member is still typing the name: once they left the field or sent the form, then as they type.
+  const [leftTown, setLeftTown] = useState(false);
   const unknownTown = Boolean(location.city) && towns !== undefined && !isListedTown(location.city, towns);
-  const shownError = error ?? (unknownTown ? t('location.unknownTown') : undefined);
+  const shownError = error ?? (unknownTown && (leftTown || submitted) ? t('location.unknownTown') : undefined);
   const column = stacked ? 'col-12' : 'col-sm-4';
   const choice = (part: 'country' | 'region', options: Option[]) => (
     <div className={column}>
@@ -80,6 +84,7 @@ export const LocationFields = ({ location, countries, geocode, onChange, error, 
             aria-invalid={Boolean(shownError) || undefined}
             aria-describedby={shownError ? 'location-error' : undefined}
             onChange={(event) => onChange(withLocationPart(location, 'city', townAsListed(event.target.value, towns ?? [])))}
+            onBlur={() => setLeftTown(true)}
           />
           <datalist id={townsId}>
             {towns?.map((town) => <option key={town} value={town} />)}

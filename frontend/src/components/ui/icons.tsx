@@ -9,6 +9,7 @@ const ICON_PATHS = {
   coins: 'M12 4c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3zM4 7v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
   alert: 'M12 3l10 18H2zM12 10v5M12 17.5v.5',
   back: 'M15 5l-7 7 7 7',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

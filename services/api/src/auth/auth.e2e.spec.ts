@@ -62,4 +62,43 @@ describeWithServices('Sessions over HTTP', () => {
     expect((await member.json<{ user: { language: string } }>('GET', '/api/user.php')).body.user.language).toBe('fi');
     expect(await member.json('PUT', '/api/user.php', { language: 'xx' })).toMatchObject({ status: 400, body: { code: 'MEMBER.LANGUAGE_UNSUPPORTED' } });
   });
+
+  describe('when an API client keeps no cookies', () => {
+    const call = (method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(new URL(path, site.url), {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const logIn = async () => {
+      const response = await call('POST', '/api/user.php', undefined, { email, password, bearer: true });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      return ((await response.json()) as { token: string }).token;
+    };
+
+    it('gets its session as a token at login and is known by it as Authorization: Bearer', async () => {
+      const token = await logIn();
+      const user = (await (await call('GET', '/api/user.php', token)).json()) as { user: { email: string } };
+      expect(user.user.email).toBe(email);
+      const saved = await call('PUT', '/api/user.php', token, { language: 'sv' });
+      expect(saved.status).toBe(200);
+      expect(((await saved.json()) as { user: { language: string } }).user.language).toBe('sv');
+    });
+
+    it('loses the session at logout, and a made-up token opens nothing', async () => {
+      const token = await logIn();
+      expect((await call('POST', '/api/logout.php', token)).status).toBe(200);
+      expect(await (await call('GET', '/api/user.php', token)).json()).toEqual({ user: null });
+      expect((await call('PUT', '/api/user.php', token, { language: 'nl' })).status).toBe(403);
+      const madeUp = `${token.split('.')[0]}.${'A'.repeat(22)}`;
+      expect((await call('PUT', '/api/user.php', madeUp, { language: 'nl' })).status).toBe(403);
+    });
+
+    it('leaves the cookie to the same-origin rule: a cookie request from another site is still refused', async () => {
+      const member = new HttpClient(site.url);
+      await member.request('POST', '/api/user.php', { email, password });
+      const crossSite = await member.json('PUT', '/api/user.php', { language: 'nl' }, { 'sec-fetch-site': 'cross-site' });
+      expect(crossSite).toMatchObject({ status: 403, body: { code: 'REQUEST.CROSS_SITE' } });
+    });
+  });
 });

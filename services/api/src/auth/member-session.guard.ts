@@ -13,7 +13,16 @@ export interface MemberSession {
 
 type RequestWithSession = Request & { memberSession?: MemberSession };
 
-/** Resolves the session cookie with one indexed lookup in the session table; a logout or expiry counts at once. */
+const BEARER = /^Bearer +(\S+)$/i;
+
+/**
+ * The session token a request presents: an API client that keeps no cookies sends the one its login gave it as
+ * `Authorization: Bearer`, the site's pages the auth.session cookie. The same table checks both, so logout, a password
+ * change and erasure end either, and the rate limits count either by its member.
+ */
+const presentedToken = (request: Request): string | undefined => BEARER.exec(request.get('authorization') ?? '')?.[1] ?? readSessionCookie(request);
+
+/** Resolves the session token with one indexed lookup in the session table; a logout or expiry counts at once. */
 @Injectable()
 export class MemberSessions {
   private readonly resolved = new WeakMap<Request, Promise<MemberSession | undefined>>();
@@ -23,9 +32,9 @@ export class MemberSessions {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The member the session cookie names, before anything is checked: never to be trusted alone. */
+  /** The member the session token names, before anything is checked: never to be trusted alone. */
   claimedMemberId(request: Request): string | undefined {
-    return parseSessionToken(readSessionCookie(request))?.memberId;
+    return parseSessionToken(presentedToken(request))?.memberId;
   }
 
   /** Looked up once per request: the rate limit and the guard of one endpoint both ask. */
@@ -39,7 +48,7 @@ export class MemberSessions {
   }
 
   private async lookUp(request: Request): Promise<MemberSession | undefined> {
-    const parsed = parseSessionToken(readSessionCookie(request));
+    const parsed = parseSessionToken(presentedToken(request));
     if (!parsed) return undefined;
     const hash = sessionHash(parsed.token);
     const open = await this.sessions.find(hash, this.clock.now());

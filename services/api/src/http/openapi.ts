@@ -7,7 +7,7 @@ import type { AppConfig } from '@dating/platform';
  * validated request's schema from the ValidBody/ValidQuery decorators that also validate it, so neither can drift.
  */
 export const buildOpenApiDocument = (app: INestApplication): OpenAPIObject =>
-  SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Dating site API').setVersion('1').addCookieAuth('auth.session').build());
+  SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Dating site API').setVersion('1').addCookieAuth('auth.session').addBearerAuth().build());
 
 /** The document and its UI at /api/docs: always in the embedded default, in production only with API_DOCS=1. */
 export const serveOpenApi = (app: INestApplication, config: Pick<AppConfig, 'embedded' | 'apiDocs'>): void => {

@@ -40,7 +40,7 @@ export class MemberController {
   }
 
   @ApiOperation({ summary: 'Log in (with ?push=1: save a push subscription instead, body { subscription })' })
-  @ApiResponse({ status: 200, description: '{ user } and the auth.session cookie' })
+  @ApiResponse({ status: 200, description: '{ user } and the auth.session cookie; with bearer: true, { user, token } and no cookie' })
   @ApiResponse({ status: 401, description: 'AUTH.LOGIN_FAILED' })
   @ApiResponse({ status: 403, description: 'ACCOUNT.DELETED (right password, deletion pending) | ACCOUNT.BANNED (right password, banned by staff)' })
   @ApiResponse({ status: 429, description: 'AUTH.LOCKED_OUT' })
@@ -51,9 +51,11 @@ export class MemberController {
     @ValidBody(loginRequestSchema) body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<{ user: UserView }> {
+  ): Promise<{ user: UserView; token?: string }> {
     const command = new LogInCommand(body.email, body.password, request.ip ?? request.socket.remoteAddress ?? '');
     const { memberId, sessionToken } = await this.commands.execute<LogInCommand, LoggedIn>(command);
+    // Only the password opens a bearer session, so a script on a page cannot lift the cookie's session through here.
+    if (body.bearer) return { user: await this.users.of(memberId), token: sessionToken };
     setSessionCookie(response, sessionToken, this.config.publicScheme === 'https');
     return { user: await this.users.of(memberId) };
   }

@@ -1,13 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PROFILE_ERRORS, profileDecider, profileStreamId, validateProfileChanges, type Gazetteer, type ProfileChanges } from '@dating/domain';
-import { memberProfilesProjection, memberSearchProjection } from '@dating/projections';
+import { MEMBER_CONTACT_PROJECTION, memberProfilesProjection, memberSearchProjection } from '@dating/projections';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
 import { GAZETTEER } from '../runtime/tokens.js';
 import { EditProfileCommand } from './profile.commands.js';
 
-/** Checks every field at once (so the form can mark each problem), records the changes, and waits until search and the profile views show them. */
+/**
+ * Checks every field at once (so the form can mark each problem), records the changes, and waits until search and the
+ * profile views show them; a move also until the user's country (GET /api/user.php) follows it.
+ */
 @CommandHandler(EditProfileCommand)
 export class EditProfileHandler implements ICommandHandler<EditProfileCommand, void> {
   constructor(
@@ -28,6 +31,6 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, v
     await this.streams.decide(profileDecider, profileStreamId(memberId), {
       type: 'EditProfile',
       data: { memberId, changes },
-    }, { waitFor: [memberSearchProjection.name, memberProfilesProjection.name] });
+    }, { waitFor: [memberSearchProjection.name, memberProfilesProjection.name, ...(place ? [MEMBER_CONTACT_PROJECTION] : [])] });
   }
 }

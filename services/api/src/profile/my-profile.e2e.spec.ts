@@ -1,4 +1,5 @@
 import { profileStreamId } from '@dating/domain';
+import { placesGazetteer } from '@dating/platform';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { confirmedMember, keysDeep, PRIVATE_KEYS, type TestMember } from './profile.e2e-fixtures.js';
@@ -103,6 +104,15 @@ describeWithServices('My profile over HTTP', () => {
     expect((await member.client.json('PUT', '/api/invisible.php', { invisible: true })).body).toEqual({ invisible: true });
     expect((await member.client.json<{ profile: { invisible: boolean } }>('GET', '/api/my-profile.php')).body.profile.invisible).toBe(true);
     expect((await member.client.json('PUT', '/api/invisible.php', { invisible: false })).body).toEqual({ invisible: false });
+  });
+
+  it('gives the user the country of the town they moved to, not the one they signed up from', async () => {
+    const mover = await confirmedMember(site, 'Lieke', { location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } });
+    expect((await mover.client.json<{ user: { profile: { country: string } } }>('GET', '/api/user.php')).body.user.profile.country).toBe('NL');
+    const [belgianTown] = placesGazetteer().townsIn('BE');
+    await mover.client.json('PUT', '/api/my-profile.php', { location: { country: 'BE', region: belgianTown!.region, city: belgianTown!.city } });
+
+    expect((await mover.client.json<{ user: { profile: { country: string } } }>('GET', '/api/user.php')).body.user.profile.country).toBe('BE');
   });
 
   it('needs a session', async () => {

@@ -66,6 +66,7 @@ import { demoReplyFor } from '../demo/demo-replies.js';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES, siteForHost } from '../settings/site-settings.js';
+import { SignupMessages } from '../signup/signup-messages.js';
 import { Wallets } from '../wallet/wallets.js';
 import type { Clock } from './tokens.js';
 
@@ -135,8 +136,10 @@ export const moneyWorkers = (infrastructure: Infrastructure, clock: Clock): Mone
   const discounts = new Discounts(streams, clock);
   const followUps = new OrderFollowUps(streams, wallets, discounts);
   const settlement = new OrderSettlement(streams, followUps, infrastructure.paymentProvider, clock);
+  const siteOf = (domain: string) => siteForHost(EMBEDDED_SITES, domain);
+  const signupMessages = new SignupMessages(streams, messageSendingFor(infrastructure, clock), siteOf, errorLog('signup-message'));
   return {
-    followUps: { wallets, discounts, followUps, siteOf: (domain) => siteForHost(EMBEDDED_SITES, domain) },
+    followUps: { wallets, discounts, followUps, signupMessages, siteOf },
     reconciliation: {
       findAwaiting: (before, limit) => ordersAwaitingPayment(infrastructure.sql, before, limit),
       settle: (paymentId) => settlement.settleById(paymentId),

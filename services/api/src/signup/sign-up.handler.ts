@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  checkedMessageText,
   DomainError,
   isSignupOpen,
   MINIMUM_AGE,
@@ -57,6 +58,12 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     const at = this.clock.now();
     const now = at.toISOString();
     this.assertValid(request, now.slice(0, 10));
+    // Checked as every message is, before anything is stored; sent by the welcome follow-up (workers/src/money).
+    const signupMessage = request.signup_message && {
+      messageId: randomUUID(),
+      recipientId: request.signup_message.member_id,
+      text: checkedMessageText(request.signup_message.text, site.message_length),
+    };
 
     const memberId = randomUUID();
     const passwordHashRef = randomUUID();
@@ -80,6 +87,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
         country: site.geoip_selected_country || null,
         tracking,
         activationTokenId: randomUUID(),
+        ...(signupMessage ? { signupMessage } : {}),
       },
     };
     let registered;

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@dating/platform/testing';
-import { MAIL_QUEUE } from '@dating/workers';
+import { followUpChats, MAIL_QUEUE } from '@dating/workers';
+import type { ConversationView } from '@dating/domain';
+import { confirmedMember } from '../profile/profile.e2e-fixtures.js';
+import { chatFollowUp } from '../runtime/workers-role.js';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
-const signupBody = (email: string, overrides: Record<string, string> = {}) => ({
+const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
   name: 'Anna',
   password: 'a good long passphrase',
@@ -127,5 +130,41 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
     const response = await new HttpClient(site.url).request('GET', tampered);
     expect(response.headers.get('location')).toBe('/activate/error');
     expect((await visitor.json<{ user: { status: string } }>('GET', '/api/user.php')).body.user.status).toBe('not_confirmed');
+  });
+
+  describe('when the visitor writes a first message while signing up from a member page', () => {
+    const dutchHost = { 'x-forwarded-host': 'nl.localhost' };
+    const conversation = async (client: HttpClient, otherId: string) =>
+      (await client.json<ConversationView>('GET', `/api/messages.php?member_id=${otherId}`)).body.messages.map(({ text, status }) => ({ text, status }));
+
+    it('keeps it sealed, holds it until the address is confirmed, then delivers it', async () => {
+      const zeno = await confirmedMember(site, 'Zeno', { location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } });
+      const visitor = new HttpClient(site.url);
+      const email = uniqueEmail();
+      const text = `Hoi Zeno, zin in koffie? ${randomUUID()}`;
+      const signup = await visitor.json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: zeno.id, text } }), dutchHost);
+      expect(signup.status).toBe(201);
+
+      await eventually(async () => (await conversation(visitor, zeno.id)).length > 0, 'the signup message to be sent');
+      expect(await conversation(visitor, zeno.id)).toEqual([{ text, status: 'held' }]);
+      expect((await zeno.client.json<{ chats: unknown[] }>('GET', '/api/chats.php')).body.chats).toEqual([]);
+      const { rows } = await site.infrastructure.sql.query('select data from es_events');
+      expect(JSON.stringify(rows)).not.toContain(text);
+
+      await visitor.request('GET', activationPath((await site.smtp.waitForMailTo(email)).raw));
+      await eventually(async () => {
+        await followUpChats({ ...chatFollowUp(site.infrastructure, site.clock), now: () => new Date(Date.now() + 60_000) });
+        return (await conversation(zeno.client, (await visitor.json<{ user: { id: string } }>('GET', '/api/user.php')).body.user.id)).some((message) => message.text === text);
+      }, 'the signup message to be delivered');
+    });
+
+    it('refuses a message to something that is no member id, or an empty one, and records no member', async () => {
+      const email = uniqueEmail();
+      const notAnId = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { signup_message: { member_id: 'zeno', text: 'Hi' } }));
+      expect(notAnId.status).toBe(400);
+      const empty = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { signup_message: { member_id: randomUUID(), text: '   ' } }));
+      expect(empty).toMatchObject({ status: 400, body: { code: 'CHAT.MESSAGE_EMPTY' } });
+      expect((await new HttpClient(site.url).json<{ email_status: string }>('POST', '/api/signup-check.php', { email })).body.email_status).toBe('available');
+    });
   });
 });

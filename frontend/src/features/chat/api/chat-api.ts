@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatsView, ConversationView, Gift, SendMessageResult } from '@dating/domain';
+import type { ChatMessageView, ChatsView, ChatSummary, ConversationView, Gift, SendMessageResult } from '@dating/domain';
 import { MESSAGES_PAGE_SIZE, PHOTO_UPLOAD_FIELD } from '@dating/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
@@ -56,11 +56,17 @@ const chatApi = baseApi.injectEndpoints({
         dispatch(chatsEndpoints.util.updateQueryData('getChats', undefined, (chats) => withoutUnread(chats, conversationId)));
       },
     }),
-    removeChat: build.mutation<{ removed: number }, { conversationId: string }>({
-      query: ({ conversationId }) => ({ url: 'api/chat.php', method: 'DELETE', body: { conversation: { id: conversationId } } }),
+    // One chat, or (spec §5 removing by profile) every chat with one member.
+    removeChat: build.mutation<{ removed: number }, { conversationId: string } | { profileId: string }>({
+      query: (removed) => ({
+        url: 'api/chat.php',
+        method: 'DELETE',
+        body: 'profileId' in removed ? { profile: { id: removed.profileId } } : { conversation: { id: removed.conversationId } },
+      }),
       // Spec §5: gone from the list at once; the page alerts and reloads the list when the server refuses.
-      onQueryStarted: ({ conversationId }, { dispatch }) => {
-        dispatch(chatsEndpoints.util.updateQueryData('getChats', undefined, (chats) => withoutChats(chats, (chat) => chat.conversation.id === conversationId)));
+      onQueryStarted: (removed, { dispatch }) => {
+        const goes = (chat: ChatSummary) => ('profileId' in removed ? chat.profile.id === removed.profileId : chat.conversation.id === removed.conversationId);
+        dispatch(chatsEndpoints.util.updateQueryData('getChats', undefined, (chats) => withoutChats(chats, goes)));
       },
     }),
     sendTyping: build.mutation<void, string>({

@@ -25,6 +25,7 @@ import { IcebreakerModal } from './icebreaker-modal.js';
 import { MessageBubble } from './message-bubble.js';
 import { MessageComposer } from './message-composer.js';
 import { PhotoButton } from './photo-button.js';
+import { RemoveChatsButton } from './remove-chats-button.js';
 import { SendFailureAlert } from './send-failure-alert.js';
 import './chat.scss';
 
@@ -103,7 +104,10 @@ const Conversation = ({ view, user, settings, fictionalNotice, renderReport }: C
             {typing ? t('typing', { name: profile.name }) : ''}
           </span>
         </div>
-        <div className="conversation__report">{renderReport(profile.id, reportable)}</div>
+        <div className="conversation__report">
+          {renderReport(profile.id, reportable)}
+          {conversationId && <RemoveChatsButton profile={profile} />}
+        </div>
       </header>
       <MessageList messages={messages} view={view} older={older} />
       <div className="conversation__footer">

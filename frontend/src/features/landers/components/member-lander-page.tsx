@@ -24,7 +24,10 @@ const MemberHeading = ({ profile, fictionalNotice }: { profile: MemberProfile; f
   </p>
 );
 
-/** landing3: the visitor writes the first message here; the chat's composer shows it once they have signed up. */
+/**
+ * landing3 and the signup for a member: the visitor writes the first message, kept as the chat's draft. The signup
+ * takes it along where the site's welcome pays for it; otherwise the chat's composer shows it after signing up.
+ */
 const FirstMessage = ({ profile }: { profile: MemberProfile }) => {
   const { t } = useTranslation('landers');
   const id = useId();
@@ -92,19 +95,22 @@ export const MemberLanderPage = ({ memberId, variant, fictionalNotice }: MemberL
   );
 };
 
-/** Above the signup an ad for one member leads to: whom the new member is about to write to. */
+/** Above the signup an ad for one member leads to: whom the new member is about to write to, and their first message. */
 export const MemberSignupIntro = ({ memberId, fictionalNotice }: { memberId: string; fictionalNotice: FictionalNotice }) => {
   const { t } = useTranslation('landers');
   const { data: profile } = useGetMemberProfileQuery(memberId);
   if (!profile) return null;
   return (
-    <div className="lander-member__intro d-flex align-items-center gap-3 mb-4">
-      <ProfilePhoto name={profile.name} url={profile.photos[0]?.thumb_url} className="lander-member__avatar" />
-      <div>
-        <h1 className="h4 mb-1">{t('member.signupTitle', { name: profile.name })}</h1>
-        <p className="mb-0 small">{t('member.signupLead', { name: profile.name })}</p>
-        <MemberHeading profile={profile} fictionalNotice={fictionalNotice} />
+    <div className="mb-4">
+      <div className="lander-member__intro d-flex align-items-center gap-3 mb-3">
+        <ProfilePhoto name={profile.name} url={profile.photos[0]?.thumb_url} className="lander-member__avatar" />
+        <div>
+          <h1 className="h4 mb-1">{t('member.signupTitle', { name: profile.name })}</h1>
+          <p className="mb-0 small">{t('member.signupLead', { name: profile.name })}</p>
+          <MemberHeading profile={profile} fictionalNotice={fictionalNotice} />
+        </div>
       </div>
+      <FirstMessage profile={profile} />
     </div>
   );
 };

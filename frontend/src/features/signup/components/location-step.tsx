@@ -1,7 +1,10 @@
+import { isListedTown } from '@dating/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../../components/location/location-fields.js';
 import type { Geocode } from '../../../components/location/locate-button.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
+import { useGetCitiesQuery } from '../../../lib/catalog-api.js';
 import { useLazyGeocodeQuery } from '../../../lib/shared-endpoints.js';
 import type { SignupWizard } from '../hooks/use-signup-wizard.js';
 import { StepFrame } from './step-frame.js';
@@ -14,8 +17,15 @@ export const LocationStep = ({ wizard, countries }: LocationStepProps) => {
   const errorText = useErrorText();
   const [geocodeQuery] = useLazyGeocodeQuery();
   const geocode: Geocode = async (position) => (await geocodeQuery(position, true)).data;
+  const { location } = wizard.draft;
+  const { data: towns } = useGetCitiesQuery({ country: location.country, region: location.region }, { skip: !location.country || !location.region });
+  const [submitted, setSubmitted] = useState(false);
   const error = wizard.fieldError('location');
-  const next = () => wizard.validateStep() && wizard.forward();
+  // The API's rule for a town (placeNameKey): a made-up one is refused here, with the message the field shows.
+  const next = () => {
+    setSubmitted(true);
+    if (wizard.validateStep() && isListedTown(location.city, towns)) wizard.forward();
+  };
   return (
     <StepFrame onNext={next} onBack={wizard.back}>
       <LocationFields
@@ -24,6 +34,7 @@ export const LocationStep = ({ wizard, countries }: LocationStepProps) => {
         geocode={geocode}
         onChange={(location) => wizard.change('location', location)}
         error={error && errorText(error)}
+        submitted={submitted}
         stacked
       />
       <p className="small text-body-secondary mt-3 mb-0">{t('profile:location.hint')}</p>

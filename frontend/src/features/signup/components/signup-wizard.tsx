@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { welcomePaysForMessage } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../types/api.js';
 import { useSignupSending } from '../hooks/use-signup-sending.js';
@@ -35,17 +36,21 @@ type SignupWizardProps = HeadingProps & {
   onEntriesChange?: (entered: boolean) => void;
   /** Where the new member goes on from the complete screen, when the signup was for something (a chat with one member). */
   next?: SignupNext;
+  /** The member the signup is for (/members/{id}/signup): the first message written to them goes along where the site pays for it. */
+  messageTo?: string;
 };
 
 // The member's country (by IP) comes preselected when the site serves it.
 const initialCountry = ({ geoip_country, countries }: Settings) => (countries.includes(geoip_country) ? geoip_country : '');
 
 /** Spec §2/§4 signup in steps: account, photo, location, personal info, about me, push; then sending and complete. */
-export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingChange, onEntriesChange, next, ...heading }: SignupWizardProps) => {
+export const SignupWizard = ({ settings, renderActivation, onLeave, onSendingChange, onEntriesChange, next, messageTo, ...heading }: SignupWizardProps) => {
   const { t } = useTranslation('signup');
   const wizard = useSignupWizard(initialCountry(settings));
   const [outcome, setOutcome] = useState<SignupOutcome>();
   const sending = useSignupSending({
+    // Elsewhere the message stays a draft, which the chat's composer shows once the member has credits to send it.
+    messageTo: welcomePaysForMessage(settings) ? messageTo : undefined,
     onRefused: wizard.refuse,
     onCompleted: (completed) => {
       setOutcome(completed);

@@ -24,7 +24,7 @@ export const StepFrame = ({ children, onNext, onBack, nextLabel, busy = false, s
       {children}
       <div className="signup-actions d-flex flex-wrap align-items-center gap-2 mt-4">
         {onBack && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onBack} disabled={busy}>
+          <button type="button" className="btn btn-outline-dark" onClick={onBack} disabled={busy}>
             {t('steps.back')}
           </button>
         )}

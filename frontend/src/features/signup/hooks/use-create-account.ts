@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { languageOfLocale } from '../../../i18n/languages.js';
+import { readChatDraft, writeChatDraft } from '../../../lib/chat-draft.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { ApiError } from '../../../lib/api-error.js';
 import { useSavePushSubscriptionMutation, useUpdateMyProfileMutation, useUploadPhotoMutation } from '../../../lib/shared-endpoints.js';
@@ -21,8 +22,9 @@ export type CreatedAccount = { photoError?: ApiError; pushFailed: boolean };
 /**
  * "Create account": the signup (which logs the member in and enqueues the activation mail), then the profile,
  * the photo and the push subscription. Parts already done are not repeated when the line is retried.
+ * `messageTo`: the member the signup is for, whose chat draft goes along as the first message (and is then no draft).
  */
-export const useCreateAccount = () => {
+export const useCreateAccount = (messageTo?: string) => {
   const { i18n } = useTranslation();
   const [signup] = useSignupMutation();
   const [saveProfile] = useUpdateMyProfileMutation();
@@ -33,8 +35,13 @@ export const useCreateAccount = () => {
   const signUp = async (draft: SignupDraft): Promise<SignupRefusal | undefined> => {
     const language = languageOfLocale(i18n.resolvedLanguage ?? i18n.language);
     const { email, name, password, date_of_birth } = draft;
-    const answer = await signup({ email: email.trim(), name, password, date_of_birth, language, ...storedTracking() });
-    if (!answer.error) return undefined;
+    const text = messageTo ? readChatDraft(messageTo).trim() : '';
+    const signup_message = messageTo && text ? { member_id: messageTo, text } : undefined;
+    const answer = await signup({ email: email.trim(), name, password, date_of_birth, language, ...storedTracking(), ...(signup_message && { signup_message }) });
+    if (!answer.error) {
+      if (signup_message) writeChatDraft(signup_message.member_id, '');
+      return undefined;
+    }
     const refusal = refusalOf(toApiError(answer.error)!);
     if (refusal) return refusal;
     throw answer.error;

@@ -19,16 +19,21 @@ export type SignupOutcome = CreatedAccount & { email: string; matchCount: number
 
 const ALL_WAITING: SendingProgress = { check: 'waiting', create: 'waiting', matches: 'waiting', mail: 'waiting' };
 
-type SendingHandlers = { onRefused: (refusal: SignupRefusal) => void; onCompleted: (outcome: SignupOutcome) => void };
+type SendingHandlers = {
+  onRefused: (refusal: SignupRefusal) => void;
+  onCompleted: (outcome: SignupOutcome) => void;
+  /** The member whose chat draft the signup takes along as its first message. */
+  messageTo?: string;
+};
 type LineCall = () => Promise<SignupRefusal | undefined>;
 
 /**
  * Spec §4 sending progress: check data, create account, find matches, send activation mail. Each line
  * completes when its call has; a failed line can be retried, and a retry never creates the account twice.
  */
-export const useSignupSending = ({ onRefused, onCompleted }: SendingHandlers) => {
+export const useSignupSending = ({ onRefused, onCompleted, messageTo }: SendingHandlers) => {
   const checkDraft = useCheckDraft();
-  const createAccount = useCreateAccount();
+  const createAccount = useCreateAccount(messageTo);
   const [searchMembers] = useLazySearchMembersQuery();
   const [progress, setProgress] = useState<SendingProgress>(ALL_WAITING);
   const [failure, setFailure] = useState<ApiError>();

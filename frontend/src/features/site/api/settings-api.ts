@@ -1,10 +1,22 @@
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import type { Settings } from '../../../types/api.js';
 
+/** Whose settings: the host the page was opened on (the forced domain) and the query of the address it was opened with. */
+export type SettingsRequest = { host: string; query: string };
+
+/**
+ * Spec §7: the route's query goes along with the forced domain (each parameter once: the API refuses repeated ones).
+ * The forced domain is the host's, whatever the query says.
+ */
+export const settingsParams = ({ host, query }: SettingsRequest): Record<string, string> => ({
+  ...Object.fromEntries(new URLSearchParams(query)),
+  forced_domain: host,
+});
+
 const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSettings: build.query<Settings, string>({
-      query: (host) => ({ url: 'api/settings.php', params: { forced_domain: host } }),
+    getSettings: build.query<Settings, SettingsRequest>({
+      query: (request) => ({ url: 'api/settings.php', params: settingsParams(request) }),
       providesTags: [API_TAGS.settings],
     }),
   }),

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { accessibilityProblems } from './accessibility.js';
+import { confirmedMember, giveCredits, passEntryWarning, snap } from './journey-helpers.js';
+import { layoutProblems } from './phone-layout.js';
+
+type Texts = Record<string, Record<string, unknown>>;
+const textsOf = (language: string, namespace: string): Texts =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
+const text = (texts: Texts, path: string): string => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts) as string;
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+const RUNS = [
+  { language: 'en', viewport: DESKTOP },
+  { language: 'pl', viewport: PHONE },
+  { language: 'sv', viewport: DESKTOP },
+  { language: 'nl', viewport: PHONE },
+];
+
+test('the signup location step names an unknown town only once the field is left, refuses it on submit and clears the error when fixed, in four languages', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const { language, viewport } of RUNS) {
+    const signup = textsOf(language, 'signup');
+    const unknownTown = text(textsOf(language, 'profile'), 'location.unknownTown');
+    const where = `${language} ${viewport.width}px`;
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await passEntryWarning(page);
+    const steps = page.getByRole('main');
+    const next = steps.getByRole('button', { name: text(signup, 'steps.next'), exact: true });
+
+    // An error border goes as soon as the value is right, not at the next "next".
+    const email = steps.locator('input[name="email"]');
+    await email.fill('not-an-address');
+    await steps.locator('input[name="password"]').fill('a long enough password');
+    await next.click();
+    await expect(email).toHaveClass(/is-invalid/);
+    await email.fill(`points-${language}-${Date.now()}@example.com`);
+    await expect(email).not.toHaveClass(/is-invalid/);
+    await next.click();
+    await steps.getByRole('button', { name: text(signup, 'photo.later'), exact: true }).click();
+
+    await expect(steps.getByRole('heading', { name: text(signup, 'location.title') })).toBeVisible();
+    await steps.locator('#location-country').selectOption('NL');
+    await steps.locator('#location-region').selectOption({ label: 'Utrecht' });
+    const city = steps.locator('#location-city');
+    await city.fill('Zwamburg aan de Vaart');
+    await expect(steps.getByText(unknownTown)).toBeHidden();
+    await city.press('Tab');
+    await expect(steps.getByText(unknownTown)).toBeVisible();
+    await expect(city).toHaveClass(/is-invalid/);
+    // The Back button among the rest: axe measures its contrast.
+    expect(await accessibilityProblems(page, `${where} location step`)).toEqual([]);
+    expect(await layoutProblems(page, `${where} location step`)).toEqual([]);
+    await snap(page, `spec-points-location-${language}-${viewport.width}`);
+    await next.click();
+    await expect(steps.getByRole('heading', { name: text(signup, 'location.title') })).toBeVisible();
+
+    await city.fill('Utrecht');
+    await expect(city).not.toHaveClass(/is-invalid/);
+    await expect(steps.getByText(unknownTown)).toBeHidden();
+    await next.click();
+    await expect(steps.getByRole('heading', { name: text(signup, 'personal.title') })).toBeVisible();
+    await context.close();
+  }
+});
+
+test('a member removes every chat with another member from the conversation, after confirming, on a phone and a desktop', async ({ browser }) => {
+  for (const [language, viewport] of [['en', DESKTOP], ['pl', PHONE]] as const) {
+    const chat = textsOf(language, 'chat');
+    const lena = await confirmedMember(browser, { language, name: 'Lena', gender: 'female', viewport });
+    const piet = await confirmedMember(browser, { language, name: 'Piet', gender: 'male' });
+    await giveCredits(browser, lena.id, 100);
+    const { page } = lena;
+    await page.goto(`/members/${piet.id}/chat`);
+    await page.getByRole('textbox', { name: text(chat, 'composer.label') }).fill('Hoi Piet!');
+    await page.getByRole('button', { name: text(chat, 'composer.send'), exact: true }).click();
+    await expect(page.getByText('Hoi Piet!')).toBeVisible();
+
+    const removeAll = text(chat, 'list.removeAll').replace('{{name}}', 'Piet');
+    await page.getByRole('button', { name: removeAll }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(text(chat, 'list.removeAllBody').replaceAll('{{name}}', 'Piet'));
+    expect(await accessibilityProblems(page, `${language} remove chats dialog`)).toEqual([]);
+    await snap(page, `spec-points-remove-chats-${language}-${viewport.width}`);
+    await dialog.getByRole('button', { name: text(chat, 'list.removeConfirm'), exact: true }).click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByText(text(chat, 'list.empty'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(text(chat, 'list.empty'))).toBeVisible();
+    await Promise.all([lena.close(), piet.close()]);
+  }
+});
