@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
+import { addTextFormats } from '../i18n/formats.js';
 import { baseApi } from '../lib/base-api.js';
 import { followRouter } from '../lib/router-rest.js';
 
@@ -60,6 +61,7 @@ export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { la
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: textsOf(language) }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  addTextFormats(i18n);
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
