@@ -113,6 +113,15 @@ const chooseLocation = async (steps: Locator, texts: SignupTexts, place: StepsSi
   await steps.getByLabel(texts.city).fill(place.city);
 };
 
+/** Fills the date-of-birth parts (day, month, year, in whatever order the language puts them) with a YYYY-MM-DD date. */
+export const fillDateOfBirth = async (within: Locator, label: string, isoDate: string) => {
+  const [year, month, day] = isoDate.split('-') as [string, string, string];
+  const field = within.getByRole('group', { name: label });
+  await field.locator('[autocomplete="bday-day"]').selectOption(day);
+  await field.locator('[autocomplete="bday-month"]').selectOption(month);
+  await field.locator('[autocomplete="bday-year"]').fill(year);
+};
+
 /**
  * Goes through the signup steps the shortest way: account, no photo ("later"), location, personal info,
  * no text about oneself ("skip"), no push ("not now"); waits for the screen asking to check the e-mail.
@@ -136,7 +145,7 @@ export const signUpInSteps = async (page: Page, signup: StepsSignup) => {
 
   await title(texts.personalTitle);
   await steps.getByLabel(texts.profileName).fill(signup.name);
-  await steps.getByLabel(texts.dateOfBirth).fill(signup.dateOfBirth);
+  await fillDateOfBirth(steps, texts.dateOfBirth, signup.dateOfBirth);
   await steps.getByText(signup.gender, { exact: true }).click();
   await steps.getByText(signup.sexuality, { exact: true }).click();
   await steps.getByRole('button', { name: texts.next }).click();
