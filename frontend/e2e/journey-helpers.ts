@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -7,9 +8,9 @@ const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 /**
  * A full-page picture from the top, so the sticky navigation sits where it belongs; images the page
- * loads lazily (below the fold) are loaded first.
+ * loads lazily (below the fold) are loaded first. Given `part`, a picture of that part alone.
  */
-export const snap = async (page: Page, step: string) => {
+export const snap = async (page: Page, step: string, part?: Locator) => {
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
@@ -17,7 +18,9 @@ export const snap = async (page: Page, step: string) => {
     window.scrollTo(0, 0);
   });
   // The pictures are for people to look at; CI, where nobody does, saves the time a full-page picture takes.
-  if (!process.env.CI) await page.screenshot({ path: `${artifactsDir}${step}.png`, fullPage: true });
+  if (process.env.CI) return;
+  if (part) await part.screenshot({ path: `${artifactsDir}${step}.png` });
+  else await page.screenshot({ path: `${artifactsDir}${step}.png`, fullPage: true });
 };
 
 /** The international site (localhost) warns every new visitor about adult content. */
@@ -84,6 +87,46 @@ export const englishSignupTexts: SignupTexts = {
   pushTitle: 'Never miss a message',
   notNow: 'Not now',
   completeTitle: 'Check your e-mail',
+};
+
+type LocaleTexts = Record<string, unknown>;
+
+/** One namespace of a language's texts, as the app ships them: a journey in any language reads its labels there. */
+export const localeTexts = (language: string, namespace: string): LocaleTexts =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as LocaleTexts;
+
+/** The text at a dotted path, its {{placeholders}} filled in. */
+export const localeText = (texts: LocaleTexts, path: string, values: Record<string, string> = {}): string =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
+    path.split('.').reduce<unknown>((node, key) => (node as LocaleTexts)[key], texts) as string,
+  );
+
+/** The signup steps' labels in a language, from its texts. */
+export const signupTextsIn = (language: string): SignupTexts => {
+  const [signup, profile, fields] = ['signup', 'profile', 'fields'].map((namespace) => localeTexts(language, namespace)) as [LocaleTexts, LocaleTexts, LocaleTexts];
+  const t = (texts: LocaleTexts, path: string) => localeText(texts, path);
+  return {
+    accountTitle: t(signup, 'account.title'),
+    email: t(signup, 'account.email.label'),
+    password: t(signup, 'account.password.label'),
+    next: t(signup, 'steps.next'),
+    photoTitle: t(signup, 'photo.title'),
+    later: t(signup, 'photo.later'),
+    locationTitle: t(signup, 'location.title'),
+    useMyLocation: t(profile, 'location.useMine'),
+    country: t(fields, 'labels.country'),
+    region: t(fields, 'labels.region'),
+    city: t(fields, 'labels.city'),
+    personalTitle: t(signup, 'personal.title'),
+    profileName: t(signup, 'personal.name.label'),
+    dateOfBirth: t(signup, 'personal.date_of_birth.label'),
+    aboutMeTitle: t(signup, 'aboutMe.title'),
+    skip: t(signup, 'aboutMe.skip'),
+    pushTitle: t(signup, 'push.title'),
+    notNow: t(signup, 'push.notNow'),
+    completeTitle: t(signup, 'complete.title'),
+  };
 };
 
 export type StepsSignup = {
