@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -7,9 +8,9 @@ const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 /**
  * A full-page picture from the top, so the sticky navigation sits where it belongs; images the page
- * loads lazily (below the fold) are loaded first.
+ * loads lazily (below the fold) are loaded first. Given `part`, a picture of that part alone.
  */
-export const snap = async (page: Page, step: string) => {
+export const snap = async (page: Page, step: string, part?: Locator) => {
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
@@ -17,7 +18,9 @@ export const snap = async (page: Page, step: string) => {
     window.scrollTo(0, 0);
   });
   // The pictures are for people to look at; CI, where nobody does, saves the time a full-page picture takes.
-  if (!process.env.CI) await page.screenshot({ path: `${artifactsDir}${step}.png`, fullPage: true });
+  if (process.env.CI) return;
+  if (part) await part.screenshot({ path: `${artifactsDir}${step}.png` });
+  else await page.screenshot({ path: `${artifactsDir}${step}.png`, fullPage: true });
 };
 
 /** The international site (localhost) warns every new visitor about adult content. */
@@ -86,6 +89,46 @@ export const englishSignupTexts: SignupTexts = {
   completeTitle: 'Check your e-mail',
 };
 
+type LocaleTexts = Record<string, unknown>;
+
+/** One namespace of a language's texts, as the app ships them: a journey in any language reads its labels there. */
+export const localeTexts = (language: string, namespace: string): LocaleTexts =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as LocaleTexts;
+
+/** The text at a dotted path, its {{placeholders}} filled in. */
+export const localeText = (texts: LocaleTexts, path: string, values: Record<string, string> = {}): string =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
+    path.split('.').reduce<unknown>((node, key) => (node as LocaleTexts)[key], texts) as string,
+  );
+
+/** The signup steps' labels in a language, from its texts. */
+export const signupTextsIn = (language: string): SignupTexts => {
+  const [signup, profile, fields] = ['signup', 'profile', 'fields'].map((namespace) => localeTexts(language, namespace)) as [LocaleTexts, LocaleTexts, LocaleTexts];
+  const t = (texts: LocaleTexts, path: string) => localeText(texts, path);
+  return {
+    accountTitle: t(signup, 'account.title'),
+    email: t(signup, 'account.email.label'),
+    password: t(signup, 'account.password.label'),
+    next: t(signup, 'steps.next'),
+    photoTitle: t(signup, 'photo.title'),
+    later: t(signup, 'photo.later'),
+    locationTitle: t(signup, 'location.title'),
+    useMyLocation: t(profile, 'location.useMine'),
+    country: t(fields, 'labels.country'),
+    region: t(fields, 'labels.region'),
+    city: t(fields, 'labels.city'),
+    personalTitle: t(signup, 'personal.title'),
+    profileName: t(signup, 'personal.name.label'),
+    dateOfBirth: t(signup, 'personal.date_of_birth.label'),
+    aboutMeTitle: t(signup, 'aboutMe.title'),
+    skip: t(signup, 'aboutMe.skip'),
+    pushTitle: t(signup, 'push.title'),
+    notNow: t(signup, 'push.notNow'),
+    completeTitle: t(signup, 'complete.title'),
+  };
+};
+
 export type StepsSignup = {
   email: string;
   password: string;
@@ -113,6 +156,15 @@ const chooseLocation = async (steps: Locator, texts: SignupTexts, place: StepsSi
   await steps.getByLabel(texts.city).fill(place.city);
 };
 
+/** Fills the date-of-birth parts (day, month, year, in whatever order the language puts them) with a YYYY-MM-DD date. */
+export const fillDateOfBirth = async (within: Locator, label: string, isoDate: string) => {
+  const [year, month, day] = isoDate.split('-') as [string, string, string];
+  const field = within.getByRole('group', { name: label });
+  await field.locator('[autocomplete="bday-day"]').selectOption(day);
+  await field.locator('[autocomplete="bday-month"]').selectOption(month);
+  await field.locator('[autocomplete="bday-year"]').fill(year);
+};
+
 /**
  * Goes through the signup steps the shortest way: account, no photo ("later"), location, personal info,
  * no text about oneself ("skip"), no push ("not now"); waits for the screen asking to check the e-mail.
@@ -136,7 +188,7 @@ export const signUpInSteps = async (page: Page, signup: StepsSignup) => {
 
   await title(texts.personalTitle);
   await steps.getByLabel(texts.profileName).fill(signup.name);
-  await steps.getByLabel(texts.dateOfBirth).fill(signup.dateOfBirth);
+  await fillDateOfBirth(steps, texts.dateOfBirth, signup.dateOfBirth);
   await steps.getByText(signup.gender, { exact: true }).click();
   await steps.getByText(signup.sexuality, { exact: true }).click();
   await steps.getByRole('button', { name: texts.next }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
-import { activationLinkFor, passEntryWarning, snap } from './journey-helpers.js';
+import { activationLinkFor, fillDateOfBirth, passEntryWarning, snap } from './journey-helpers.js';
 
 const run = Date.now();
 const member = {
@@ -73,7 +73,7 @@ test('a visitor signs up in steps in the modal, watches the account being made a
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Please enter a profile name.')).toBeVisible();
   await dialog.getByLabel('Profile name').fill(member.name);
-  await dialog.getByLabel('Date of birth').fill(member.dateOfBirth);
+  await fillDateOfBirth(dialog, 'Date of birth', member.dateOfBirth);
   await dialog.getByText('Woman', { exact: true }).click();
   await dialog.getByText('Straight', { exact: true }).click();
   await snap(page, 'signup-steps-04-personal');

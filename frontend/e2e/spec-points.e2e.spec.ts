@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
-import { confirmedMember, giveCredits, passEntryWarning, snap } from './journey-helpers.js';
+import { confirmedMember, giveCredits, localeText as text, localeTexts as textsOf, passEntryWarning, snap } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
-
-type Texts = Record<string, Record<string, unknown>>;
-const textsOf = (language: string, namespace: string): Texts =>
-  JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
-const text = (texts: Texts, path: string): string => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts) as string;
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -17,6 +17,7 @@ export { memberProfile } from './member-profiles/member-profiles.queries.js';
 export { memberSearchProjection } from './member-search/member-search.projection.js';
 export {
   blockedMembers,
+  isMemberShown,
   matchFinder,
   memberExists,
   memberProfileCard,

@@ -19,6 +19,8 @@ export const SIGNUP_ERRORS = {
   EMAIL_TAKEN: 'SIGNUP.EMAIL_TAKEN',
   EMAIL_OF_DELETED_ACCOUNT: 'SIGNUP.EMAIL_OF_DELETED_ACCOUNT',
   CLOSED: 'SIGNUP.CLOSED',
+  /** The member a first message is addressed to is not one the new member may see (gone, hidden, banned, unknown). */
+  MESSAGE_RECIPIENT_UNAVAILABLE: 'SIGNUP.MESSAGE_RECIPIENT_UNAVAILABLE',
 } as const;
 
 export type SignupField = 'email' | 'name' | 'password' | 'date_of_birth';

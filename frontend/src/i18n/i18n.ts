@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@dating/domain';
 import type { Language } from '@dating/domain';
 import { readCookie, writeCookie } from '../lib/cookie.js';
+import { addTextFormats } from './formats.js';
 import {
   initialLanguage,
   LANGUAGE_COOKIE,
@@ -48,7 +49,8 @@ export const initI18n = () => {
       interpolation: { escapeValue: false },
       // Resources are loaded before the first render and before each switch, so nothing needs to suspend.
       react: { useSuspense: false },
-    });
+    })
+    .then(() => addTextFormats(i18n));
 };
 
 /** Every namespace of the current language (and its fallback): screens other than the home page wait for them. */

@@ -30,7 +30,8 @@ const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
 const isExtraPluralForm = (key: string, source: Texts) =>
   PLURAL_SUFFIX.test(key) && [...source.keys()].some((sourceKey) => PLURAL_SUFFIX.test(sourceKey) && pluralBase(sourceKey) === pluralBase(key));
 
-const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+// A placeholder with its format ("percentage, percent"): a translation must not write a number its own way.
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+(?:\s*,\s*\w+)?)\s*\}\}/g)].map((match) => match[1]!.replace(/\s+/g, '')).sort();
 
 const source = textsOf(SOURCE_LANGUAGE);
 const translations = SUPPORTED_LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);

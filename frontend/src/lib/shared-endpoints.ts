@@ -40,7 +40,7 @@ const sharedEndpoints = baseApi.injectEndpoints({
       transformResponse: (response: { photo: MyPhoto }) => response.photo,
       invalidatesTags: AFTER_PHOTO_CHANGE,
     }),
-    // `false` when the position lies outside the bundled places.
+    // `false` when the position lies outside the bundled places. Called through the geolocation state, which keeps it an hour.
     geocode: build.query<ProfileLocation | false, { lat: number; lon: number }>({
       query: (position) => ({ url: 'api/geocode.php', params: position }),
     }),
@@ -87,6 +87,8 @@ const sharedEndpoints = baseApi.injectEndpoints({
   }),
 });
 
+export const geocodeEndpoint = sharedEndpoints.endpoints.geocode;
+
 const selectTimeBonus = sharedEndpoints.endpoints.getTimeBonus.select();
 type TimeBonusState = Parameters<typeof selectTimeBonus>[0];
 
@@ -94,7 +96,6 @@ export const {
   useGetMyProfileQuery,
   useUpdateMyProfileMutation,
   useUploadPhotoMutation,
-  useLazyGeocodeQuery,
   useSearchMembersQuery,
   useLazySearchMembersQuery,
   useSendReactivationMailMutation,

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -9,7 +8,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
-import { baseApi } from '../lib/base-api.js';
+import { addTextFormats } from '../i18n/formats.js';
+import { createAppStore } from '../lib/app-store.js';
 import { followRouter } from '../lib/router-rest.js';
 
 const localesDir = fileURLToPath(new URL('../i18n/locales/', import.meta.url));
@@ -60,10 +60,8 @@ export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { la
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: textsOf(language) }, defaultNS: 'common', interpolation: { escapeValue: false } });
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
+  addTextFormats(i18n);
+  const store = createAppStore();
   const router = createMemoryRouter([...routes, { path: '*', element: screen }], { initialEntries: [route] });
   followRouter(router);
   const view = render(

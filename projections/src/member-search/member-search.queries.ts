@@ -217,6 +217,10 @@ const shownMember = async (sql: SqlExecutor, memberId: string, viewerId: string 
   return rows[0];
 };
 
+/** Whether the visibility rule shows this member to the viewer looked up (null: a visitor, or a member not yet made). */
+export const isMemberShown = async (sql: SqlExecutor, memberId: string, viewerId: string | null): Promise<boolean> =>
+  (await shownMember(sql, memberId, viewerId)) !== undefined;
+
 /** The card on top of GET /api/profile.php, or null when this viewer may not see the member. No distance to oneself. */
 export const memberProfileCard = async (reader: ReadModelReader, memberId: string, viewer: CardViewer): Promise<ProfileCard | null> => {
   const own = memberId === viewer.viewerId;

@@ -2,28 +2,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileLocation } from '@dating/domain';
 import { Icon } from '../ui/icons.js';
-import { useCurrentPosition } from './use-current-position.js';
-import type { Position } from './use-current-position.js';
+import { useDeviceLocation } from './use-device-location.js';
 
 type LocateState = 'idle' | 'locating' | 'unavailable' | 'notFound';
 
-/** The geocode call of the feature using the button: the nearest known place, or false/undefined when there is none. */
-export type Geocode = (position: Position) => Promise<ProfileLocation | false | undefined>;
+type LocateButtonProps = { countries: string[]; onFound: (location: ProfileLocation) => void };
 
-type LocateButtonProps = { countries: string[]; geocode: Geocode; onFound: (location: ProfileLocation) => void };
-
-/** Spec §7 geocode: the device's position becomes the nearest known city; the coordinates are not kept. */
-export const LocateButton = ({ countries, geocode, onFound }: LocateButtonProps) => {
+/**
+ * Spec §7 geocode: the device's position becomes the nearest known city; the coordinates are not kept. Not offered
+ * where the browser has no geolocation; where the member blocked it, the button says at once that it cannot help.
+ */
+export const LocateButton = ({ countries, onFound }: LocateButtonProps) => {
   const { t } = useTranslation('profile');
-  const currentPosition = useCurrentPosition();
+  const { permission, locate } = useDeviceLocation();
   const [state, setState] = useState<LocateState>('idle');
-  const locate = async () => {
+  if (permission === 'unsupported') return null;
+  const shown: LocateState = permission === 'denied' ? 'unavailable' : state;
+  const find = async () => {
     setState('locating');
-    const position = await currentPosition().catch(() => undefined);
-    if (!position) return setState('unavailable');
-    const place = await geocode(position);
-    if (!place || !countries.includes(place.country)) return setState('notFound');
-    onFound(place);
+    const found = await locate();
+    if ('failure' in found) return setState('unavailable');
+    if (!found.place || !countries.includes(found.place.country)) return setState('notFound');
+    onFound(found.place);
     setState('idle');
   };
   return (
@@ -31,15 +31,15 @@ export const LocateButton = ({ countries, geocode, onFound }: LocateButtonProps)
       <button
         type="button"
         className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"
-        disabled={state === 'locating'}
-        onClick={() => void locate()}
+        disabled={shown === 'locating' || permission === 'denied'}
+        onClick={() => void find()}
       >
         <Icon name="globe" />
-        {t(state === 'locating' ? 'location.locating' : 'location.useMine')}
+        {t(shown === 'locating' ? 'location.locating' : 'location.useMine')}
       </button>
-      {(state === 'unavailable' || state === 'notFound') && (
+      {(shown === 'unavailable' || shown === 'notFound') && (
         <span className="small text-body-secondary" role="status">
-          {t(`location.${state}`)}
+          {t(`location.${shown}`)}
         </span>
       )}
     </div>

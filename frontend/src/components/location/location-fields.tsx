@@ -4,14 +4,12 @@ import { isListedTown, type ProfileLocation } from '@dating/domain';
 import { useCountryName } from '../../i18n/use-country-name.js';
 import { useGetCitiesQuery, useGetRegionsQuery } from '../../lib/catalog-api.js';
 import { LocateButton } from './locate-button.js';
-import type { Geocode } from './locate-button.js';
 import { townAsListed, withLocationPart } from './location-choice.js';
 
 type LocationFieldsProps = {
   location: ProfileLocation;
   /** The site's countries (settings.countries): only places there can be chosen or found. */
   countries: string[];
-  geocode: Geocode;
   onChange: (location: ProfileLocation) => void;
   /** Already translated; marks the city invalid when present. */
   error?: string;
@@ -27,7 +25,7 @@ type Option = { value: string; label: string };
  * Country and region from lists, the town typed with suggestions: a region can have thousands of towns
  * (GeoNames lists every town of at least 1,000 people). "Use my location" fills all three in.
  */
-export const LocationFields = ({ location, countries, geocode, onChange, error, submitted = false, stacked = false }: LocationFieldsProps) => {
+export const LocationFields = ({ location, countries, onChange, error, submitted = false, stacked = false }: LocationFieldsProps) => {
   const { t } = useTranslation(['profile', 'fields']);
   const countryName = useCountryName();
   const townsId = useId();
@@ -96,7 +94,7 @@ export const LocationFields = ({ location, countries, geocode, onChange, error, 
           {shownError}
         </div>
       )}
-      <LocateButton countries={countries} geocode={geocode} onFound={onChange} />
+      <LocateButton countries={countries} onFound={onChange} />
     </>
   );
 };

@@ -14,7 +14,8 @@ import {
   type SignupRequest,
   type SignUp,
 } from '@dating/domain';
-import { MEMBER_CONTACT_PROJECTION } from '@dating/projections';
+import type { SqlPort } from '@dating/platform';
+import { isMemberShown, MEMBER_CONTACT_PROJECTION } from '@dating/projections';
 import { EmailClaims } from '../account/email-claims.js';
 import { CredentialRepository } from '../auth/credential.repository.js';
 import type { LoggedIn } from '../auth/log-in.handler.js';
@@ -23,7 +24,7 @@ import { SessionOpener } from '../auth/session-opener.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { ApiError, type ErrorCode } from '../http/api-errors.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
+import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { SignUpCommand } from './signup.commands.js';
 
@@ -48,6 +49,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     private readonly sessions: SessionOpener,
     private readonly consistency: ReadModelConsistency,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SQL) private readonly sql: SqlPort,
   ) {}
 
   async execute({ request, host, address }: SignUpCommand): Promise<LoggedIn> {
@@ -64,6 +66,10 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       recipientId: request.signup_message.member_id,
       text: checkedMessageText(request.signup_message.text, site.message_length),
     };
+    // Refused now rather than dropped by the follow-up: the new member (no blocks, no chats yet) sees whom a visitor sees.
+    if (signupMessage && !(await isMemberShown(this.sql, signupMessage.recipientId, null))) {
+      throw new DomainError(SIGNUP_ERRORS.MESSAGE_RECIPIENT_UNAVAILABLE);
+    }
 
     const memberId = randomUUID();
     const passwordHashRef = randomUUID();

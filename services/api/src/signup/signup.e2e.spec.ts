@@ -158,6 +158,21 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
       }, 'the signup message to be delivered');
     });
 
+    it('refuses a message to a member the new member may not see (unknown, invisible) with 422, and records no member', async () => {
+      const ines = await confirmedMember(site, 'Ines', { location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } });
+      await ines.client.json('PUT', '/api/invisible.php', { invisible: true });
+      const email = uniqueEmail();
+      for (const memberId of [randomUUID(), ines.id]) {
+        const refused = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: memberId, text: 'Hi there' } }));
+        expect(refused).toMatchObject({ status: 422, body: { code: 'SIGNUP.MESSAGE_RECIPIENT_UNAVAILABLE' } });
+      }
+      expect((await new HttpClient(site.url).json<{ email_status: string }>('POST', '/api/signup-check.php', { email })).body.email_status).toBe('available');
+
+      await ines.client.json('PUT', '/api/invisible.php', { invisible: false });
+      const accepted = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: ines.id, text: 'Hi there' } }));
+      expect(accepted.status).toBe(201);
+    });
+
     it('refuses a message to something that is no member id, or an empty one, and records no member', async () => {
       const email = uniqueEmail();
       const notAnId = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { signup_message: { member_id: 'zeno', text: 'Hi' } }));

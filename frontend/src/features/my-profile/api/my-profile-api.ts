@@ -1,7 +1,7 @@
 import { baseApi } from '../../../lib/base-api.js';
 import { AFTER_PHOTO_CHANGE } from '../../../lib/shared-endpoints.js';
 
-export { useGetMyProfileQuery, useLazyGeocodeQuery, useUpdateMyProfileMutation, useUploadPhotoMutation } from '../../../lib/shared-endpoints.js';
+export { useGetMyProfileQuery, useUpdateMyProfileMutation, useUploadPhotoMutation } from '../../../lib/shared-endpoints.js';
 
 const myProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

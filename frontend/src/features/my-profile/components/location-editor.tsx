@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileLocation } from '@dating/domain';
 import { LocationFields } from '../../../components/location/location-fields.js';
-import type { Geocode } from '../../../components/location/locate-button.js';
 import { isCompleteLocation } from '../../../components/location/location-choice.js';
-import { useLazyGeocodeQuery } from '../api/my-profile-api.js';
 import { useSectionDraft } from '../hooks/use-section-draft.js';
 import { ProfileSection } from './profile-section.js';
 
@@ -14,8 +12,6 @@ const locationFingerprint = ({ country, region, city }: ProfileLocation) => JSON
 /** The member's city, chosen from the bundled places or found from the device's position. */
 export const LocationEditor = ({ location: saved, countries }: LocationEditorProps) => {
   const { t } = useTranslation('profile');
-  const [geocodeQuery] = useLazyGeocodeQuery();
-  const geocode: Geocode = async (position) => (await geocodeQuery(position, true)).data;
   const { value: location, change, save, status } = useSectionDraft(saved, locationFingerprint);
   return (
     <ProfileSection
@@ -23,7 +19,7 @@ export const LocationEditor = ({ location: saved, countries }: LocationEditorPro
       hint={t('location.hint')}
       save={{ ...status, onSubmit: () => isCompleteLocation(location) && void save({ location }) }}
     >
-      <LocationFields location={location} countries={countries} geocode={geocode} onChange={change} />
+      <LocationFields location={location} countries={countries} onChange={change} />
     </ProfileSection>
   );
 };

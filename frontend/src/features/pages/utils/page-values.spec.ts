@@ -12,7 +12,7 @@ const settings = {
 } as Settings;
 
 describe(pageValues.name, () => {
-  it('offers the site name, contact details, credit prices and refund window to the texts', () =>
+  it('offers the site name, contact details, credit prices, refund window and welcome bonus to the texts', () =>
     expect(pageValues(settings)).toEqual({
       site: 'Amora',
       email: 'support@example.com',
@@ -21,6 +21,7 @@ describe(pageValues.name, () => {
       messageCredits: 10,
       giftCredits: 20,
       photoCredits: 5,
+      welcomePercentage: 25,
     }));
 });
 

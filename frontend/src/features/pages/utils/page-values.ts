@@ -1,3 +1,4 @@
+import { TIME_BONUS } from '@dating/domain';
 import type { Settings } from '../../../types/api.js';
 
 /** Spec §9: the version date of the terms, unless the company took over the sites later. */
@@ -16,6 +17,8 @@ export type PageValues = {
   messageCredits: number;
   giftCredits: number;
   photoCredits: number;
+  /** The welcome bonus on the first purchase, in percent (spec §9). */
+  welcomePercentage: number;
 };
 
 export const pageValues = (settings: Settings): PageValues => ({
@@ -26,6 +29,7 @@ export const pageValues = (settings: Settings): PageValues => ({
   messageCredits: settings.message_credits,
   giftCredits: settings.gift_credits,
   photoCredits: settings.photo_credits,
+  welcomePercentage: TIME_BONUS.percentage,
 });
 
 /** A version date as the reader's locale writes it; read in UTC so it never shifts a day. */

@@ -2,10 +2,8 @@ import { isListedTown } from '@dating/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationFields } from '../../../components/location/location-fields.js';
-import type { Geocode } from '../../../components/location/locate-button.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { useGetCitiesQuery } from '../../../lib/catalog-api.js';
-import { useLazyGeocodeQuery } from '../../../lib/shared-endpoints.js';
 import type { SignupWizard } from '../hooks/use-signup-wizard.js';
 import { StepFrame } from './step-frame.js';
 
@@ -15,8 +13,6 @@ type LocationStepProps = { wizard: SignupWizard; countries: string[] };
 export const LocationStep = ({ wizard, countries }: LocationStepProps) => {
   const { t } = useTranslation(['signup', 'profile']);
   const errorText = useErrorText();
-  const [geocodeQuery] = useLazyGeocodeQuery();
-  const geocode: Geocode = async (position) => (await geocodeQuery(position, true)).data;
   const { location } = wizard.draft;
   const { data: towns } = useGetCitiesQuery({ country: location.country, region: location.region }, { skip: !location.country || !location.region });
   const [submitted, setSubmitted] = useState(false);
@@ -31,7 +27,6 @@ export const LocationStep = ({ wizard, countries }: LocationStepProps) => {
       <LocationFields
         location={wizard.draft.location}
         countries={countries}
-        geocode={geocode}
         onChange={(location) => wizard.change('location', location)}
         error={error && errorText(error)}
         submitted={submitted}

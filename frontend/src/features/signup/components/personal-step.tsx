@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MINIMUM_AGE, SEXUALITIES } from '@dating/domain';
+import { GENDERS, SEXUALITIES } from '@dating/domain';
 import type { Gender, Sexuality } from '@dating/domain';
+import { DateOfBirthField } from '../../../components/ui/date-of-birth-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
-import { isoDate, yearsBefore } from '../../../lib/dates.js';
 import type { SignupWizard } from '../hooks/use-signup-wizard.js';
 import type { DraftField } from '../utils/signup-steps.js';
 import { ChoiceGroup } from './choice-group.js';
@@ -33,15 +33,12 @@ export const PersonalStep = ({ wizard }: { wizard: SignupWizard }) => {
         onChange={(event) => change('name', event.target.value)}
         error={errorOf('name')}
       />
-      <TextField
+      <DateOfBirthField
         name="date_of_birth"
-        type="date"
-        autoComplete="bday"
         label={t('personal.date_of_birth.label')}
         hint={t('personal.date_of_birth.hint')}
-        max={isoDate(yearsBefore(new Date(), MINIMUM_AGE))}
         value={draft.date_of_birth}
-        onChange={(event) => change('date_of_birth', event.target.value)}
+        onChange={(value) => change('date_of_birth', value)}
         error={errorOf('date_of_birth')}
       />
       <ChoiceGroup

@@ -205,7 +205,9 @@ describe('Signup modal', () => {
     await next();
     await heading('About you');
     await userEvent.type(field('Profile name'), 'Robin');
-    fireEvent.change(field('Date of birth'), { target: { value: '1990-04-12' } });
+    await userEvent.selectOptions(field('Month'), 'April');
+    await userEvent.selectOptions(field('Day'), '12');
+    await userEvent.type(field('Year'), '1990');
     await userEvent.click(screen.getByText('Woman', { exact: true }));
     await userEvent.click(screen.getByText('Straight', { exact: true }));
     await next();

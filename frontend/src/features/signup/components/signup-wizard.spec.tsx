@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readChatDraft, writeChatDraft } from '../../../lib/chat-draft.js';
 import { base64UrlToBytes } from '../../../lib/push-subscription.js';
 import { FAKE_PUSH_SUBSCRIPTION, installFakePushBrowser, removeFakePushBrowser } from '../../../testing/fake-push-browser.js';
 import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
@@ -17,8 +18,12 @@ const REGIONS = {
   'GET /api/cities.php': { body: { cities: ['Amsterdam', 'Haarlem'] } },
 };
 
-const renderWizard = (api: FakeApi = {}, siteSettings = settings) =>
-  renderScreen(<SignupWizard headingLevel={1} settings={siteSettings} renderActivation={(email) => <p>activation for {email}</p>} />, { ...AVAILABLE, ...REGIONS, ...api });
+const renderWizard = (api: FakeApi = {}, siteSettings = settings, messageTo?: string) =>
+  renderScreen(<SignupWizard headingLevel={1} settings={siteSettings} renderActivation={(email) => <p>activation for {email}</p>} messageTo={messageTo} />, {
+    ...AVAILABLE,
+    ...REGIONS,
+    ...api,
+  });
 
 const heading = (name: string) => screen.findByRole('heading', { name });
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -49,7 +54,9 @@ const answerUpToPush = async () => {
   await next();
   await heading('About you');
   await userEvent.type(screen.getByLabelText('Profile name'), ROBIN.name);
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-12' } });
+  await userEvent.selectOptions(screen.getByLabelText('Month'), 'April');
+  await userEvent.selectOptions(screen.getByLabelText('Day'), '12');
+  await userEvent.type(screen.getByLabelText('Year'), '1990');
   await userEvent.click(screen.getByText('Woman', { exact: true }));
   await userEvent.click(screen.getByText('Straight', { exact: true }));
   await next();
@@ -109,6 +116,33 @@ describe('Signup wizard', () => {
     expect(profile?.body).toMatchObject({ location: { country: 'NL', region: 'Noord-Holland', city: 'Haarlem' } });
     expect(screen.getByText('activation for robin@example.com')).toBeInTheDocument();
     expect(screen.getByText('Your welcome gift: 3 free messages and 10 credits.')).toBeInTheDocument();
+  });
+
+  it('says so when the member written to is no longer there, keeps what was typed and signs up without the message on retry', async () => {
+    const zeno = '3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f';
+    writeChatDraft(zeno, 'Hi Zeno!');
+    let answered = 0;
+    const { calls } = await renderWizard(
+      {
+        ...ACCOUNT_CREATED,
+        'POST /api/signup.php': () =>
+          answered++ === 0 ? { status: 422, body: { statusCode: 422, code: 'SIGNUP.MESSAGE_RECIPIENT_UNAVAILABLE' } } : { status: 201, body: { user: ROBIN } },
+      },
+      { ...settings, message_credits: 5 } as typeof settings,
+      zeno,
+    );
+    await answerUpToPush();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The member you wrote to can no longer receive messages. Try again to create your account without your message.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await heading('Check your e-mail');
+
+    const signups = calls.filter((call) => call.path === '/api/signup.php').map((call) => call.body as Record<string, unknown>);
+    expect(signups[0]).toMatchObject({ email: ROBIN.email, date_of_birth: '1990-04-12', signup_message: { member_id: zeno, text: 'Hi Zeno!' } });
+    expect(signups[1]).toMatchObject({ email: ROBIN.email, name: ROBIN.name, password: 'a long enough password', date_of_birth: '1990-04-12' });
+    expect(signups[1]).not.toHaveProperty('signup_message');
+    // Never sent, the message stays the chat's draft.
+    expect(readChatDraft(zeno)).toBe('Hi Zeno!');
   });
 
   it('subscribes with the site’s key when the member allows push, and saves the subscription once the account exists', async () => {

@@ -1,0 +1,13 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from './base-api.js';
+import { geolocationSlice } from './geolocation/geolocation-slice.js';
+
+/** The app's Redux store: server state in RTK Query, app state (spec §3) in slices. Tests make their own with it. */
+export const createAppStore = () =>
+  configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, [geolocationSlice.reducerPath]: geolocationSlice.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
