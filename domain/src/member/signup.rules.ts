@@ -21,6 +21,8 @@ export const SIGNUP_ERRORS = {
   CLOSED: 'SIGNUP.CLOSED',
   /** The member a first message is addressed to is not one the new member may see (gone, hidden, banned, unknown). */
   MESSAGE_RECIPIENT_UNAVAILABLE: 'SIGNUP.MESSAGE_RECIPIENT_UNAVAILABLE',
+  /** The site's welcome (free messages or signup credits) pays for no message: the first one waits in the chat for credits. */
+  MESSAGE_NOT_PAID_BY_WELCOME: 'SIGNUP.MESSAGE_NOT_PAID_BY_WELCOME',
 } as const;
 
 export type SignupField = 'email' | 'name' | 'password' | 'date_of_birth';

@@ -11,6 +11,7 @@ import {
   registrationStreamId,
   SIGNUP_ERRORS,
   validateSignup,
+  welcomePaysForMessage,
   type SignupRequest,
   type SignUp,
 } from '@dating/domain';
@@ -66,7 +67,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       recipientId: request.signup_message.member_id,
       text: checkedMessageText(request.signup_message.text, site.message_length),
     };
-    // Refused now rather than dropped by the follow-up: the new member (no blocks, no chats yet) sees whom a visitor sees.
+    // Refused now rather than dropped by the follow-up: the welcome must pay for it (the browser then sends none), and the new member (no blocks, no chats yet) sees whom a visitor sees.
+    if (signupMessage && !welcomePaysForMessage(site)) throw new DomainError(SIGNUP_ERRORS.MESSAGE_NOT_PAID_BY_WELCOME);
     if (signupMessage && !(await isMemberShown(this.sql, signupMessage.recipientId, null))) {
       throw new DomainError(SIGNUP_ERRORS.MESSAGE_RECIPIENT_UNAVAILABLE);
     }

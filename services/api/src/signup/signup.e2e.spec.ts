@@ -163,14 +163,22 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
       await ines.client.json('PUT', '/api/invisible.php', { invisible: true });
       const email = uniqueEmail();
       for (const memberId of [randomUUID(), ines.id]) {
-        const refused = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: memberId, text: 'Hi there' } }));
+        const refused = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: memberId, text: 'Hi there' } }), dutchHost);
         expect(refused).toMatchObject({ status: 422, body: { code: 'SIGNUP.MESSAGE_RECIPIENT_UNAVAILABLE' } });
       }
       expect((await new HttpClient(site.url).json<{ email_status: string }>('POST', '/api/signup-check.php', { email })).body.email_status).toBe('available');
 
       await ines.client.json('PUT', '/api/invisible.php', { invisible: false });
-      const accepted = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: ines.id, text: 'Hi there' } }));
+      const accepted = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: ines.id, text: 'Hi there' } }), dutchHost);
       expect(accepted.status).toBe(201);
+    });
+
+    it("refuses a message on a site whose welcome pays for none (422), where it waits in the chat for credits instead", async () => {
+      const olle = await confirmedMember(site, 'Olle', { location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } });
+      const email = uniqueEmail();
+      const refused = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email, { network: 'partner', signup_message: { member_id: olle.id, text: 'Hi there' } }));
+      expect(refused).toMatchObject({ status: 422, body: { code: 'SIGNUP.MESSAGE_NOT_PAID_BY_WELCOME' } });
+      expect((await new HttpClient(site.url).json<{ email_status: string }>('POST', '/api/signup-check.php', { email })).body.email_status).toBe('available');
     });
 
     it('refuses a message to something that is no member id, or an empty one, and records no member', async () => {
