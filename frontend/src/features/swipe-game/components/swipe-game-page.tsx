@@ -33,12 +33,17 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
   const errorText = useErrorText();
   const { loading, loadError, empty, current, next, allowance, canLike, busy, choose, outcome, errorCode, newDay } = useSwipeDeck();
   const passButton = useRef<HTMLButtonElement>(null);
+  const outOfLikes = useRef<HTMLDivElement>(null);
   const couldLike = useRef(false);
 
-  // The last like removes the like button: a keyboard left on nothing goes to the pass button beside it.
+  // The last like removes the like button: a keyboard left on nothing goes to the pass button beside it, and the
+  // eyes go to the news that today's likes are used (a page scrolled down would have it out of sight).
   useEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (couldLike.current && !canLike && focusLost) passButton.current?.focus();
+    if (couldLike.current && !canLike) {
+      if (focusLost) passButton.current?.focus();
+      outOfLikes.current?.scrollIntoView?.({ block: 'nearest' });
+    }
     couldLike.current = canLike;
   }, [canLike]);
 
@@ -54,18 +59,18 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
 
   return (
     <section className="swipe-game container py-4 py-md-5">
-      <header className="text-center mb-3">
+      <header className="text-center mb-2 mb-md-3">
         <h1 className="swipe-game__title">{t('swipe.title')}</h1>
         <p className="text-body-secondary mb-0">{t('swipe.intro')}</p>
       </header>
       {loading && <PageSpinner />}
       {loadError && <AlertMessage variant="danger">{errorText(API_ERRORS.GENERIC)}</AlertMessage>}
       {allowance && (
-        <div className="swipe-game__allowance text-center mb-3">
+        <div className="swipe-game__allowance text-center mb-2 mb-md-3">
           {canLike ? (
             <span className="badge rounded-pill text-bg-primary">{t('swipe.likesLeft', { count: allowance.likesLeft })}</span>
           ) : (
-            <div className="swipe-game__out card card-body mx-auto">
+            <div ref={outOfLikes} className="swipe-game__out card card-body mx-auto">
               <p className="fw-semibold mb-1">{t('swipe.outOfLikes')}</p>
               {allowance.nextLikeAt && <NextLikeCountdown until={allowance.nextLikeAt} onReached={newDay} />}
               <p className="small mb-2">{t('swipe.premiumClaim')}</p>
