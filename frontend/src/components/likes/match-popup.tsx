@@ -18,7 +18,7 @@ export const MatchPopup = ({ member, onClose }: { member: MatchedMember; onClose
   const sheet = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    sheet.current?.focus();
+    sheet.current?.focus({ preventScroll: true });
     // Focus left inside the sheet falls to the page's body when it goes: back to where the member was.
     return () => {
       if (before?.isConnected && (document.activeElement === null || document.activeElement === document.body)) before.focus();
@@ -35,29 +35,29 @@ export const MatchPopup = ({ member, onClose }: { member: MatchedMember; onClose
     };
   }, [onClose]);
   return (
-    <div ref={sheet} className="match-popup card shadow-lg" role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} onClick={onClose}>
-      <div className="card-body d-flex gap-3 align-items-start">
+    <div ref={sheet} className="match-popup bg-body shadow-lg p-3" role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} onClick={onClose}>
+      <div className="d-flex gap-3 align-items-center">
         <Link className="match-popup__photo flex-shrink-0" to={memberPath(member.id)} aria-label={t('modal.openProfile', { name: member.name })}>
           <ProfilePhoto name={member.name} url={member.main_image?.thumb_url} className="match-popup__image" />
         </Link>
-        <div className="flex-grow-1 min-w-0">
+        <div className="match-popup__text flex-grow-1">
           <h2 id={titleId} className="match-popup__title h5 mb-1">
             {t('match.title')}
           </h2>
-          <p className="mb-3">{t('match.text', { name: member.name })}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <Link className="btn btn-primary btn-sm" to={memberChatPath(member.id)}>
-              {t('match.sendMessage')}
-            </Link>
-            <Link className="btn btn-outline-primary btn-sm" to={memberPath(member.id)}>
-              {t('modal.viewProfile')}
-            </Link>
-            <button type="button" className="btn btn-link btn-sm" onClick={onClose}>
-              {t('match.keepSwiping')}
-            </button>
-          </div>
+          <p className="mb-0">{t('match.text', { name: member.name })}</p>
         </div>
-        <button type="button" className="btn-close flex-shrink-0" aria-label={t('modal.close')} onClick={onClose} />
+        <button type="button" className="btn-close flex-shrink-0 align-self-start" aria-label={t('modal.close')} onClick={onClose} />
+      </div>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Link className="btn btn-primary btn-sm" to={memberChatPath(member.id)}>
+          {t('match.sendMessage')}
+        </Link>
+        <Link className="btn btn-outline-primary btn-sm" to={memberPath(member.id)}>
+          {t('modal.viewProfile')}
+        </Link>
+        <button type="button" className="btn btn-link btn-sm" onClick={onClose}>
+          {t('match.keepSwiping')}
+        </button>
       </div>
     </div>
   );

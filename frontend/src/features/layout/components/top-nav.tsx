@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Brand } from './brand.js';
 
@@ -25,52 +25,29 @@ type TopNavProps = {
   back?: ReactNode;
 };
 
-/**
- * The navigation's height as the CSS variable `--top-nav-height` on the page: on a phone its labels wrap to a height
- * each language gives them, and a screen that fills the rest of the phone's height (the swipe game) takes that off.
- */
-const usePublishedHeight = () => {
-  const header = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = header.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--top-nav-height', `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--top-nav-height');
-    };
-  }, []);
-  return header;
-};
-
-export const TopNav = ({ siteName, items, actions, label, compactBrand = items.length > 0, back }: TopNavProps) => {
-  const header = usePublishedHeight();
-  return (
-    <header ref={header} className={`top-nav sticky-top${compactBrand ? ' top-nav--compact-brand' : ''}`}>
-      <nav className="navbar navbar-expand" aria-label={label}>
-        <div className="container">
-          {back}
-          <Brand name={siteName} />
-          <ul className="navbar-nav me-auto ms-1 ms-md-4">
-            {items.map((item) => (
-              <li className="nav-item" key={item.to}>
-                <NavLink className="nav-link" to={item.to}>
-                  {item.label}
-                  {item.badge && item.badge.count > 0 && (
-                    <span className={`badge rounded-pill text-bg-${item.badge.colour ?? 'danger'} ms-1`}>
-                      {item.badge.count > 99 ? '99+' : item.badge.count}
-                      <span className="visually-hidden"> {item.badge.label}</span>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="d-flex align-items-center gap-1 gap-sm-2 ms-auto">{actions}</div>
-        </div>
-      </nav>
-    </header>
-  );
-};
+export const TopNav = ({ siteName, items, actions, label, compactBrand = items.length > 0, back }: TopNavProps) => (
+  <header className={`top-nav sticky-top${compactBrand ? ' top-nav--compact-brand' : ''}`}>
+    <nav className="navbar navbar-expand" aria-label={label}>
+      <div className="container">
+        {back}
+        <Brand name={siteName} />
+        <ul className="navbar-nav me-auto ms-1 ms-md-4">
+          {items.map((item) => (
+            <li className="nav-item" key={item.to}>
+              <NavLink className="nav-link" to={item.to}>
+                {item.label}
+                {item.badge && item.badge.count > 0 && (
+                  <span className={`badge rounded-pill text-bg-${item.badge.colour ?? 'danger'} ms-1`}>
+                    {item.badge.count > 99 ? '99+' : item.badge.count}
+                    <span className="visually-hidden"> {item.badge.label}</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="d-flex align-items-center gap-1 gap-sm-2 ms-auto">{actions}</div>
+      </div>
+    </nav>
+  </header>
+);

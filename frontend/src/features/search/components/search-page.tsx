@@ -36,21 +36,20 @@ export const SearchPage = ({ countries, searchFields, fictionalNotice, memberId 
           <h1 className="search-page__title">{t('search.title')}</h1>
           <p className="text-body-secondary mb-0 d-none d-md-block">{t('search.intro')}</p>
         </div>
-        {memberId !== null && (
-          <Link className="btn btn-outline-primary d-inline-flex align-items-center gap-2" to={paths.matchFinder}>
-            <Icon name="heart" />
-            {t('search.matchFinder')}
-          </Link>
-        )}
+        <div className="search-page__actions d-flex flex-wrap gap-2">
+          {onPhone && filterProps && <SearchFiltersDialog {...filterProps} />}
+          {memberId !== null && (
+            <Link className="btn btn-outline-primary d-inline-flex align-items-center gap-2" to={paths.matchFinder}>
+              <Icon name="heart" />
+              {t('search.matchFinder')}
+            </Link>
+          )}
+        </div>
       </header>
       {query && filterProps ? (
         <>
-          {onPhone ? (
-            <SearchFiltersDialog {...filterProps} />
-          ) : (
-            <SearchFilters {...filterProps} />
-          )}
-          <div className={onPhone ? 'mt-3' : 'mt-4'}>
+          {!onPhone && <SearchFilters {...filterProps} />}
+          <div className={onPhone ? undefined : 'mt-4'}>
             <SearchResults query={query} fictionalNotice={fictionalNotice} loggedIn={memberId !== null} onChange={change} />
           </div>
         </>

@@ -38,9 +38,9 @@ export const SearchWideningNotice = ({ filters, widened, numResults, onChange }:
   const wideningText = useWideningText();
   if (widened) {
     return (
-      <div className="search-widening alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
+      <div className="search-widening alert alert-info d-flex flex-wrap align-items-center column-gap-2 py-2 mb-3" role="status">
         <p className="mb-0 me-auto">{t('search.widened.notice', { changes: wideningText(filters, widened) })}</p>
-        <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => onChange('widen', 'off')}>
+        <button type="button" className="btn btn-sm btn-link px-0 text-start" onClick={() => onChange('widen', 'off')}>
           {t('search.widened.undo')}
         </button>
       </div>
@@ -48,9 +48,9 @@ export const SearchWideningNotice = ({ filters, widened, numResults, onChange }:
   }
   if (filters.widen === 'off' && numResults < SEARCH_WIDEN_BELOW) {
     return (
-      <div className="search-widening alert alert-light border d-flex flex-wrap align-items-center gap-2">
+      <div className="search-widening alert alert-light border d-flex flex-wrap align-items-center column-gap-2 py-2 mb-3">
         <p className="mb-0 me-auto">{t('search.exact.notice')}</p>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onChange('widen', '')}>
+        <button type="button" className="btn btn-sm btn-link px-0 text-start" onClick={() => onChange('widen', '')}>
           {t('search.exact.widen')}
         </button>
       </div>
