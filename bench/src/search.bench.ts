@@ -27,6 +27,7 @@ const randomFilter = (random: Random): SearchRequest => {
     radius: random() < 0.2 ? SEARCH_RADII_KM[Math.floor(random() * SEARCH_RADII_KM.length)] : undefined,
     order: random() < 0.8 ? 'nearest' : 'newest',
     fictional: random() < 0.1 ? 'hide' : 'show',
+    widen: 'auto',
     page: random() < 0.7 ? 1 : 2 + Math.floor(random() * 4),
   };
 };

@@ -1,4 +1,5 @@
 import type { PhotoUrls } from '../photo/photo.view.js';
+import type { SearchWidening } from './search.rules.js';
 
 /** How a member appears in lists (search, similar, match finder, blocks): never coordinates or a date of birth. */
 export interface ProfileCard {
@@ -14,12 +15,16 @@ export interface ProfileCard {
   distance_km?: number;
 }
 
-/** GET /api/search.php: one page, and the total up to SEARCH_COUNT_LIMIT. */
+/**
+ * GET /api/search.php: one page, and the total up to SEARCH_COUNT_LIMIT; `widened` names what the search changed of
+ * the member's filters when so few matched that it widened itself.
+ */
 export interface SearchResults {
   results: ProfileCard[];
   numResults: number;
   page: number;
   page_size: number;
+  widened?: SearchWidening;
 }
 
 /** GET /api/similar.php */

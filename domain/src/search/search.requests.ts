@@ -24,12 +24,16 @@ export const SEARCH_FICTIONAL = ['show', 'hide'] as const;
 /** `with`: only members with an approved photo (a lander's faces); left out, members with or without one. */
 export const SEARCH_PHOTO = ['with'] as const;
 
+/** Whether a search that finds few members may widen itself (auto, the default) or keeps to its filters (off). */
+export const SEARCH_WIDEN = ['auto', 'off'] as const;
+
 // Query strings arrive as text; an empty value means "any", as the search form sends it.
 const blankAsAny = (value: unknown) => (value === '' ? undefined : value);
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsAny, schema.optional());
 const age = optional(z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_SEARCH_AGE));
 const order = z.enum(SEARCH_ORDERS);
 const fictional = z.enum(SEARCH_FICTIONAL);
+const widen = z.enum(SEARCH_WIDEN);
 
 /**
  * Each filter of a search as the API reads it from the query string, and as the browser reads it from its address:
@@ -46,11 +50,12 @@ export const searchFilterSchemas = {
   order: optional(order),
   fictional: optional(fictional),
   photo: optional(z.enum(SEARCH_PHOTO)),
+  widen: optional(widen),
 };
 export type SearchFilterName = keyof typeof searchFilterSchemas;
 export const SEARCH_FILTER_NAMES = Object.keys(searchFilterSchemas) as SearchFilterName[];
-/** What the API assumes for a filter left out: nearest first, fictional profiles listed. */
-export const SEARCH_FILTER_DEFAULTS = { order: 'nearest', fictional: 'show' } as const satisfies Partial<Record<SearchFilterName, string>>;
+/** What the API assumes for a filter left out: nearest first, fictional profiles listed, widened when few match. */
+export const SEARCH_FILTER_DEFAULTS = { order: 'nearest', fictional: 'show', widen: 'auto' } as const satisfies Partial<Record<SearchFilterName, string>>;
 
 /** A search's filters as an address holds them: only those set to something other than "any" or the default. */
 export type SearchFilters = { [Name in SearchFilterName]?: Exclude<z.output<(typeof searchFilterSchemas)[Name]>, undefined> };
@@ -68,6 +73,7 @@ export const searchRequestSchema = z
     ...searchFilterSchemas,
     order: z.preprocess(blankAsAny, order.default(SEARCH_FILTER_DEFAULTS.order)),
     fictional: z.preprocess(blankAsAny, fictional.default(SEARCH_FILTER_DEFAULTS.fictional)),
+    widen: z.preprocess(blankAsAny, widen.default(SEARCH_FILTER_DEFAULTS.widen)),
     page: z.preprocess(blankAsAny, z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1)),
   })
   .refine((filter) => filter.min_age === undefined || filter.max_age === undefined || filter.min_age <= filter.max_age, {

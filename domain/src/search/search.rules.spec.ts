@@ -1,6 +1,6 @@
 import { ageOn } from '../member/signup.rules.js';
-import { searchFilterOf, searchRequestSchema } from './search.requests.js';
-import { compatibleProfiles, defaultSearchFor, latestBirthDateForAge, offeredDefaultSearch, SEARCH_FORM_FIELDS } from './search.rules.js';
+import { searchFilterOf, searchRequestSchema, type SearchRequest } from './search.requests.js';
+import { agePreferenceFor, compatibleProfiles, defaultSearchFor, latestBirthDateForAge, offeredDefaultSearch, SEARCH_FORM_FIELDS, searchWideningSteps } from './search.rules.js';
 
 describe(latestBirthDateForAge.name, () => {
   it('is the date of birth of someone turning that age today', () => {
@@ -27,11 +27,12 @@ describe('search filters', () => {
       page: 1,
       order: 'nearest',
       fictional: 'show',
+      widen: 'auto',
     });
   });
 
   it('treats empty values as no filter', () => {
-    expect(parse({ gender: '', country: '', countryregion: '', min_age: '', max_age: '', page: '' }).data).toEqual({ page: 1, order: 'nearest', fictional: 'show' });
+    expect(parse({ gender: '', country: '', countryregion: '', min_age: '', max_age: '', page: '' }).data).toEqual({ page: 1, order: 'nearest', fictional: 'show', widen: 'auto' });
   });
 
   it('rejects unknown genders, lower-case countries, ages outside 18–99, a reversed range and a region without country', () => {
@@ -128,7 +129,12 @@ describe('search radius and order', () => {
 
   it('shows fictional profiles unless asked to hide them', () => expect(parse({ fictional: 'hide' }).data).toMatchObject({ fictional: 'hide' }));
 
-  it.each([{ radius: '7' }, { radius: 'far' }, { radius: '-10' }, { order: 'random' }, { fictional: 'no' }])('refuses %p', (query) => expect(parse(query).success).toBe(false));
+  it('widens a search that finds few unless asked to keep it exact', () => {
+    expect(parse({}).data).toMatchObject({ widen: 'auto' });
+    expect(parse({ widen: 'off' }).data).toMatchObject({ widen: 'off' });
+  });
+
+  it.each([{ radius: '7' }, { radius: 'far' }, { radius: '-10' }, { order: 'random' }, { fictional: 'no' }, { widen: 'always' }])('refuses %p', (query) => expect(parse(query).success).toBe(false));
 });
 
 describe(offeredDefaultSearch.name, () => {
@@ -138,4 +144,43 @@ describe(offeredDefaultSearch.name, () => {
 
   it('sets no filter the site does not offer, so none is hidden from the member', () =>
     expect(offeredDefaultSearch(defaults, ['gender', 'min_age'])).toEqual({ gender: 'female', min_age: 35 }));
+});
+
+describe(agePreferenceFor.name, () => {
+  it('spans five years either side of the own age', () => expect(agePreferenceFor(34)).toEqual({ min_age: 29, max_age: 39 }));
+
+  it('stays within the searchable ages', () => expect(agePreferenceFor(20)).toEqual({ min_age: 18, max_age: 25 }));
+});
+
+describe(searchWideningSteps.name, () => {
+  const steps = <Filter extends Partial<SearchRequest>>(filter: Filter, byDistance = true) => searchWideningSteps(filter, byDistance);
+
+  describe('when the search has a radius, a region and an age range', () => {
+    const filter = { gender: 'female', country: 'NL', countryregion: 'Utrecht', radius: 50, min_age: 29, max_age: 39 } as const;
+
+    it('widens the distance first, then the region, then the ages, keeping gender and country', () =>
+      expect(steps(filter)).toEqual([
+        { search: { ...filter, radius: 100 }, widened: { radius: 100 } },
+        { search: { ...filter, radius: 250 }, widened: { radius: 250 } },
+        { search: { gender: 'female', country: 'NL', countryregion: 'Utrecht', min_age: 29, max_age: 39 }, widened: { radius: null } },
+        { search: { gender: 'female', country: 'NL', min_age: 29, max_age: 39 }, widened: { radius: null, countryregion: null } },
+        { search: { gender: 'female', country: 'NL', min_age: 24, max_age: 44 }, widened: { radius: null, countryregion: null, min_age: 24, max_age: 44 } },
+        { search: { gender: 'female', country: 'NL', min_age: 19, max_age: 49 }, widened: { radius: null, countryregion: null, min_age: 19, max_age: 49 } },
+      ]));
+
+    it('leaves the distance alone when the searcher has no town to measure from', () =>
+      expect(steps(filter, false)[0]).toEqual({ search: { gender: 'female', country: 'NL', radius: 50, min_age: 29, max_age: 39 }, widened: { countryregion: null } }));
+  });
+
+  describe('when the search is the default one (gender, country, ages)', () => {
+    it('widens only the ages, never past the searchable ones', () =>
+      expect(steps({ gender: 'male', country: 'PL', min_age: 18, max_age: 24 })).toEqual([
+        { search: { gender: 'male', country: 'PL', min_age: 18, max_age: 29 }, widened: { max_age: 29 } },
+        { search: { gender: 'male', country: 'PL', min_age: 18, max_age: 34 }, widened: { max_age: 34 } },
+      ]));
+  });
+
+  describe('when nothing can be widened', () => {
+    it('has no step', () => expect(steps({ country: 'SE', min_age: 18, max_age: 99 })).toEqual([]));
+  });
 });

@@ -1,6 +1,6 @@
 import { MINIMUM_AGE } from '../member/signup.rules.js';
 import { GENDERS, SEXUALITIES, type Gender, type Sexuality } from '../profile/profile-fields.js';
-import { MAXIMUM_SEARCH_AGE } from './search.requests.js';
+import { MAXIMUM_SEARCH_AGE, SEARCH_PAGE_SIZE, SEARCH_RADII_KM, type SearchRadius, type SearchRequest } from './search.requests.js';
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -51,6 +51,15 @@ export interface DefaultSearch {
   max_age?: number;
 }
 
+/** An age range clamped to the ages a search may name. */
+const ageRange = (from: number, to: number) => ({ min_age: Math.max(MINIMUM_AGE, from), max_age: Math.min(MAXIMUM_SEARCH_AGE, to) });
+
+/**
+ * The ages a member of `age` is looking for, as their default search and the swipe game's deck take them: five years
+ * either side of their own, within the searchable ages.
+ */
+export const agePreferenceFor = (age: number): { min_age: number; max_age: number } => ageRange(age - DEFAULT_AGE_SPAN_YEARS, age + DEFAULT_AGE_SPAN_YEARS);
+
 /**
  * What a member is looking for, as search opens on it and as signup counts the matches it promises:
  * the one gender their sexuality implies (none when both), their country and an age range around
@@ -62,10 +71,70 @@ export const defaultSearchFor = ({ gender, sexuality, age, country }: Seeker): D
   return {
     ...(onlyGender ? { gender: onlyGender } : {}),
     ...(country ? { country } : {}),
-    ...(age === null
-      ? {}
-      : { min_age: Math.max(MINIMUM_AGE, age - DEFAULT_AGE_SPAN_YEARS), max_age: Math.min(MAXIMUM_SEARCH_AGE, age + DEFAULT_AGE_SPAN_YEARS) }),
+    ...(age === null ? {} : agePreferenceFor(age)),
   };
+};
+
+/** A search that finds fewer members than this (a page's worth) widens itself, unless the member keeps it exact. */
+export const SEARCH_WIDEN_BELOW = SEARCH_PAGE_SIZE;
+/** Each step of widening an age range adds this many years at either end, at most this many times. */
+export const AGE_WIDENING_STEP_YEARS = 5;
+export const AGE_WIDENING_STEPS = 2;
+
+/**
+ * What a widened search changed, against the filters the member chose: the distance (null: any distance), the region
+ * (null: the whole country) and the age bounds (null: any age at that end). Only what changed is named.
+ */
+export interface SearchWidening {
+  radius?: SearchRadius | null;
+  countryregion?: null;
+  min_age?: number;
+  max_age?: number;
+}
+
+type WidenableSearch = Pick<SearchRequest, 'radius' | 'countryregion' | 'min_age' | 'max_age'>;
+
+const withoutUndefined = <Filter extends object>(filter: Filter): Filter =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as Filter;
+
+/**
+ * The ever wider searches a search that found few members tries, in order, each with what it changed: first the
+ * distance (each larger radius, then any distance; only when distances can be measured), then the region (the whole
+ * country), then the age range (five years more at either end, twice). The gender and the country are the member's
+ * own choice and never widened.
+ */
+export const searchWideningSteps = <Filter extends WidenableSearch>(
+  filter: Filter,
+  byDistance: boolean,
+): { search: Filter; widened: SearchWidening }[] => {
+  const steps: { search: Filter; widened: SearchWidening }[] = [];
+  let widened: SearchWidening = {};
+  const step = (change: SearchWidening) => {
+    widened = { ...widened, ...change };
+    const search = withoutUndefined({
+      ...filter,
+      ...widened,
+      radius: widened.radius === null ? undefined : (widened.radius ?? filter.radius),
+      countryregion: widened.countryregion === null ? undefined : filter.countryregion,
+    });
+    steps.push({ search, widened });
+  };
+  const { radius, countryregion, min_age: minAge, max_age: maxAge } = filter;
+  if (byDistance && radius !== undefined) {
+    for (const wider of SEARCH_RADII_KM.filter((km) => km > radius)) step({ radius: wider });
+    step({ radius: null });
+  }
+  if (countryregion !== undefined) step({ countryregion: null });
+  if (minAge !== undefined || maxAge !== undefined) {
+    for (let times = 1; times <= AGE_WIDENING_STEPS; times++) {
+      const years = times * AGE_WIDENING_STEP_YEARS;
+      const range = ageRange((minAge ?? MINIMUM_AGE) - years, (maxAge ?? MAXIMUM_SEARCH_AGE) + years);
+      step({ ...(minAge !== undefined && range.min_age < minAge ? { min_age: range.min_age } : {}), ...(maxAge !== undefined && range.max_age > maxAge ? { max_age: range.max_age } : {}) });
+    }
+  }
+  // An age range already at the searchable ages' ends widens no further: no step that changes nothing.
+  const searches = [withoutUndefined(filter), ...steps.map((candidate) => candidate.search)].map((search) => JSON.stringify(search));
+  return steps.filter((_, index) => searches[index + 1] !== searches[index]);
 };
 
 /** The filters a site may offer in its search form (settings.search_fields); distance, order and hiding fictional profiles are every member's. */

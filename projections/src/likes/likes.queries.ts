@@ -59,9 +59,12 @@ const notLikedOrPassed = (viewer: string): string[] => [
   `not exists (select 1 from ${SWIPE_PASSES_TABLE} p where p.member_id = ${viewer} and p.passed_id = m.member_id)`,
 ];
 
-/** Suggestions to like (signup matches, the swipe deck): the match finder's rules, without members already liked or passed. */
+/**
+ * Suggestions to like (signup matches, the swipe deck): the match finder's rules within the ages the member looks
+ * for, without members already liked or passed.
+ */
 export const likeSuggestions = (reader: ReadModelReader, viewer: Member, limit: number): Promise<ProfileCard[]> =>
-  suggestedMembers(reader, viewer, { limit, exclude: notLikedOrPassed });
+  suggestedMembers(reader, viewer, { limit, withinAgePreference: true, exclude: notLikedOrPassed });
 
 /** The swipe game's next cards, each with the member's interests. */
 export const swipeDeck = async (reader: ReadModelReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {

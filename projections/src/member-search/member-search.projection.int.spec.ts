@@ -155,7 +155,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
     await append(memberStreamId(fictionalId), [signedUp(fictionalId, true)]);
     await bed.catchUp();
     const found = async (fictional: 'show' | 'hide') =>
-      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'newest', fictional }, { viewerId: null, now: new Date(signedUpAt) })).cards.map(
+      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'newest', fictional, widen: 'auto' }, { viewerId: null, now: new Date(signedUpAt) })).cards.map(
         (card) => card.id,
       );
     expect(await found('show')).toContain(fictionalId);
@@ -182,7 +182,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
 
   describe('when a member asks to delete their account', () => {
     const visitorSearch = async () =>
-      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'nearest', fictional: 'show' }, { viewerId: null, now: new Date(signedUpAt) })).cards.map((card) => card.id);
+      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'nearest', fictional: 'show', widen: 'auto' }, { viewerId: null, now: new Date(signedUpAt) })).cards.map((card) => card.id);
     const requested = { type: 'AccountDeletionRequested', data: { memberId, reasons: ['privacy'], comment: null, reactivationTokenId: 're-1', requestedAt: signedUpAt, finalDeletionAt: '2026-12-06T10:00:00.000Z' } };
 
     it('hides them from lists and profiles at once, and shows them again once they reactivate', async () => {
@@ -210,7 +210,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       ]);
       await bed.catchUp();
       expect(await row()).toMatchObject({ banned: true, deletion_requested: false });
-      const search = await searchMembers(reader, { page: 1, order: 'nearest', fictional: 'show' }, { viewerId: null, now: new Date(signedUpAt) });
+      const search = await searchMembers(reader, { page: 1, order: 'nearest', fictional: 'show', widen: 'auto' }, { viewerId: null, now: new Date(signedUpAt) });
       expect(search.cards).toEqual([]);
       expect(await memberProfileCard(reader, memberId, { viewerId: randomUUID(), now: new Date() })).toBeNull();
     });

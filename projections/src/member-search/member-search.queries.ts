@@ -1,5 +1,6 @@
 import {
   ageOn,
+  agePreferenceFor,
   compatibleProfiles,
   distanceKm,
   latestBirthDateForAge,
@@ -7,10 +8,13 @@ import {
   roundDistanceKm,
   SEARCH_COUNT_LIMIT,
   SEARCH_PAGE_SIZE,
+  SEARCH_WIDEN_BELOW,
+  searchWideningSteps,
   type Coordinates,
   type Gender,
   type ProfileCard,
   type SearchRequest,
+  type SearchWidening,
   type Sexuality,
 } from '@dating/domain';
 import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
@@ -176,6 +180,7 @@ const toCards = async ({ personalFields }: ReadModelReader, rows: readonly CardR
 interface SeekerRow {
   gender: Gender | null;
   sexuality: Sexuality | null;
+  birth_date: string | null;
   lat: number | null;
   lon: number | null;
 }
@@ -183,7 +188,10 @@ interface SeekerRow {
 /** The viewer's own row: where distances are measured from, and who the match finder suggests. */
 const seekerOf = async (sql: SqlExecutor, viewerId: string | null): Promise<SeekerRow | undefined> => {
   if (viewerId === null) return undefined;
-  const { rows } = await sql.query<SeekerRow>(`select gender, sexuality, lat, lon from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [viewerId]);
+  const { rows } = await sql.query<SeekerRow>(
+    `select gender, sexuality, birth_date::text as birth_date, lat, lon from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
+    [viewerId],
+  );
   return rows[0];
 };
 
@@ -192,15 +200,44 @@ const cardsOf = async (reader: ReadModelReader, statement: Statement, viewer: Ca
   return toCards(reader, rows, viewer.now, positionOf(seeker));
 };
 
-/** GET /api/search.php: the viewer's town first (distances, order, radius), then page and total at once. */
-export const searchMembers = async (reader: ReadModelReader, filter: SearchRequest, viewer: CardViewer): Promise<{ cards: ProfileCard[]; total: number }> => {
+/**
+ * The filters a search runs with: the member's own, or, when they find fewer than SEARCH_WIDEN_BELOW and the member
+ * lets it widen, the first wider search (distance, then region, then ages) that finds that many, else the widest that
+ * finds more. Every page of a search widens alike, so its pages stay one list.
+ */
+const widenedSearch = async (
+  sql: SqlExecutor,
+  filter: SearchRequest,
+  viewerId: string | null,
+  today: string,
+  from: Coordinates | undefined,
+): Promise<{ search: SearchRequest; total: number; widened?: SearchWidening }> => {
+  const countOf = async (search: SearchRequest) => {
+    const { count } = searchStatements(search, viewerId, today, from);
+    return (await sql.query<{ total: number }>(count.text, count.params)).rows[0]?.total ?? 0;
+  };
+  let best: { search: SearchRequest; total: number; widened?: SearchWidening } = { search: filter, total: await countOf(filter) };
+  if (filter.widen === 'off' || best.total >= SEARCH_WIDEN_BELOW) return best;
+  for (const { search, widened } of searchWideningSteps(filter, from !== undefined)) {
+    const total = await countOf(search);
+    if (total > best.total) best = { search, total, widened };
+    if (total >= SEARCH_WIDEN_BELOW) break;
+  }
+  return best;
+};
+
+/** GET /api/search.php: the viewer's town first (distances, order, radius), then the total (widening a search that finds few), then the page. */
+export const searchMembers = async (
+  reader: ReadModelReader,
+  filter: SearchRequest,
+  viewer: CardViewer,
+): Promise<{ cards: ProfileCard[]; total: number; widened?: SearchWidening }> => {
   const from = positionOf(await seekerOf(reader.sql, viewer.viewerId));
-  const { page, count } = searchStatements(filter, viewer.viewerId, dayOf(viewer.now), from);
-  const [{ rows }, counted] = await Promise.all([
-    reader.sql.query<CardRow>(page.text, page.params),
-    reader.sql.query<{ total: number }>(count.text, count.params),
-  ]);
-  return { cards: await toCards(reader, rows, viewer.now, from), total: counted.rows[0]?.total ?? 0 };
+  const today = dayOf(viewer.now);
+  const { search, total, widened } = await widenedSearch(reader.sql, filter, viewer.viewerId, today, from);
+  const { page } = searchStatements(search, viewer.viewerId, today, from);
+  const { rows } = await reader.sql.query<CardRow>(page.text, page.params);
+  return { cards: await toCards(reader, rows, viewer.now, from), total, ...(widened ? { widened } : {}) };
 };
 
 interface ShownRow extends CardRow {
@@ -255,6 +292,8 @@ export interface SuggestionOptions {
   readonly limit: number;
   /** Only members run by the site (the auto-like). */
   readonly fictionalOnly?: boolean;
+  /** Only members of the ages the viewer looks for (agePreferenceFor), when the viewer's age is known. */
+  readonly withinAgePreference?: boolean;
   /** Further SQL conditions on `m.member_id`, given the viewer's parameter (e.g. not liked yet). */
   readonly exclude?: (viewer: string) => string[];
 }
@@ -272,6 +311,12 @@ export const suggestedMembers = async (reader: ReadModelReader, viewer: CardView
   const sexualities = sql.param(compatible.map((profile) => profile.sexuality));
   sql.add(`(m.gender, m.sexuality) in (select * from unnest(${genders}::text[], ${sexualities}::text[]))`);
   if (options.fictionalOnly) sql.add('m.fictional');
+  const today = dayOf(viewer.now);
+  const seekerAge = seeker?.birth_date ? ageOn(seeker.birth_date, today) : undefined;
+  if (options.withinAgePreference && seekerAge !== undefined) {
+    const { min_age, max_age } = agePreferenceFor(seekerAge);
+    addAgeRange(sql, today, min_age, max_age);
+  }
   if (options.exclude) {
     const viewerParam = sql.param(viewer.viewerId);
     for (const condition of options.exclude(viewerParam)) sql.add(condition);

@@ -48,6 +48,26 @@ describe(LikeButton.name, () => {
     expect(screen.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('pops the match up without blocking the page: a message to the member, their profile, or swiping on', async () => {
+    await renderScreen(
+      <MatchAnnouncer memberId="me">
+        <LikeButton member={ANNA} loggedIn />
+      </MatchAnnouncer>,
+      annaLikesBack(),
+    );
+    const like = await screen.findByRole('button', { name: 'Like' });
+    await userEvent.click(like);
+    const popup = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(popup).toHaveAttribute('aria-modal', 'false');
+    expect(popup).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/members/anna-id/chat');
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/members/anna-id');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep swiping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back where the member was.
+    expect(screen.getByRole('button', { name: 'Liked' })).toHaveFocus();
+  });
+
   it('says why a like was refused', async () => {
     await renderScreen(<LikeButton member={ANNA} loggedIn />, {
       'GET /api/likes.php': { body: NOBODY },

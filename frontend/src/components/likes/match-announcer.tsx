@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import type { PhotoUrls } from '@dating/domain';
 import { useLikes } from '../../lib/likes-endpoints.js';
 import { matchToAnnounce, readAnnouncedMatches, storeAnnouncedMatches } from './announced-matches.js';
-import { MatchModal } from './match-modal.js';
+import { MatchPopup } from './match-popup.js';
 
 /** Who a like just matched with, as the match modal shows them. */
 export type MatchedMember = { id: string; name: string; main_image: PhotoUrls | null };
@@ -10,7 +10,7 @@ export type MatchedMember = { id: string; name: string; main_image: PhotoUrls | 
 const MatchAnnouncement = createContext<(member: MatchedMember) => void>(() => undefined);
 
 /**
- * Shows the match modal wherever a like became mutual: on a profile, a card, the swipe game or the signup matches;
+ * Shows the match pop-up wherever a like became mutual: on a profile, a card, the swipe game or the signup matches;
  * and, when the likes are next loaded, to the member whose earlier like the other one returned.
  */
 export const MatchAnnouncer = ({ memberId, children }: { memberId: string | undefined; children: ReactNode }) => {
@@ -34,7 +34,7 @@ export const MatchAnnouncer = ({ memberId, children }: { memberId: string | unde
   return (
     <MatchAnnouncement value={announce}>
       {children}
-      {matched && <MatchModal member={matched} onClose={close} />}
+      {matched && <MatchPopup key={matched.id} member={matched} onClose={close} />}
     </MatchAnnouncement>
   );
 };

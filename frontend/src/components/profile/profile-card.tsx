@@ -14,16 +14,18 @@ type ProfileCardProps = {
   fictionalNotice: FictionalNotice;
   /** A control in the photo's other corner (the like button), outside the link that opens the profile. */
   action?: ReactNode;
+  /** More marks beside the fictional one (a like's "New"). */
+  marks?: ReactNode;
 };
 
 /** A member in a grid of results: photo, name and age, city; the whole card opens the profile. */
-export const ProfileCard = ({ profile, fictionalNotice, action }: ProfileCardProps) => {
+export const ProfileCard = ({ profile, fictionalNotice, action, marks }: ProfileCardProps) => {
   const { t } = useTranslation('fields');
   const distanceText = useDistanceText();
   const { pathname, search } = useLocation();
   const place = placeText(profile.city, profile.region);
   return (
-    <article className="profile-card">
+    <article className={`profile-card${action ? ' profile-card--with-action' : ''}`}>
       <Link className="profile-card__link" to={memberPath(profile.id)} state={searchReturnState(pathname, search)} aria-label={t('card.open', { name: profile.name })}>
         <ProfilePhoto name={profile.name} url={profile.main_image?.thumb_url} className="profile-card__photo" />
         <div className="profile-card__caption">
@@ -34,9 +36,14 @@ export const ProfileCard = ({ profile, fictionalNotice, action }: ProfileCardPro
           {place && <p className="profile-card__place">{place}</p>}
         </div>
       </Link>
-      {/* One above the other in the photo's corner: side by side they would not fit a phone's card. */}
+      {/* The badges side by side (wrapping on a narrow card), the distance under them, all clear of the action's corner. */}
       <div className="profile-card__marks">
-        {profile.fictional && <FictionalBadge notice={fictionalNotice} />}
+        {(profile.fictional || marks) && (
+          <div className="profile-card__badges">
+            {profile.fictional && <FictionalBadge notice={fictionalNotice} />}
+            {marks}
+          </div>
+        )}
         {profile.distance_km !== undefined && <span className="profile-card__distance">{distanceText(profile.distance_km)}</span>}
       </div>
       {action && <div className="profile-card__action">{action}</div>}

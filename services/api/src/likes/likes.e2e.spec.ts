@@ -188,6 +188,23 @@ describeWithServices('Likes, matches and the swipe game over HTTP (PostgreSQL, R
       expect((await likes(sara)).profiles).toHaveLength(SWIPE_LIKES_PER_DAY);
     });
 
+    it('deals only members of the ages the member looks for (five years either side of their own) and whom they may see', async () => {
+      const born = (age: number) => `${new Date().getUTCFullYear() - age - 1}-01-01`;
+      const olli = await confirmedMember(site, 'Olli', profile('male', 'FI'), born(34));
+      const [peer, senior, young, hidden] = await Promise.all(
+        [['Pia', 37], ['Ritva', 70], ['Sanni', 21], ['Taru', 35]].map(([name, age]) => confirmedMember(site, name as string, profile('female', 'FI'), born(age as number))),
+      );
+      expect((await hidden!.client.json('PUT', '/api/invisible.php', { invisible: true })).status).toBe(200);
+      const dealt = (await swipeGame(olli)).cards.map((card) => card.id);
+      expect(dealt).toContain(peer!.id);
+      expect(dealt).not.toContain(senior!.id);
+      expect(dealt).not.toContain(young!.id);
+      expect(dealt).not.toContain(hidden!.id);
+      const suggested = (await olli.client.json<{ results: ProfileCard[] }>('GET', '/api/signup-matches.php')).body.results.map((card) => card.id);
+      expect(suggested).toContain(peer!.id);
+      expect(suggested).not.toContain(senior!.id);
+    });
+
     it('gives no more likes to a member who moves to a country whose day has already begun', async () => {
       // 22:30 UTC: still today in the Netherlands, already tomorrow in Finland.
       const lateEvening = new Date();

@@ -15,7 +15,7 @@ export class SearchController {
   constructor(private readonly queries: QueryBus) {}
 
   @ApiOperation({ summary: 'Search members' })
-  @ApiResponse({ status: 200, description: '{ results, numResults, page, page_size }' })
+  @ApiResponse({ status: 200, description: '{ results, numResults, page, page_size, widened? }: widened names what a search that found few widened' })
   @ApiResponse({ status: 400, description: 'SEARCH.INVALID_FILTER' })
   @Get('search.php')
   @RateLimited(RATE_LIMITS.search)

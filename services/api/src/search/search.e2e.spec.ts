@@ -88,10 +88,10 @@ describeWithServices('Member search over HTTP (PostgreSQL, Redis)', () => {
     ['min_age=28&max_age=50&country=NL', (member: Fixture) => member.age >= 28 && member.age <= 50 && member.country === 'NL'],
   ])('returns exactly the matching members for %s (never the searcher, unconfirmed or invisible members)', async (query, predicate) => {
     const expected = matching(predicate);
-    const { status, body } = await search(`${query}&page=1`);
+    const { status, body } = await search(`${query}&widen=off&page=1`);
     expect(status).toBe(200);
     expect(body.numResults).toBe(expected.length);
-    const pages = [body.results, ...(expected.length > SEARCH_PAGE_SIZE ? [(await search(`${query}&page=2`)).body.results] : [])];
+    const pages = [body.results, ...(expected.length > SEARCH_PAGE_SIZE ? [(await search(`${query}&widen=off&page=2`)).body.results] : [])];
     expect(idsOf(pages.flat())).toEqual(expected);
   });
 
@@ -115,11 +115,33 @@ describeWithServices('Member search over HTTP (PostgreSQL, Redis)', () => {
   });
 
   it('keeps to the chosen radius around the searcher town, counting only those', async () => {
-    const within = async (radius: number) => (await search(`gender=female&radius=${radius}`)).body;
+    const within = async (radius: number) => (await search(`gender=female&radius=${radius}&widen=off`)).body;
     expect((await within(25)).results.map((card) => card.name)).toEqual(['Fenna']);
     expect(await within(50)).toMatchObject({ numResults: 2, results: [{ name: 'Fenna' }, { name: 'Floor' }] });
     expect((await within(250)).numResults).toBe(2);
     expect((await search('gender=female&radius=30000')).status).toBe(400);
+  });
+
+  it('widens a search that finds fewer than a page, distance first, and says what it widened', async () => {
+    // Victor lives in Utrecht: within 25 km only Fenna; no radius is wider than 250 km, where the Austrians live.
+    const { body } = await search('gender=female&radius=25');
+    expect(body.widened).toEqual({ radius: null });
+    expect(body.numResults).toBe(matching((member) => member.gender === 'female').length);
+    expect(body.results.slice(0, 2).map((card) => card.name)).toEqual(['Fenna', 'Floor']);
+  });
+
+  it('widens the age range five years at either end when the distance cannot help, every page alike', async () => {
+    const anni = matching((member) => member.country === 'AT');
+    const first = await search('country=AT&min_age=36&max_age=40');
+    expect(first.body).toMatchObject({ numResults: anni.length, widened: { min_age: 31, max_age: 45 } });
+    const second = await search('country=AT&min_age=36&max_age=40&page=2');
+    expect(second.body.widened).toEqual(first.body.widened);
+    expect(idsOf([...first.body.results, ...second.body.results])).toEqual(anni);
+  });
+
+  it('keeps a search that finds few exact when the member asks, and never widens one that finds a page', async () => {
+    expect((await search('country=AT&min_age=36&max_age=40&widen=off')).body).toEqual({ results: [], numResults: 0, page: 1, page_size: SEARCH_PAGE_SIZE });
+    expect((await search('country=AT&max_age=33')).body).not.toHaveProperty('widened');
   });
 
   it('rejects invalid filters with 400 SEARCH.INVALID_FILTER naming each', async () => {

@@ -37,7 +37,8 @@ export const LikesPage = ({ tab, fictionalNotice }: LikesPageProps) => {
     <section className="likes-page container py-4 py-md-5">
       <h1 className="mb-3">{t('page.title')}</h1>
       <nav aria-label={t('page.tabsLabel')}>
-        <ul className="nav nav-pills likes-page__tabs flex-nowrap mb-4">
+        {/* The tabs wrap to a second row where a language's words need it, never past a phone's edge. */}
+        <ul className="nav nav-pills likes-page__tabs gap-1 mb-4">
           {LIKES_TABS.map((name) => (
             <li className="nav-item" key={name}>
               <NavLink className="nav-link text-nowrap" to={likesTabPath(name)} aria-current={name === tab ? 'page' : undefined}>
@@ -66,16 +67,14 @@ export const LikesPage = ({ tab, fictionalNotice }: LikesPageProps) => {
           profiles={cards}
           fictionalNotice={fictionalNotice}
           label={t(`page.tabs.${tab}`)}
+          renderMarks={(card) => newIds.has(card.id) && <span className="badge text-bg-danger likes-page__new">{t('page.new')}</span>}
           renderAction={(card) =>
             tab === 'matches' ? (
               <Link className="btn btn-light btn-sm likes-page__match-link" to={likesMatchPath(card.id)}>
                 {t('page.openMatch')}
               </Link>
             ) : (
-              <>
-                {newIds.has(card.id) && <span className="badge text-bg-danger likes-page__new me-1">{t('page.new')}</span>}
-                {likeButtonOn(card)}
-              </>
+              likeButtonOn(card)
             )
           }
         />

@@ -32,8 +32,8 @@ type FilterSelectProps = {
 const FilterSelect = (props: FilterSelectProps) => {
   const { name, label, anyLabel, value, options, onChange, disabled } = props;
   return (
-    // One filter a row on a phone: "Tout le monde", "Spiller ingen rolle" and country names need the width.
-    <div className="col-12 col-sm-6 col-lg">
+    // Each filter at least as wide as its longest value ("United Kingdom", "Spiller ingen rolle"): the grid wraps instead.
+    <div className="search-filters__field">
       <label className="form-label small fw-semibold mb-1" htmlFor={`filter-${name}`}>
         {label}
       </label>
@@ -105,7 +105,7 @@ export const SearchFilters = ({ filters, countries, searchFields, byDistance, fi
   };
   return (
     <form className="search-filters card border-0 shadow-sm" role="search" aria-label={t('search.filters.label')}>
-      <div className="card-body row g-3 align-items-end">
+      <div className="card-body search-filters__grid">
         {SEARCH_FORM_FIELDS.filter((field) => offersSearchField(searchFields, field)).map((field) => (
           <FilterSelect key={field} name={field} {...formFields[field]} onChange={onChange} />
         ))}
@@ -129,7 +129,7 @@ export const SearchFilters = ({ filters, countries, searchFields, byDistance, fi
             />
           </>
         )}
-        <div className="col-12">
+        <div className="search-filters__wide">
           <div className="form-check">
             <input
               id="filter-fictional"

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
 import { SearchPage } from './search-page.js';
@@ -51,5 +52,29 @@ describe(SearchPage.name, () => {
   it('names them in the member\'s language where the site speaks another', async () => {
     await searchAs('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', EVERY_FIELD);
     expect((await screen.findByLabelText('Hide fictional profiles')).id).toBe('filter-fictional');
+  });
+});
+
+describe('a search that found few members', () => {
+  const widenedApi: FakeApi = {
+    'GET /api/search.php': () => ({ body: { results: [], numResults: 3, page: 1, page_size: 24, widened: { radius: null, min_age: 25, max_age: 45 } } }),
+  };
+  const renderWidened = (language = 'en') =>
+    renderScreen(<SearchPage countries={['NL']} searchFields={EVERY_FIELD} fictionalNotice={DUTCH_SITE_NOTICE} memberId="7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f" />, widenedApi, {
+      route: '/members?gender=female&radius=25&min_age=30&max_age=40',
+      language,
+    });
+
+  it('says how the server widened it, and keeps it exact on request', async () => {
+    const { router } = await renderWidened();
+    const notice = await screen.findByText('Few members matched, so we widened your search: any distance and ages 25 to 45.');
+    expect(notice).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show exact matches only' }));
+    await waitFor(() => expect(router.state.location.search).toContain('widen=off'));
+  });
+
+  it('says it in the member\'s language', async () => {
+    await renderWidened('pl');
+    expect(await screen.findByText('Pasowało niewiele osób, więc poszerzyliśmy wyszukiwanie: dowolna odległość i wiek od 25 do 45 lat.')).toBeInTheDocument();
   });
 });

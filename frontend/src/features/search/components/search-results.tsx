@@ -11,21 +11,31 @@ import { toApiError } from '../../../lib/api-error.js';
 import { useSearchMembersQuery } from '../api/search-api.js';
 import { pageCountOf, searchQueryString } from '../utils/search-query.js';
 import type { SearchQuery } from '../utils/search-query.js';
+import { SearchWideningNotice } from './search-widening-notice.js';
 
-type SearchResultsProps = { query: SearchQuery; fictionalNotice: FictionalNotice; loggedIn: boolean };
+type SearchResultsProps = {
+  query: SearchQuery;
+  fictionalNotice: FictionalNotice;
+  loggedIn: boolean;
+  onChange: (name: 'widen', value: string) => void;
+};
 
-export const SearchResults = ({ query, fictionalNotice, loggedIn }: SearchResultsProps) => {
+export const SearchResults = ({ query, fictionalNotice, loggedIn, onChange }: SearchResultsProps) => {
   const { t, i18n } = useTranslation('members');
   const errorText = useErrorText();
   const { data, error, isFetching } = useSearchMembersQuery({ ...query.filters, page: query.page });
   if (error) return <AlertMessage variant="danger">{errorText(toApiError(error)!.code)}</AlertMessage>;
   if (!data) return <PageSpinner />;
+  const notice = <SearchWideningNotice filters={query.filters} widened={data.widened} numResults={data.numResults} onChange={onChange} />;
   if (data.numResults === 0) {
     return (
-      <div className="search-empty text-center py-5">
-        <h2 className="h4">{t('search.empty.title')}</h2>
-        <p className="text-body-secondary mb-0">{t('search.empty.body')}</p>
-      </div>
+      <>
+        {notice}
+        <div className="search-empty text-center py-5">
+          <h2 className="h4">{t('search.empty.title')}</h2>
+          <p className="text-body-secondary mb-0">{t('search.empty.body')}</p>
+        </div>
+      </>
     );
   }
   // The server stops counting at SEARCH_COUNT_LIMIT: beyond it, "1,000+" is the honest total.
@@ -34,6 +44,7 @@ export const SearchResults = ({ query, fictionalNotice, loggedIn }: SearchResult
   return (
     // The previous page stays in view, dimmed, while the next one loads.
     <div className={`search-results${isFetching ? ' search-results--loading' : ''}`} aria-busy={isFetching}>
+      {notice}
       <p className="search-results__count fw-semibold mb-3" role="status">
         {t('search.results', { total })}
       </p>

@@ -60,7 +60,7 @@ export const SignupComplete = ({ outcome, settings, activation, onLeave, next, .
         </Link>
       ) : outcome.matchCount > 0 ? (
         <Link className="btn btn-primary btn-lg px-5" to={outcome.matchesPath} onClick={onLeave}>
-          {t('complete.toMatches', { number: matches })}
+          {t('complete.toMatches', { count: outcome.matchCount, number: matches })}
         </Link>
       ) : (
         <Link className="btn btn-primary btn-lg px-5" to={paths.members} onClick={onLeave}>

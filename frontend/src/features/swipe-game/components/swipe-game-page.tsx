@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { API_ERRORS } from '../../../lib/error-codes.js';
+import { useDeckTop } from '../hooks/use-deck-top.js';
 import { useSwipeDeck } from '../hooks/use-swipe-deck.js';
 import { NextLikeCountdown } from './next-like-countdown.js';
 import { SwipeCardView } from './swipe-card-view.js';
@@ -33,12 +34,18 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
   const errorText = useErrorText();
   const { loading, loadError, empty, current, next, allowance, canLike, busy, choose, outcome, errorCode, newDay } = useSwipeDeck();
   const passButton = useRef<HTMLButtonElement>(null);
+  const outOfLikes = useRef<HTMLDivElement>(null);
+  const deck = useDeckTop<HTMLDivElement>();
   const couldLike = useRef(false);
 
-  // The last like removes the like button: a keyboard left on nothing goes to the pass button beside it.
+  // The last like removes the like button: a keyboard left on nothing goes to the pass button beside it, and the
+  // eyes go to the news that today's likes are used (a page scrolled down would have it out of sight).
   useEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (couldLike.current && !canLike && focusLost) passButton.current?.focus();
+    if (couldLike.current && !canLike) {
+      if (focusLost) passButton.current?.focus();
+      outOfLikes.current?.scrollIntoView?.({ block: 'nearest' });
+    }
     couldLike.current = canLike;
   }, [canLike]);
 
@@ -52,30 +59,32 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
     return () => window.removeEventListener('keydown', press);
   }, [choose]);
 
+  // Once today's likes are used, the news sits on the card the member looks at (passing goes on through it), or in
+  // the card's place when no card is left.
+  const outOfLikesPanel = allowance && !canLike && (
+    <div ref={outOfLikes} className="swipe-game__out card card-body mx-auto">
+      <p className="fw-semibold mb-1">{t('swipe.outOfLikes')}</p>
+      {allowance.nextLikeAt && <NextLikeCountdown until={allowance.nextLikeAt} onReached={newDay} />}
+      <p className="small mb-2">{t('swipe.premiumClaim')}</p>
+      <Link className="btn btn-sm btn-primary align-self-center" to={paths.premium}>
+        {t('swipe.getPremium')}
+      </Link>
+    </div>
+  );
   return (
     <section className="swipe-game container py-4 py-md-5">
-      <header className="text-center mb-3">
+      <header className="text-center mb-2 mb-md-3">
         <h1 className="swipe-game__title">{t('swipe.title')}</h1>
         <p className="text-body-secondary mb-0">{t('swipe.intro')}</p>
       </header>
       {loading && <PageSpinner />}
       {loadError && <AlertMessage variant="danger">{errorText(API_ERRORS.GENERIC)}</AlertMessage>}
-      {allowance && (
-        <div className="swipe-game__allowance text-center mb-3">
-          {canLike ? (
-            <span className="badge rounded-pill text-bg-primary">{t('swipe.likesLeft', { count: allowance.likesLeft })}</span>
-          ) : (
-            <div className="swipe-game__out card card-body mx-auto">
-              <p className="fw-semibold mb-1">{t('swipe.outOfLikes')}</p>
-              {allowance.nextLikeAt && <NextLikeCountdown until={allowance.nextLikeAt} onReached={newDay} />}
-              <p className="small mb-2">{t('swipe.premiumClaim')}</p>
-              <Link className="btn btn-sm btn-primary align-self-center" to={paths.premium}>
-                {t('swipe.getPremium')}
-              </Link>
-            </div>
-          )}
+      {allowance && canLike && (
+        <div className="swipe-game__allowance text-center mb-2 mb-md-3">
+          <span className="badge rounded-pill text-bg-primary">{t('swipe.likesLeft', { count: allowance.likesLeft })}</span>
         </div>
       )}
+      {!current && outOfLikesPanel}
       {empty && (
         <div className="text-center py-4">
           <p className="text-body-secondary">{t('swipe.empty')}</p>
@@ -86,9 +95,10 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
       )}
       {current && (
         <div className="swipe-game__table mx-auto">
-          <div className="swipe-game__deck">
+          <div ref={deck} className="swipe-game__deck">
             {next && <div className="swipe-card swipe-card--next" aria-hidden="true" />}
             <SwipeCardView key={current.id} card={current} fictionalNotice={fictionalNotice} canLike={canLike} onSwipe={(choice) => void choose(choice)} />
+            {outOfLikesPanel && <div className="swipe-game__over">{outOfLikesPanel}</div>}
           </div>
           <div className="swipe-game__buttons d-flex justify-content-center gap-3 mt-3">
             <button ref={passButton} type="button" className="btn btn-outline-dark swipe-game__button" aria-disabled={busy} onClick={() => void choose('pass')}>
