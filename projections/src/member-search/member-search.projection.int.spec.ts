@@ -172,7 +172,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
     ] satisfies PhotoEvent[]);
     await bed.catchUp();
     const found = async (photo?: 'with') =>
-      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'newest', fictional: 'show', ...(photo ? { photo } : {}) }, { viewerId: null, now: new Date(signedUpAt) })).cards.map(
+      (await searchMembers({ sql: bed.sql, personalFields: bed.personalFields }, { page: 1, order: 'newest', fictional: 'show', widen: 'off', ...(photo ? { photo } : {}) }, { viewerId: null, now: new Date(signedUpAt) })).cards.map(
         (card) => card.id,
       );
 
