@@ -14,6 +14,9 @@ import { NextLikeCountdown } from './next-like-countdown.js';
 import { SwipeCardView } from './swipe-card-view.js';
 import './swipe-game.scss';
 
+/** Spec §1: the claim shown to members who are not premium. */
+const PREMIUM_MATCH_ADVANTAGE_PERCENT = 46;
+
 /**
  * Arrow keys swipe unless the member is typing or a dialog is open; a key held down swipes once, and with a modifier
  * the key keeps its browser meaning (Alt+← goes back).
@@ -65,7 +68,7 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
     <div ref={outOfLikes} className="swipe-game__out card card-body mx-auto">
       <p className="fw-semibold mb-1">{t('swipe.outOfLikes')}</p>
       {allowance.nextLikeAt && <NextLikeCountdown until={allowance.nextLikeAt} onReached={newDay} />}
-      <p className="small mb-2">{t('swipe.premiumClaim')}</p>
+      <p className="small mb-2">{t('swipe.premiumClaim', { percentage: PREMIUM_MATCH_ADVANTAGE_PERCENT })}</p>
       <Link className="btn btn-sm btn-primary align-self-center" to={paths.premium}>
         {t('swipe.getPremium')}
       </Link>
