@@ -7,8 +7,9 @@ import { precompress } from './build-plugins/precompress.js';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxiedPaths = ['/api', '/dev', '/health'];
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's renderer (`--ssr`, into dist-server) is read from disk by the API: no public files, nothing compressed.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
     // Use domain's sources (not its build): its relative `.js` imports resolve to the `.ts` files.
     alias: { '@dating/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
@@ -21,6 +22,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     // Production builds ship no source maps; SOURCE_MAPS=1 at build time adds them (e.g. for a staging site).
     sourcemap: process.env.SOURCE_MAPS === '1',
@@ -29,4 +31,4 @@ export default defineConfig({
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: { proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])) },
-});
+}));

@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { chooseLanguage } from '@dating/domain';
 import { App } from './app/app.js';
 import { isPrefetching } from './app/route-prefetch.js';
+import { createAppRouter } from './app/router.js';
+import { createAppStore } from './app/store.js';
 import { rememberTracking } from './features/signup/utils/tracking.js';
 import { initI18n } from './i18n/i18n.js';
+import { LANGUAGE_COOKIE } from './i18n/languages.js';
 import { reloadForNewChunks } from './lib/chunk-reload.js';
+import { readCookie } from './lib/cookie.js';
+import { readPageData } from './lib/page-data.js';
 import './styles/main.scss';
 
 // A deploy replaces the chunks an open tab still refers to: fetch the new build (spec §8), once the member follows a
@@ -14,10 +20,23 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 rememberTracking(window.location.search);
 
-void initI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
+const start = async () => {
+  // The server chose the language and wrote its texts into the page; only Vite's dev server serves a page without them.
+  const page = readPageData() ?? {
+    locale: chooseLanguage({ cookie: readCookie(LANGUAGE_COOKIE), browserLanguages: navigator.languages }),
+    texts: {},
+    api: undefined,
+    rendered: false,
+  };
+  await initI18n(page.locale, page.texts);
+  const router = await createAppRouter(page.rendered);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App store={createAppStore(page.api)} router={router} />
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (page.rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+};
+void start();

@@ -11,3 +11,7 @@ const settingsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetSettingsQuery } = settingsApi;
+
+/** The settings the server looked up for `host` (its rendering of a page), put into the cache as if fetched. */
+export const settingsStored = (host: string, settings: Settings) =>
+  settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: host, value: settings }]);
