@@ -55,9 +55,11 @@ const textsOf = (locale: string, pathname: string): Texts => {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+// One handler for every request: it resolves each screen's lazy route once, and matches against routes it ranked once.
+const handler = createStaticHandler(routes);
+
 /** The markup of the page's screen, or undefined where the route table answers with a redirect. */
 const renderMarkup = async (request: PageRequest, i18n: typeof i18next, store: ReturnType<typeof createAppStore>) => {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -11,7 +11,6 @@ import { LANGUAGE_COOKIE } from './i18n/languages.js';
 import { reloadForNewChunks } from './lib/chunk-reload.js';
 import { readCookie } from './lib/cookie.js';
 import { readPageData } from './lib/page-data.js';
-import './styles/main.scss';
 
 // A deploy replaces the chunks an open tab still refers to: fetch the new build (spec §8), once the member follows a
 // link, not while a prefetch looks ahead (its failure is silent, and the link loads the chunk again).
