@@ -24,7 +24,7 @@ const snapFromTop = async (page: Page, step: string) => {
 const dutchContext = async (browser: Browser, baseURL: string) => {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'i18n_redirected', value: 'nl', url: baseURL }]);
-  await context.addInitScript(() => window.localStorage.setItem('dismissed:site-entry-warning', String(Date.now())));
+  await context.addCookies([{ name: 'entry_warning_dismissed', value: String(Date.now()), url: baseURL }]);
   return context;
 };
 

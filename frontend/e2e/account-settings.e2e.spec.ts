@@ -28,7 +28,7 @@ const snapFromTop = async (page: Page, step: string) => {
 const germanContext = async (browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}) => {
   const context = await browser.newContext(options);
   await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL }]);
-  await context.addInitScript(() => window.localStorage.setItem('dismissed:site-entry-warning', String(Date.now())));
+  await context.addCookies([{ name: 'entry_warning_dismissed', value: String(Date.now()), url: baseURL }]);
   return context;
 };
 

@@ -3,6 +3,8 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const FALLBACK_LANGUAGE: Language = 'nl';
 export const SOURCE_LANGUAGE: Language = 'nl';
+/** Spec §9: the cookie that remembers the visitor's language, 365 days. */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
 
 export const isSupportedLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -11,6 +13,46 @@ export const isSupportedLanguage = (value: unknown): value is Language =>
 export const languageOfDomain = (domainLanguage: string | undefined): Language | undefined => {
   const prefix = domainLanguage?.slice(0, 2).toLowerCase();
   return isSupportedLanguage(prefix) ? prefix : undefined;
+};
+
+/**
+ * The languages of an Accept-Language header (or navigator.languages joined), most wanted first: each tag's first two
+ * letters where the site speaks them; a tag with q=0 is refused, not wanted.
+ */
+export const acceptedLanguages = (header: string | undefined): Language[] => {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return { language: tag.trim().slice(0, 2).toLowerCase(), quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((entry) => entry.quality > 0 && isSupportedLanguage(entry.language))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return [...new Set(ranked.map((entry) => entry.language as Language))];
+};
+
+/** What tells the language of a page, as far as each is known. */
+export interface LanguageSignals {
+  /** The language cookie (LANGUAGE_COOKIE): the visitor's own choice. */
+  readonly cookie?: string;
+  /** The language a logged-in member saved. */
+  readonly memberLanguage?: string;
+  /** The site's domain_language (e.g. nl_NL; empty on the international site). */
+  readonly domainLanguage?: string;
+  /** The browser's languages, most wanted first (from Accept-Language or navigator.languages). */
+  readonly browserLanguages?: readonly string[];
+}
+
+/**
+ * Spec §4 and §9: the language cookie wins; then a member's saved language (a login writes it into the cookie); without
+ * either the site's domain language (by its first two letters) on a site of one language; on the international site the
+ * browser's language; else the default. The server picks it for the first paint, the browser keeps it.
+ */
+export const chooseLanguage = ({ cookie, memberLanguage, domainLanguage, browserLanguages = [] }: LanguageSignals): Language => {
+  if (isSupportedLanguage(cookie)) return cookie;
+  if (isSupportedLanguage(memberLanguage)) return memberLanguage;
+  return languageOfDomain(domainLanguage) ?? acceptedLanguages(browserLanguages.join(','))[0] ?? DEFAULT_LANGUAGE;
 };
 
 /**

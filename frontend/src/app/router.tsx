@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { StaticPageProps } from '../features/pages/components/static-page.js';
 import { PageSpinner } from '../components/ui/page-spinner.js';
@@ -164,7 +164,8 @@ const withAllTexts = (routes: RouteObject[]): RouteObject[] =>
     return { ...route, lazy: async () => (await Promise.all([lazy(), loadAllTexts()]))[0] } as RouteObject;
   });
 
-export const router = createBrowserRouter([
+/** Every route of the app: the browser's router and the server's renderer use the same table. */
+export const routes: RouteObject[] = [
   {
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
@@ -175,5 +176,23 @@ export const router = createBrowserRouter([
       { Component: EmptyLayout, children: withAllTexts(emptyLayoutRoutes) },
     ],
   },
-]);
-followRouter(router);
+];
+
+/**
+ * The browser's router. Over the server's rendering of a page its screen's chunks load first, so the router's first
+ * render is that page (not the fallback spinner) and hydration changes nothing on screen.
+ */
+export const createAppRouter = async (hydrating: boolean) => {
+  if (hydrating) {
+    const lazyRoutes = (matchRoutes(routes, window.location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+    await Promise.all(
+      lazyRoutes.map(async (route) => {
+        const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, resolved, { lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  followRouter(router);
+  return router;
+};

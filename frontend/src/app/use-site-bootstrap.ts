@@ -4,6 +4,7 @@ import { adoptDomainLanguage } from '../i18n/i18n.js';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user.js';
 import { useAttentionCount } from './use-attention-count.js';
 import { useSettings } from '../features/site/hooks/use-settings.js';
+import { siteTitle } from '../features/site/utils/site-title.js';
 import { useMemberNews } from './use-member-news.js';
 
 /**
@@ -26,8 +27,7 @@ export const useSiteBootstrap = () => {
   }, [settings]);
   useEffect(() => {
     if (!settings) return;
-    const inSiteLanguage = settings.domain_language.slice(0, 2).toLowerCase() === i18n.language.slice(0, 2);
-    const title = inSiteLanguage && settings.index_title ? settings.index_title : t('documentTitle', { name: settings.name });
+    const title = siteTitle(settings, i18n.language, t);
     document.title = attention > 0 ? `(${attention}) ${title}` : title;
   }, [settings, i18n.language, t, attention]);
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, isSupportedLanguage, languageOfDomain } from '@dating/domain';
+import { DEFAULT_LANGUAGE, languageOfDomain } from '@dating/domain';
 import type { Language } from '@dating/domain';
 
-export const LANGUAGE_COOKIE = 'i18n_redirected';
+export { LANGUAGE_COOKIE } from '@dating/domain';
 export const LANGUAGE_COOKIE_DAYS = 365;
 export const NAMESPACES = [
   'common',
@@ -45,19 +45,6 @@ export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = {
   nl: 'Nederlands',
   pl: 'Polski',
   sv: 'Svenska',
-};
-
-/** The first of the browser's languages (Accept-Language, navigator.languages) the site speaks: pl-PL → pl. */
-export const browserLanguage = (browserLanguages: readonly string[]): Language | undefined =>
-  browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isSupportedLanguage);
-
-/**
- * Spec §4: the cookie wins; without it the site's domain language (by its first two letters) on a
- * site of one language; on the international site (no domain language) the browser's language; else the default.
- */
-export const initialLanguage = (cookieValue: string | undefined, domainLanguage: string | undefined, browserLanguages: readonly string[] = []): Language => {
-  if (isSupportedLanguage(cookieValue)) return cookieValue;
-  return languageOfDomain(domainLanguage) ?? browserLanguage(browserLanguages) ?? DEFAULT_LANGUAGE;
 };
 
 /** The i18next locale for a language: English on a US site (domain language en_US / en-US) uses the en-US overrides. */

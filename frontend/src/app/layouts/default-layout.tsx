@@ -23,7 +23,8 @@ export const DefaultLayout = () => {
         <div className="d-flex flex-column min-vh-100">
           <AppNav />
           <div className="warning-banners container">
-            <ActivationReminder user={user} />
+            {/* Members only: it reads the visit's storage, which the server's rendering for visitors has none of. */}
+            {user && <ActivationReminder user={user} />}
             {user && settings && <MemberAlerts user={user} pushPublicKey={settings.push_public_key} />}
             {user && <MembersAreaOffers user={user} />}
           </div>

@@ -9,6 +9,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js'
 import { LogInCommand, LogOutCommand } from '../auth/session.commands.js';
 import { APP_CONFIG } from '../runtime/tokens.js';
 import { ChangeLanguageCommand } from './member.commands.js';
+import { CurrentUsers } from './current-users.js';
 import { UserViews } from './user-views.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { isSameOriginNavigation } from '../edge/same-origin.guard.js';
@@ -24,6 +25,7 @@ export class MemberController {
     private readonly commands: CommandBus,
     private readonly sessions: MemberSessions,
     private readonly users: UserViews,
+    private readonly currentUsers: CurrentUsers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,11 +34,7 @@ export class MemberController {
   @ApiResponse({ status: 200, description: '{ user }' })
   @Get('user.php')
   async currentUser(@Req() request: Request): Promise<{ user: UserView | null }> {
-    const claimed = this.sessions.claimedMemberId(request);
-    if (!claimed) return { user: null };
-    // The cookie names its member, so the user is read while the session is checked; it is shown only if that holds.
-    const [session, user] = await Promise.all([this.sessions.resolve(request), this.users.find(claimed)]);
-    return { user: session ? user : null };
+    return { user: await this.currentUsers.of(request) };
   }
 
   @ApiOperation({ summary: 'Log in (with ?push=1: save a push subscription instead, body { subscription })' })

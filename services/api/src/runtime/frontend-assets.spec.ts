@@ -22,7 +22,7 @@ describe('The built front end as the server hands it out', () => {
     await writeFile(join(dist, 'index.html.gz'), gzipSync(PAGE));
     await writeFile(join(dist, 'favicon.svg'), '<svg/>');
     app = express();
-    serveFrontend(app, dist);
+    serveFrontend(app, undefined, dist);
     app.use((_request, response) => response.status(404).send('not found'));
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -62,5 +62,32 @@ describe('The built front end as the server hands it out', () => {
 
   it('leaves the API to its routes', async () => {
     expect((await request(app).get('/api/user.php')).status).toBe(404);
+  });
+});
+
+describe('Pages the server renders', () => {
+  let dist: string;
+  beforeAll(async () => {
+    dist = (await mkdtemp(join(tmpdir(), 'frontend-dist-'))) + sep;
+    await writeFile(join(dist, 'index.html'), PAGE);
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  const appRendering = (renderPage: (path: string) => Promise<string>) => {
+    const app = express();
+    serveFrontend(app, (pageRequest) => renderPage(pageRequest.path), dist);
+    return app;
+  };
+
+  it('answers a page route with the rendered page, never cached for others', async () => {
+    const response = await request(appRendering(async (path) => `<html lang="pl"><body>${path}</body></html>`)).get('/login');
+    expect(response.headers).toMatchObject({ 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language', 'content-type': expect.stringContaining('text/html') });
+    expect(response.text).toBe('<html lang="pl"><body>/login</body></html>');
+  });
+
+  it('falls back to index.html when rendering fails', async () => {
+    const response = await request(appRendering(() => Promise.reject(new Error('renderer broke')))).get('/login');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(PAGE);
   });
 });

@@ -42,11 +42,22 @@ const sendBuildFile = (request: Request, response: Response, file: string, cache
   response.sendFile(encoding ? file + encoding.suffix : file, { cacheControl: false, lastModified: true, dotfiles: 'deny' });
 };
 
+/** The page the server renders for a request (see page-renderer.ts): its HTML, in the visitor's language. */
+export type RenderPage = (request: Request) => Promise<string>;
+
+/** A rendered page differs by who asks (their cookies) and in what language: never shared, revalidated on each visit. */
+const sendRenderedPage = (response: Response, html: string) => {
+  response.setHeader('Cache-Control', 'private, no-cache');
+  response.setHeader('Vary', 'Cookie, Accept-Language');
+  response.type('html').send(html);
+};
+
 /**
  * The browser app and the API on one origin: the build's files (precompressed, hashed ones cached for a
- * year), then the SPA's index.html for every other page route. `dist` is the built front end.
+ * year), then for every other page route the page `renderPage` renders, or the SPA's index.html where none is given
+ * or it fails. `dist` is the built front end.
  */
-export const serveFrontend = (app: { use(handler: RequestHandler): unknown }, dist = FRONTEND_DIST) => {
+export const serveFrontend = (app: { use(handler: RequestHandler): unknown }, renderPage?: RenderPage, dist = FRONTEND_DIST) => {
   if (!existsSync(dist)) return;
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path)) return next();
@@ -54,6 +65,15 @@ export const serveFrontend = (app: { use(handler: RequestHandler): unknown }, di
     if (file) return sendBuildFile(request, response, file, cachingFor(request.path));
     // A missing hashed asset is a stale page asking for an old build: a 404 lets it reload, index.html would not parse as script.
     if (HASHED_ASSETS.test(request.path) || extname(request.path)) return next();
-    sendBuildFile(request, response, join(dist, 'index.html'), REVALIDATE);
+    const sendShell = () => sendBuildFile(request, response, join(dist, 'index.html'), REVALIDATE);
+    if (!renderPage) return sendShell();
+    renderPage(request).then(
+      (html) => sendRenderedPage(response, html),
+      (error: unknown) => {
+        // The browser app still starts from the shell and renders the page itself.
+        request.log?.error({ err: error }, 'page rendering failed');
+        sendShell();
+      },
+    );
   });
 };

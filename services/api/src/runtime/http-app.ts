@@ -8,6 +8,7 @@ import { serveOpenApi } from '../http/openapi.js';
 import { noStoreForApi, securityHeaders } from '../edge/security-headers.js';
 import { compressResponses } from './compression.js';
 import { serveFrontend } from './frontend-assets.js';
+import { pageRenderer } from './page-renderer.js';
 import { httpMetrics } from '../observability/http-metrics.js';
 import { nestLog } from '../observability/nest-log.js';
 import { mountQueueDashboard } from '../observability/queue-dashboard.js';
@@ -48,7 +49,7 @@ export const createHttpApp = async (infrastructure: Infrastructure, clock?: Cloc
   app.useBodyParser('json', { limit: '100kb' });
   serveOpenApi(app, infrastructure.config);
   mountQueueDashboard(app, infrastructure);
-  serveFrontend(app);
+  serveFrontend(app, await pageRenderer(app));
   keepIdleConnectionsLongerThanClients(app);
   return app;
 };

@@ -40,4 +40,7 @@ const authApi = baseApi.injectEndpoints({
 /** The member of a session that just began (login, password reset) becomes the current user without a refetch. */
 export const signedInUserStored = (user: User) => authApi.util.upsertQueryData('getUser', undefined, user);
 
+/** Who the server found logged in (null: a visitor) as it rendered the page, put into the cache as if fetched. */
+export const sessionUserStored = (user: User | null) => authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]);
+
 export const { useGetUserQuery, useLoginMutation, useLogoutMutation } = authApi;

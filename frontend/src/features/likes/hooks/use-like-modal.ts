@@ -16,11 +16,11 @@ export const useLikeModal = (loggedIn: boolean) => {
   // The setter changes with the address; the timer must not restart (or fire twice) because of it.
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
   // Read once, from the address the member arrived at: a page that rewrites its own query (the search) must not cancel it.
-  const [delayMs] = useState(() => likeModalDelayMs(new URLSearchParams(window.location.search).get('t')));
+  const [delayMs] = useState(() => likeModalDelayMs(new URLSearchParams(search).get('t')));
   const [autoLike] = useAutoLikeMutation();
   const dispatch = useDispatch();
   const [profile, setProfile] = useState<AutoLikeView['profile']>(null);

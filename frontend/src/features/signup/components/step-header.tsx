@@ -22,7 +22,7 @@ export const StepHeader = ({ step, ...heading }: StepHeaderProps) => {
         aria-valuemax={SIGNUP_STEPS.length}
         aria-valuenow={number}
       >
-        <div className="signup-progress__bar" style={{ width: `${(number / SIGNUP_STEPS.length) * 100}%` }} />
+        <div className={`signup-progress__bar signup-progress__bar--step-${number}`} />
       </div>
       <SignupHeading {...heading} className="h3 mt-3 mb-1">
         {t(`${step}.title`)}

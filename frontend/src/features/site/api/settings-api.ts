@@ -23,3 +23,7 @@ const settingsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetSettingsQuery } = settingsApi;
+
+/** The settings the server looked up for a page it renders, put into the cache as if fetched. */
+export const settingsStored = (request: SettingsRequest, settings: Settings) =>
+  settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: request, value: settings }]);

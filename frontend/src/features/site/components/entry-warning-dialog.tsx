@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE } from '@dating/domain';
 import { Modal } from '../../../components/ui/modal.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 // Visitors who decline leave the site for a neutral page.
 const LEAVE_URL = 'https://www.google.com/';
@@ -10,6 +11,7 @@ type EntryWarningDialogProps = { onEnter: () => void };
 export const EntryWarningDialog = ({ onEnter }: EntryWarningDialogProps) => {
   const { t } = useTranslation('common');
   const age = { min_age: MINIMUM_AGE };
+  const hydrated = useHydrated();
   return (
     <Modal className="entry-warning" labelledBy="entry-warning-title">
       <div className="modal-header border-0 pb-0">
@@ -28,7 +30,7 @@ export const EntryWarningDialog = ({ onEnter }: EntryWarningDialogProps) => {
         <a className="btn btn-link text-body-secondary" href={LEAVE_URL} rel="noreferrer">
           {t('entryWarning.leave')}
         </a>
-        <button type="button" className="btn btn-primary px-4" onClick={onEnter}>
+        <button type="button" className="btn btn-primary px-4" onClick={onEnter} disabled={!hydrated}>
           {t('entryWarning.enter', age)}
         </button>
       </div>

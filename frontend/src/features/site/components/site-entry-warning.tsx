@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { readDismissal, storeDismissal } from '../../../lib/dismissals.js';
+import { writeCookie } from '../../../lib/cookie.js';
+import { useRequestInfo } from '../../../lib/request-context.js';
 import { useSettings } from '../hooks/use-settings.js';
 import { useStandaloneMode } from '../hooks/use-standalone-mode.js';
 import { shouldShowEntryWarning } from '../utils/entry-warning.rules.js';
 import type { LayoutKind } from '../utils/entry-warning.rules.js';
 import { EntryWarningDialog } from './entry-warning-dialog.js';
 
-const DISMISSAL_KEY = 'site-entry-warning';
+/** The visitor entered once: a cookie with the time (spec §9), so the server's rendering already knows it. */
+export const ENTRY_WARNING_COOKIE = 'entry_warning_dismissed';
+const DISMISSAL_DAYS = 365;
 
 type SiteEntryWarningProps = {
   layout: LayoutKind;
@@ -18,7 +21,8 @@ type SiteEntryWarningProps = {
 export const SiteEntryWarning = ({ layout, loggedIn }: SiteEntryWarningProps) => {
   const settings = useSettings();
   const standalone = useStandaloneMode();
-  const [dismissed, setDismissed] = useState(() => readDismissal(DISMISSAL_KEY) !== undefined);
+  const { cookie } = useRequestInfo();
+  const [dismissed, setDismissed] = useState(() => cookie(ENTRY_WARNING_COOKIE) !== undefined);
   const visible =
     settings !== undefined &&
     loggedIn !== undefined &&
@@ -37,7 +41,7 @@ export const SiteEntryWarning = ({ layout, loggedIn }: SiteEntryWarningProps) =>
 
   if (!visible) return null;
   const enter = () => {
-    storeDismissal(DISMISSAL_KEY);
+    writeCookie(ENTRY_WARNING_COOKIE, String(Date.now()), DISMISSAL_DAYS);
     setDismissed(true);
   };
   return <EntryWarningDialog onEnter={enter} />;

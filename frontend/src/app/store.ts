@@ -1,3 +1,0 @@
-import { createAppStore } from '../lib/app-store.js';
-
-export const store = createAppStore();
