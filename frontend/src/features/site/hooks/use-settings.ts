@@ -10,3 +10,5 @@ export const useSettingsQuery = () => {
   const { host, query } = useRequestInfo();
   return useGetSettingsQuery(typeof window === 'undefined' ? { host, query } : (opened ??= { host, query }));
 };
+
+export const useSettings = () => useSettingsQuery().data;
