@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { cheapestMessagePrice, type CreditsOfferView } from '@dating/domain';
 import { accessibilityProblems } from './accessibility.js';
 import { activationLinkFor, confirmedMember, giveCredits, JOURNEY_PASSWORD, passEntryWarning, snap } from './journey-helpers.js';
 
@@ -8,6 +9,13 @@ const PHONE = { width: 360, height: 740 };
 
 const memberIn = (browser: Browser, language: string, name: string, gender: 'male' | 'female', viewport?: { width: number; height: number }) =>
   confirmedMember(browser, { language, name: `${name} ${randomUUID().slice(0, 4)}`, gender, viewport });
+
+/**
+ * The chat's "from" price of a message: the cheapest among the bundles the member is offered, after the discount that
+ * applies to each, in their currency as their language writes money.
+ */
+const messageFromPrice = (offer: CreditsOfferView, messageCredits: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: offer.currency }).format(cheapestMessagePrice(offer.bundles, messageCredits)! / 100);
 
 const messageBox = (page: Page) => page.locator('textarea');
 const conversationLog = (page: Page) => page.getByRole('log');
@@ -26,7 +34,8 @@ test('two members chat in real time: icebreaker, typing, read receipts, a gift, 
   await anna.page.getByRole('link', { name: 'Send a message' }).click();
   await expect(anna.page).toHaveURL(new RegExp(`/members/${bram.id}/chat$`));
   await expect(anna.page.getByText(`No messages yet. Say hello to ${bram.name}!`)).toBeVisible();
-  await expect(anna.page.getByText('A message costs 10 credits · from £1.99 · you have 100 credits')).toBeVisible();
+  const annasOffer = (await (await anna.page.request.get('/api/credits.php')).json()) as CreditsOfferView;
+  await expect(anna.page.getByText(`A message costs 10 credits · from ${messageFromPrice(annasOffer, 10, 'en')} · you have 100 credits`)).toBeVisible();
   await anna.page.getByRole('button', { name: 'Icebreakers' }).click();
   const icebreakers = anna.page.getByRole('dialog', { name: `Break the ice with ${bram.name}` });
   expect(await accessibilityProblems(anna.page, 'icebreakers en')).toEqual([]);
@@ -62,6 +71,9 @@ test('two members chat in real time: icebreaker, typing, read receipts, a gift, 
   await expect(gifts.getByText('Each gift costs 20 credits.')).toBeVisible();
   expect(await accessibilityProblems(anna.page, 'gifts en')).toEqual([]);
   await gifts.getByRole('button', { name: 'a rose' }).click();
+  // A tap only picks the gift: nothing is spent before the member confirms it with its price.
+  await expect(gifts.getByText(`Send to ${bram.name}: a rose, for 20 credits?`)).toBeVisible();
+  await gifts.getByRole('button', { name: 'Send gift' }).click();
   await expect(gifts).toBeHidden();
   await expect(conversationLog(anna.page).getByText('You sent: a rose')).toBeVisible();
   await expect(conversationLog(bram.page).getByText('Für dich: eine Rose')).toBeVisible();
@@ -178,7 +190,9 @@ test('an invited newcomer on the Dutch site writes the first messages with the w
   await expect(page.getByText(/nog 3 gratis berichten · je hebt 10 credits/)).toBeVisible();
   expect(await accessibilityProblems(page, 'free messages nl')).toEqual([]);
   await snap(page, 'chat-07-free-messages-nl-phone');
-  for (const [text, left] of [['Hoi Sem!', /nog 2 gratis berichten · je hebt 10 credits/], ['Zin in koffie?', /nog 1 gratis bericht · je hebt 10 credits/], ['Zaterdag?', /kost 12 credits · vanaf €\s1,99 · je hebt 10 credits/]] as const) {
+  const offer = (await call('GET', '/api/credits.php')).body as unknown as CreditsOfferView;
+  const fromPrice = messageFromPrice(offer, 12, 'nl');
+  for (const [text, left] of [['Hoi Sem!', 'nog 2 gratis berichten · je hebt 10 credits'], ['Zin in koffie?', 'nog 1 gratis bericht · je hebt 10 credits'], ['Zaterdag?', `kost 12 credits · vanaf ${fromPrice} · je hebt 10 credits`]] as const) {
     await messageBox(page).fill(text);
     await page.getByRole('button', { name: 'Versturen', exact: true }).click();
     await expect(conversationLog(page).getByText(text)).toBeVisible();

@@ -10,8 +10,21 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Chromium shows no page as an installed app in a test: the page is told it is one, as the display-mode query would. */
 const asInstalledApp = () => {
   const browserMatchMedia = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) =>
-    query === '(display-mode: standalone)' ? ({ ...browserMatchMedia(query), matches: true, media: query } as MediaQueryList) : browserMatchMedia(query);
+  window.matchMedia = (query: string) => {
+    const list = browserMatchMedia(query);
+    if (query !== '(display-mode: standalone)') return list;
+    // The page listens for changes too: the answer keeps the real list's methods, bound to it.
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: list.addEventListener.bind(list),
+      removeEventListener: list.removeEventListener.bind(list),
+      addListener: list.addListener.bind(list),
+      removeListener: list.removeListener.bind(list),
+      dispatchEvent: list.dispatchEvent.bind(list),
+    } as MediaQueryList;
+  };
 };
 
 test('the installed app has a back button on member, likes and credits pages: to the page before, else to the parent page', async ({ browser, baseURL }) => {

@@ -6,7 +6,8 @@ const PROFILE_SCREEN = /\/assets\/member-profile\.route-[\w-]+\.js$/;
 
 /** A member on the search page, with every script the browser fetched from then on; `slow` makes the connection 2G. */
 const searchPage = async (browser: Browser, slow: boolean) => {
-  const context = await browser.newContext();
+  // Tall enough that the first results are in view below the notices and the filters.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
   if (slow) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '2g', saveData: false }) }));
   const page = await context.newPage();
   const scripts: string[] = [];

@@ -187,8 +187,9 @@ const agesOnCards = async (page: Page) =>
   (await resultCards(page).getByRole('heading').allTextContents()).map((text) => Number(text.split(',').at(-1)));
 
 const searchWithEachFilter = async (page: Page) => {
-  // Everyone, not the member's default search: a full first page to page through.
-  await page.goto('/members?page=1');
+  // Everyone, not the member's default search: a full first page to page through. Exact (widen=off): each filter below
+  // must keep to what it asks, where a search that finds few would otherwise widen itself (finding-people proves that).
+  await page.goto('/members?page=1&widen=off');
   await expect(page.getByRole('heading', { level: 1, name: 'Discover members' })).toBeVisible();
   await expect(resultCards(page)).toHaveCount(24);
   await snap(page, 'profiles-06-search');

@@ -22,9 +22,15 @@ type SwipeTexts = {
   liked: string;
 };
 
-/** The swipe game's texts as the member's language has them (the locale spec checks they exist in every language). */
-const swipeTexts = (language: string): SwipeTexts =>
-  (JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}/likes.json`, import.meta.url), 'utf8')) as { swipe: SwipeTexts }).swipe;
+/**
+ * The swipe game's texts as the member's language has them (the locale spec checks they exist in every language), the
+ * premium claim with its 46 percent written as the language writes a percentage.
+ */
+const swipeTexts = (language: string): SwipeTexts => {
+  const { swipe } = JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}/likes.json`, import.meta.url), 'utf8')) as { swipe: SwipeTexts };
+  const percent = new Intl.NumberFormat(language, { style: 'percent' }).format(0.46);
+  return { ...swipe, premiumClaim: swipe.premiumClaim.replace('{{percentage, percent}}', percent) };
+};
 
 /** "{{count}} likes left today" in the language's plural form for `count` (Polish: 1 one, 2–4 few, 5+ many). */
 const likesLeftText = (language: string, texts: SwipeTexts, count: number) => {

@@ -6,6 +6,7 @@ import { isPrefetching } from './app/route-prefetch.js';
 import { createAppRouter } from './app/router.js';
 import { createAppStore } from './lib/app-store.js';
 import { rememberTracking } from './features/signup/utils/tracking.js';
+import { isBounceLoggedLanding } from './features/traffic/utils/page-bounce.js';
 import { initI18n } from './i18n/i18n.js';
 import { LANGUAGE_COOKIE } from './i18n/languages.js';
 import { reloadForNewChunks } from './lib/chunk-reload.js';
@@ -21,8 +22,13 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 rememberTracking(window.location.search);
 captureInstallPrompt();
-// After the page's own loads, which it would otherwise compete with.
-window.addEventListener('load', registerServiceWorker, { once: true });
+// After the page's own loads, which it would otherwise compete with; the app starts after the first paint (boot.ts), by
+// which time the page may have loaded already. Not on a landing whose bounce is logged (`lb`): Chromium drops the
+// beacon a page sends as it is left when a service worker controls it; the worker comes with the next page load.
+if (!isBounceLoggedLanding(new URL(window.location.href))) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
+}
 
 const start = async () => {
   // The server chose the language and wrote its texts into the page; only Vite's dev server serves a page without them.

@@ -36,5 +36,9 @@ const install = async () => {
   await shown.prompt();
 };
 
-/** Installs the site as an app, or undefined while the browser offers no install (not supported, or installed already). */
-export const useInstallPrompt = (): (() => Promise<void>) | undefined => (useSyncExternalStore(subscribe, () => offer) ? install : undefined);
+/**
+ * Installs the site as an app, or undefined while the browser offers no install (not supported, or installed already).
+ * A page the server renders has no offer yet.
+ */
+export const useInstallPrompt = (): (() => Promise<void>) | undefined =>
+  useSyncExternalStore(subscribe, () => offer, () => undefined) ? install : undefined;

@@ -20,7 +20,7 @@ const BEARER = /^Bearer +(\S+)$/i;
  * `Authorization: Bearer`, the site's pages the auth.session cookie. The same table checks both, so logout, a password
  * change and erasure end either, and the rate limits count either by its member.
  */
-const presentedToken = (request: Request): string | undefined => BEARER.exec(request.get('authorization') ?? '')?.[1] ?? readSessionCookie(request);
+const presentedToken = (request: Request): string | undefined => BEARER.exec(request.headers.authorization ?? '')?.[1] ?? readSessionCookie(request);
 
 /** Resolves the session token with one indexed lookup in the session table; a logout or expiry counts at once. */
 @Injectable()

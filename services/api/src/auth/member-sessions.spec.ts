@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './session-cookie.js';
 describe(MemberSessions.name, () => {
   const memberId = randomUUID();
   const token = createSessionToken(memberId);
-  const requestWith = (sessionToken: string): Request => ({ cookies: { [SESSION_COOKIE]: sessionToken } }) as unknown as Request;
+  const requestWith = (sessionToken: string): Request => ({ cookies: { [SESSION_COOKIE]: sessionToken }, headers: {} }) as unknown as Request;
 
   const setUp = () => {
     let lookups = 0;

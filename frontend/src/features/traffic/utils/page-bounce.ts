@@ -12,8 +12,10 @@ export interface Landing {
 const LONGEST_STAY_SECONDS = 86_400;
 
 /** Spec §4: `lb` in the landing address turns the bounce beacon on for this visit; without it nothing is logged. */
+export const isBounceLoggedLanding = (address: URL): boolean => address.searchParams.has('lb');
+
 export const landingOf = (address: URL, source: { network?: string; ref?: string }, visitId: string, now: number): Landing | null =>
-  address.searchParams.has('lb') ? { visitId, path: address.pathname, ...source, arrivedAt: now } : null;
+  isBounceLoggedLanding(address) ? { visitId, path: address.pathname, ...source, arrivedAt: now } : null;
 
 /** What the beacon says when the visitor leaves from the landing page; null for a landing the API would refuse (an odd path). */
 export const bounceOf = (landing: Landing, now: number): PageBounceRequest | null => {
