@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppForm } from '../../../components/ui/app-form.js';
 import { AlertMessage } from '../../../components/ui/alert-message.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { paths } from '../../../config/paths.js';
@@ -32,7 +33,7 @@ export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
     setCredentials((current) => ({ ...current, [field]: value }));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <AppForm onSubmit={submit} noValidate>
       {alert?.kind === 'error' && <AlertMessage variant="danger">{errorText(alert.code, alert.params)}</AlertMessage>}
       {alert?.kind === 'deleted' && <DeletedAccountNotice key={sentEmail} email={sentEmail} finalDate={alert.finalDate} />}
       <TextField
@@ -66,6 +67,6 @@ export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
       <p className="text-center text-body-secondary mt-4 mb-0">
         {t('login.noAccount')} <Link to={paths.signup}>{t('login.signupLink')}</Link>
       </p>
-    </form>
+    </AppForm>
   );
 };

@@ -7,6 +7,7 @@ import type { User } from '../../../types/api.js';
 import { useNewPasswordForm } from '../hooks/use-new-password-form.js';
 import type { NewPasswordField } from '../utils/password-reset.rules.js';
 import { ResetLinkInvalid } from './reset-link-invalid.js';
+import { AppForm } from '../../../components/ui/app-form.js';
 
 const FIELDS: { name: NewPasswordField; label: string; hint?: string }[] = [
   { name: 'password', label: 'passwordReset.choose.password', hint: 'passwordReset.choose.passwordHint' },
@@ -35,7 +36,7 @@ export const NewPasswordForm = ({ token, onPasswordReset }: NewPasswordFormProps
     <>
       <h1 className="h2 mb-1">{t('passwordReset.choose.title')}</h1>
       <p className="text-body-secondary mb-4">{t('passwordReset.choose.intro')}</p>
-      <form onSubmit={form.submit} noValidate>
+      <AppForm onSubmit={form.submit} noValidate>
         {form.formError && (
           <AlertMessage variant="danger">{errorText(form.formError.code, form.formError.params)}</AlertMessage>
         )}
@@ -57,7 +58,7 @@ export const NewPasswordForm = ({ token, onPasswordReset }: NewPasswordFormProps
         <button type="submit" className="btn btn-primary btn-lg w-100 mt-2" disabled={form.isLoading}>
           {form.isLoading ? t('passwordReset.choose.submitting') : t('passwordReset.choose.submit')}
         </button>
-      </form>
+      </AppForm>
     </>
   );
 };

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { useResetRequestForm } from '../hooks/use-reset-request-form.js';
 import { ResetRequestSent } from './reset-request-sent.js';
+import { AppForm } from '../../../components/ui/app-form.js';
 
 type ResetRequestFormProps = { initialEmail: string };
 
@@ -20,7 +21,7 @@ export const ResetRequestForm = ({ initialEmail }: ResetRequestFormProps) => {
     <>
       <h1 className="h2 mb-1">{t('passwordReset.request.title')}</h1>
       <p className="text-body-secondary mb-4">{t('passwordReset.request.intro')}</p>
-      <form onSubmit={form.submit} noValidate>
+      <AppForm onSubmit={form.submit} noValidate>
         {form.formError && (
           <AlertMessage variant="danger">{errorText(form.formError.code, form.formError.params)}</AlertMessage>
         )}
@@ -41,7 +42,7 @@ export const ResetRequestForm = ({ initialEmail }: ResetRequestFormProps) => {
         <p className="text-center text-body-secondary mt-4 mb-0">
           <Link to={paths.login}>{t('passwordReset.backToLogin')}</Link>
         </p>
-      </form>
+      </AppForm>
     </>
   );
 };

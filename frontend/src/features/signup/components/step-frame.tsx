@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '../../../components/ui/app-form.js';
 
 type StepFrameProps = {
   children: ReactNode;
@@ -20,7 +21,7 @@ export const StepFrame = ({ children, onNext, onBack, nextLabel, busy = false, s
     if (!busy) onNext();
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <AppForm onSubmit={submit} noValidate>
       {children}
       <div className="signup-actions d-flex flex-wrap align-items-center gap-2 mt-4">
         {onBack && (
@@ -35,6 +36,6 @@ export const StepFrame = ({ children, onNext, onBack, nextLabel, busy = false, s
           </button>
         </div>
       </div>
-    </form>
+    </AppForm>
   );
 };
