@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePartOrder, datePartsOf, dateValueOf, monthNames } from '../../lib/date-parts.js';
 import type { DatePart, DateParts } from '../../lib/date-parts.js';
+import { FieldNote, fieldNoteId } from './field-note.js';
 import './date-of-birth-field.scss';
 
 type DateOfBirthFieldProps = {
@@ -29,7 +30,7 @@ export const DateOfBirthField = ({ name, label, hint, value, onChange, error }: 
   const months = useMemo(() => monthNames(language), [language]);
   const parts = datePartsOf(value);
   const id = `field-${name}`;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = fieldNoteId(id, error, hint);
   const change = (part: DatePart, typed: string) => onChange(dateValueOf({ ...parts, [part]: typed } as DateParts));
   const invalid = error ? ' is-invalid' : '';
   const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
@@ -83,17 +84,7 @@ export const DateOfBirthField = ({ name, label, hint, value, onChange, error }: 
           </div>
         ))}
       </div>
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : (
-        hint && (
-          <div id={`${id}-hint`} className="form-text">
-            {hint}
-          </div>
-        )
-      )}
+      <FieldNote id={id} error={error} hint={hint} standalone />
     </fieldset>
   );
 };

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldNote, fieldNoteId } from './field-note.js';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   name: string;
@@ -11,7 +12,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 /** A labelled Bootstrap input with its validation message wired to aria-describedby. */
 export const TextField = ({ name, label, error, hint, className, ...input }: TextFieldProps) => {
   const id = `field-${name}`;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = fieldNoteId(id, error, hint);
   return (
     <div className={className ?? 'mb-3'}>
       <label htmlFor={id} className="form-label fw-semibold">
@@ -25,17 +26,7 @@ export const TextField = ({ name, label, error, hint, className, ...input }: Tex
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      ) : (
-        hint && (
-          <div id={`${id}-hint`} className="form-text">
-            {hint}
-          </div>
-        )
-      )}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 };
