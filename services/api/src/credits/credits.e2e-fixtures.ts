@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView, PlacedOrderView, UserView } from '@dating/domain';
 import type { TestMember } from '../profile/profile.e2e-fixtures.js';
-import type { TestSite } from '../testing/test-site.js';
+import { grantStaff, signUpMember } from '../testing/test-members.js';
+import { startTestSite, type TestSite } from '../testing/test-site.js';
 
 export const dutchProfile = { details: { gender: 'female', sexuality: 'hetero' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -37,4 +38,12 @@ export const buyingOn = (site: TestSite) => {
   const sandbox = () => site.infrastructure.sandboxPayments!;
   const paymentIdOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
   return { user, order, place, repeat, checkout, sandbox, paymentIdOf };
+};
+
+/** A test site for the money suites: the buyer's helpers and a staff member's client (discount codes, corrections). */
+export const startMoneySite = async () => {
+  const site = await startTestSite();
+  const staffMember = await signUpMember(site);
+  await grantStaff(site, staffMember.email);
+  return { site, buyer: buyingOn(site), staff: staffMember.client };
 };

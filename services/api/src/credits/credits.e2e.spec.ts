@@ -5,10 +5,9 @@ import { eventually } from '@dating/platform/testing';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { moneyWorkers } from '../runtime/workers-role.js';
-import { buyingOn, dutchProfile, FORM, until } from './credits.e2e-fixtures.js';
+import { buyingOn, dutchProfile, FORM, startMoneySite, until } from './credits.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
-import { grantStaff, signUpMember } from '../testing/test-members.js';
-import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+import { servicesAvailable, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -25,11 +24,7 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
   };
 
   beforeAll(async () => {
-    site = await startTestSite();
-    buyer = buyingOn(site);
-    const staffMember = await signUpMember(site);
-    await grantStaff(site, staffMember.email);
-    staff = staffMember.client;
+    ({ site, buyer, staff } = await startMoneySite());
   }, 60_000);
   afterAll(() => site?.stop());
 

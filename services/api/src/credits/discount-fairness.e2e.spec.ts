@@ -3,10 +3,9 @@ import { UNPAID_ORDER_EXPIRES_AFTER_SECONDS } from '@dating/domain';
 import { reconcilePayments } from '@dating/workers';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
 import { moneyWorkers } from '../runtime/workers-role.js';
-import { grantStaff, signUpMember } from '../testing/test-members.js';
-import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
+import { servicesAvailable, type TestSite } from '../testing/test-site.js';
 import type { HttpClient } from '../testing/http-client.js';
-import { buyingOn, dutchProfile, until } from './credits.e2e-fixtures.js';
+import { buyingOn, dutchProfile, startMoneySite, until } from './credits.e2e-fixtures.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -20,11 +19,7 @@ describeWithServices('Discounts that never work against the member (PostgreSQL, 
   let buyer: ReturnType<typeof buyingOn>;
 
   beforeAll(async () => {
-    site = await startTestSite();
-    buyer = buyingOn(site);
-    const staffMember = await signUpMember(site);
-    await grantStaff(site, staffMember.email);
-    staff = staffMember.client;
+    ({ site, buyer, staff } = await startMoneySite());
   }, 60_000);
   afterAll(() => site?.stop());
 
