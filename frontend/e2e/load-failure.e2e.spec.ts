@@ -57,7 +57,9 @@ test('a member whose connection dropped as the site opened is not taken for a vi
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
   const page = await memberOnPhone(context, 'en');
   const cutOff = (route: { abort: (reason: string) => Promise<void> }) => route.abort('internetdisconnected');
+  // The server puts who is logged in into the page it sends; what the page then asks for itself is cut off.
   await page.route('**/api/user.php*', cutOff);
+  await page.route('**/api/chats.php*', cutOff);
 
   await page.clock.install();
   await page.goto('/chats');
@@ -68,6 +70,7 @@ test('a member whose connection dropped as the site opened is not taken for a vi
   await snap(page, 'load-failure-02-session-unknown-en');
 
   await page.unroute('**/api/user.php*', cutOff);
+  await page.unroute('**/api/chats.php*', cutOff);
   // The browser tells the page its connection is back: the page tries again by itself.
   await context.setOffline(true);
   await context.setOffline(false);
