@@ -127,7 +127,26 @@ const searchOnDesktop = async (page: Page, language: string) => {
   await snap(page, `finding-08-search-desktop-${language}`);
 };
 
-test('finding people on a phone and a desktop: results first, widening said, swiping in view, likes that fit, a match that leaves the page usable (en, pl, sv, nl)', async ({
+/**
+ * Regions in the member's language (CLDR's names): the region filter lists them in that language's order, and no card
+ * names a region by GeoNames' English name where the language has its own ("North Holland" on a Polish page).
+ */
+const regionsInLanguage = async (page: Page, language: string, members: Texts) => {
+  const names = textsOf(language, 'regions') as Record<string, Record<string, string>>;
+  await page.goto('/members?country=PL');
+  const polishRegions = Object.values(names.PL!).sort((a, b) => a.localeCompare(b, language));
+  await expect(page.getByRole('search').locator('#filter-countryregion option')).toHaveText([text(members, 'search.filters.anyRegion'), ...polishRegions]);
+  await page.goto('/members');
+  const results = page.getByRole('list', { name: text(members, 'search.resultsLabel') });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  const translated = new Map(Object.values(names).flatMap((regions) => Object.entries(regions)));
+  // "Town, Region": a town with the region's name ("Utrecht") is shown once, with no region after it.
+  const regionsShown = (await results.locator('.profile-card__place').allInnerTexts()).map((place) => place.split(', ')[1]).filter(Boolean);
+  expect(regionsShown.length).toBeGreaterThan(0);
+  expect(regionsShown.filter((region) => translated.has(region!) && translated.get(region!) !== region)).toEqual([]);
+};
+
+test('finding people on a phone and a desktop: results first, widening said, swiping in view, likes that fit, a match that leaves the page usable, regions in their language (en, pl, sv, nl)', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -139,6 +158,7 @@ test('finding people on a phone and a desktop: results first, widening said, swi
     await likesAndMatch(page, language, likes);
     await swipeGame(page, language, likes);
     await searchOnDesktop(page, language);
+    await regionsInLanguage(page, language, members);
     await close();
   }
 });

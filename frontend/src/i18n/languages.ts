@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'reports',
   'unsubscribe',
   'landers',
+  'regions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

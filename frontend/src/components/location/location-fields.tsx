@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isListedTown, type ProfileLocation } from '@dating/domain';
 import { useCountryName } from '../../i18n/use-country-name.js';
+import { useRegionOptions } from '../../i18n/use-region-name.js';
 import { useGetCitiesQuery, useGetRegionsQuery } from '../../lib/catalog-api.js';
 import { LocateButton } from './locate-button.js';
 import { townAsListed, withLocationPart } from './location-choice.js';
@@ -33,7 +34,7 @@ export const LocationFields = ({ location, countries, onChange, error, submitted
   const hasRegion = Boolean(location.country && location.region);
   const { data: towns } = useGetCitiesQuery({ country: location.country, region: location.region }, { skip: !hasRegion });
   const countryOptions = countries.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label));
-  const regionOptions = (regions?.[location.country] ?? []).map((region) => ({ value: region, label: region }));
+  const regionOptions = useRegionOptions()(location.country, regions?.[location.country] ?? []);
   // Not while the member is still typing the name: once they left the field or sent the form, then as they type.
   const [leftTown, setLeftTown] = useState(false);
   const unknownTown = Boolean(location.city) && towns !== undefined && !isListedTown(location.city, towns);

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../../i18n/use-country-name.js';
+import { useRegionName } from '../../i18n/use-region-name.js';
 
 /** The server's rounding step (issue 4: distances are rounded up to whole 5 km steps). */
 export const DISTANCE_STEP_KM = 5;
@@ -27,3 +29,13 @@ export const placeText = (...parts: (string | null | undefined)[]): string =>
     .filter((part): part is string => Boolean(part))
     .filter((part, index, all) => all.findIndex((other) => samePlaceName(other, part)) === index)
     .join(', ');
+
+type Place = { city?: string | null; region?: string | null; country?: string | null };
+
+/** Where a member lives, the region (and country) named in the interface language: "Łódź, województwo łódzkie". */
+export const usePlaceText = () => {
+  const regionName = useRegionName();
+  const countryName = useCountryName();
+  return ({ city, region, country }: Place, { withCountry = false } = {}): string =>
+    placeText(city, regionName(country, region), withCountry && country ? countryName(country) : undefined);
+};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { memberPath } from '../../config/paths.js';
 import type { ProfileCard as ProfileCardData } from '../../types/profiles.js';
-import { placeText, useDistanceText } from './distance-label.js';
+import { useDistanceText, usePlaceText } from './distance-label.js';
 import { FictionalBadge } from './fictional-badge.js';
 import type { FictionalNotice } from './fictional-badge.js';
 import { ProfilePhoto } from './profile-photo.js';
@@ -23,7 +23,7 @@ export const ProfileCard = ({ profile, fictionalNotice, action, marks }: Profile
   const { t } = useTranslation('fields');
   const distanceText = useDistanceText();
   const { pathname, search } = useLocation();
-  const place = placeText(profile.city, profile.region);
+  const place = usePlaceText()(profile);
   return (
     <article className={`profile-card${action ? ' profile-card--with-action' : ''}`}>
       <Link className="profile-card__link" to={memberPath(profile.id)} state={searchReturnState(pathname, search)} aria-label={t('card.open', { name: profile.name })}>

@@ -1,7 +1,8 @@
 import type { LanderDesign } from '@dating/domain';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
-import { placeText } from '../../../components/profile/distance-label.js';
+import { usePlaceText } from '../../../components/profile/distance-label.js';
+import { useRegionName } from '../../../i18n/use-region-name.js';
 import { ProfileGrid } from '../../../components/profile/profile-grid.js';
 import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
 import { Icon } from '../../../components/ui/icons.js';
@@ -65,9 +66,10 @@ const Features = () => {
 /** Members grouped by their region: the map lander names places rather than drawing tiles it would fetch elsewhere. */
 const Nearby = ({ profiles, fictionalNotice }: DesignProps) => {
   const { t } = useTranslation('landers');
+  const regionName = useRegionName();
   const regions = new Map<string, ProfileCard[]>();
   for (const profile of withPhotos(profiles)) {
-    const region = placeText(null, profile.region) || t('designs.maplanding.elsewhere');
+    const region = regionName(profile.country, profile.region) || t('designs.maplanding.elsewhere');
     regions.set(region, [...(regions.get(region) ?? []), profile]);
   }
   return (
@@ -92,6 +94,7 @@ const Nearby = ({ profiles, fictionalNotice }: DesignProps) => {
 
 const Feed = ({ profiles, fictionalNotice }: DesignProps) => {
   const { t } = useTranslation('landers');
+  const placeText = usePlaceText();
   return (
     <ul className="list-unstyled lander-feed" aria-label={t('membersLabel')}>
       {withPhotos(profiles)
@@ -104,7 +107,7 @@ const Feed = ({ profiles, fictionalNotice }: DesignProps) => {
                 {profile.age === null ? t('designs.socialnetwork.joinedNoAge', { name: profile.name }) : t('designs.socialnetwork.joined', { name: profile.name, age: profile.age })}
                 {profile.fictional && <FictionalBadge notice={fictionalNotice} className="ms-2" />}
               </p>
-              <p className="mb-0 small text-body-secondary">{placeText(profile.city, profile.region)}</p>
+              <p className="mb-0 small text-body-secondary">{placeText(profile)}</p>
             </div>
             <SignupLink className="btn btn-outline-primary btn-sm">{t('member.write', { name: profile.name })}</SignupLink>
           </li>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
-import { placeText } from '../../../components/profile/distance-label.js';
+import { usePlaceText } from '../../../components/profile/distance-label.js';
 import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
 import { PageLoading } from '../../../components/ui/page-loading.js';
 import { memberSignupPath } from '../../../config/paths.js';
@@ -15,14 +15,17 @@ import './landers.scss';
 
 type MemberLanderPageProps = { memberId: string; variant: MemberLanderVariant; fictionalNotice: FictionalNotice };
 
-const MemberHeading = ({ profile, fictionalNotice }: { profile: MemberProfile; fictionalNotice: FictionalNotice }) => (
-  <p className="lander-member__name mb-0">
-    {profile.name}
-    {profile.age !== null && `, ${profile.age}`}
-    {profile.fictional && <FictionalBadge notice={fictionalNotice} className="ms-2" />}
-    <span className="d-block small text-body-secondary">{placeText(profile.city, profile.region)}</span>
-  </p>
-);
+const MemberHeading = ({ profile, fictionalNotice }: { profile: MemberProfile; fictionalNotice: FictionalNotice }) => {
+  const placeText = usePlaceText();
+  return (
+    <p className="lander-member__name mb-0">
+      {profile.name}
+      {profile.age !== null && `, ${profile.age}`}
+      {profile.fictional && <FictionalBadge notice={fictionalNotice} className="ms-2" />}
+      <span className="d-block small text-body-secondary">{placeText(profile)}</span>
+    </p>
+  );
+};
 
 /**
  * landing3 and the signup for a member: the visitor writes the first message, kept as the chat's draft. The signup

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
-import { placeText } from '../../../components/profile/distance-label.js';
+import { usePlaceText } from '../../../components/profile/distance-label.js';
 import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
 import { Icon } from '../../../components/ui/icons.js';
 import type { ProfileCard } from '../../../types/profiles.js';
@@ -13,6 +13,7 @@ const CHOICES_BEFORE_SIGNUP = 3;
 /** Spec §2 /landers/tinderswipe: one member at a time, like or pass, then the call to sign up. */
 export const SwipeDeck = ({ profiles, fictionalNotice }: { profiles: ProfileCard[]; fictionalNotice: FictionalNotice }) => {
   const { t } = useTranslation('landers');
+  const placeText = usePlaceText();
   const deck = profiles.filter((profile) => profile.main_image);
   const [choices, setChoices] = useState(0);
   const current = choices < CHOICES_BEFORE_SIGNUP ? deck[choices] : undefined;
@@ -34,7 +35,7 @@ export const SwipeDeck = ({ profiles, fictionalNotice }: { profiles: ProfileCard
             {current.name}
             {current.age !== null && `, ${current.age}`}
           </h2>
-          <p className="mb-0">{placeText(current.city, current.region)}</p>
+          <p className="mb-0">{placeText(current)}</p>
         </div>
         {current.fictional && <FictionalBadge notice={fictionalNotice} className="lander-swipe__mark" />}
       </article>

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { placeText, useDistanceText } from '../../../components/profile/distance-label.js';
+import { useDistanceText, usePlaceText } from '../../../components/profile/distance-label.js';
 import { searchToReturnTo } from '../../../components/profile/search-return.js';
 import { FictionalBadge } from '../../../components/profile/fictional-badge.js';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { LikeButton } from '../../../components/likes/like-button.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { memberChatPath, paths } from '../../../config/paths.js';
-import { useCountryName } from '../../../i18n/use-country-name.js';
 import { toApiError } from '../../../lib/api-error.js';
 import type { MemberProfile } from '../../../types/profiles.js';
 import { useGetMemberProfileQuery } from '../api/member-profile-api.js';
@@ -80,10 +79,10 @@ export const MemberProfilePage = ({ memberId, viewerId, visibleFields, fictional
 };
 
 const ProfileHeader = ({ profile, fictionalNotice }: { profile: MemberProfile; fictionalNotice: FictionalNotice }) => {
-  const countryName = useCountryName();
+  const placeText = usePlaceText();
   const distanceText = useDistanceText();
   const place = [
-    placeText(profile.city, profile.region, profile.country && countryName(profile.country)),
+    placeText(profile, { withCountry: true }),
     profile.distance_km !== undefined && distanceText(profile.distance_km),
   ]
     .filter(Boolean)

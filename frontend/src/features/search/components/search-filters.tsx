@@ -3,6 +3,7 @@ import { GENDERS, MAXIMUM_SEARCH_AGE, MINIMUM_AGE, offersSearchField, SEARCH_FOR
 import { sentenceCase, useFictionalWording, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { useGetRegionsQuery } from '../../../lib/catalog-api.js';
 import { useCountryName } from '../../../i18n/use-country-name.js';
+import { useRegionOptions } from '../../../i18n/use-region-name.js';
 import type { SearchFilters as Filters } from '../../../types/profiles.js';
 
 type SearchFiltersProps = {
@@ -68,7 +69,7 @@ export const SearchFilters = ({ filters, countries, searchFields, byDistance, fi
   const fictionalProfiles = useFictionalWording(fictionalNotice).plural;
   const countryName = useCountryName();
   const { data: regions } = useGetRegionsQuery();
-  const regionNames = (filters.country && regions?.[filters.country]) || [];
+  const regionOptions = useRegionOptions()(filters.country, (filters.country && regions?.[filters.country]) || []);
   const kilometres = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilometer' });
   const formFields: Record<SearchFormField, Omit<FilterSelectProps, 'name' | 'onChange'>> = {
     gender: {
@@ -87,8 +88,8 @@ export const SearchFilters = ({ filters, countries, searchFields, byDistance, fi
       label: t('fields:labels.region'),
       anyLabel: t('search.filters.anyRegion'),
       value: filters.countryregion,
-      options: regionNames.map((region) => ({ value: region, label: region })),
-      disabled: regionNames.length === 0,
+      options: regionOptions,
+      disabled: regionOptions.length === 0,
     },
     min_age: {
       label: t('search.filters.minAge'),

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwipeCard, SwipeChoice } from '@dating/domain';
-import { placeText } from '../../../components/profile/distance-label.js';
+import { usePlaceText } from '../../../components/profile/distance-label.js';
 import { FictionalBadge, type FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { ProfilePhoto } from '../../../components/profile/profile-photo.js';
 import { swipeChoiceOf } from '../utils/countdown.js';
@@ -32,7 +32,7 @@ export const SwipeCardView = ({ card, fictionalNotice, canLike, onSwipe }: Swipe
     start.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
-  const place = placeText(card.city, card.region);
+  const place = usePlaceText()(card);
   return (
     <div
       className={`swipe-card${dragX ? ' swipe-card--dragging' : ''}`}
