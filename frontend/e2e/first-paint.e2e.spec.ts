@@ -55,7 +55,8 @@ test('public pages arrive finished in the visitor’s language, with the 18+ not
     for (const { path, namespace, heading, entryWarning } of PAGES) {
       const response = await page.goto(path);
       const html = await response!.text();
-      expect(html, `${language} ${path}`).toContain(`<html lang="${language}">`);
+      // English pages are British English (dates and numbers as written in Europe).
+      expect(html, `${language} ${path}`).toContain(`<html lang="${language === 'en' ? 'en-GB' : language}">`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(textsOf(language, namespace), heading).replace(/\{\{name\}\}/g, 'Amora'));
       const bodyText = await page.locator('body').innerText();
       expect(rawKeys.concat(keysOf(textsOf(language, namespace))).filter((key) => bodyText.includes(key)), `${language} ${path}`).toEqual([]);

@@ -97,7 +97,8 @@ test('every footer link opens its page, in English, with the site settings fille
   await expect(page.getByText('within 14 days of the purchase')).toBeVisible();
   await page.goto('/pages/terms');
   // The company took over the sites after the terms were written (companyinfo.php's added): its date counts.
-  await expect(page.getByText('Version of January 15, 2024')).toBeVisible();
+  // In British English, as the site's English pages write dates: day first.
+  await expect(page.getByText('Version of 15 January 2024')).toBeVisible();
 
   await page.goto('/pages/faq');
   await page.getByText('Are all profiles real?').click();

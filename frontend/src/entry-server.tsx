@@ -13,7 +13,7 @@ import { settingsStored } from './features/site/api/settings-api.js';
 import { siteTitle } from './features/site/utils/site-title.js';
 import { addTextFormats } from './i18n/formats.js';
 import { i18nOptions, type Texts } from './i18n/i18n.js';
-import { localeOf, NAMESPACES, SHELL_NAMESPACES, US_ENGLISH_LOCALE } from './i18n/languages.js';
+import { ENGLISH_LOCALES, localeOf, NAMESPACES, SHELL_NAMESPACES } from './i18n/languages.js';
 import { PAGE_DATA_ID, scriptJson, type PageData } from './lib/page-data.js';
 import { RequestContext } from './lib/request-context.js';
 import type { Settings, User } from './types/api.js';
@@ -47,8 +47,8 @@ const localeFiles = import.meta.glob<ResourceKey>('./i18n/locales/*/*.json', { i
 /** The home page, every visitor's first, carries only the shell's texts; other screens wait for all anyway. */
 const textsOf = (locale: string, pathname: string): Texts => {
   const namespaces: readonly string[] = pathname === '/' ? SHELL_NAMESPACES : NAMESPACES;
-  // en-US holds only overrides: English comes along under them.
-  const locales = locale === US_ENGLISH_LOCALE ? [locale, 'en'] : [locale];
+  // en-US holds only overrides (en-GB none): English comes along under them.
+  const locales = ENGLISH_LOCALES.includes(locale) ? [locale, 'en'] : [locale];
   return Object.fromEntries(
     locales.map((each) => [each, Object.fromEntries(namespaces.map((namespace) => [namespace, localeFiles[`./i18n/locales/${each}/${namespace}.json`] ?? {}]))]),
   );

@@ -1,4 +1,4 @@
-import { acceptedLanguages, chooseLanguage, languagesOfCountry } from './locales.js';
+import { acceptedLanguages, chooseLanguage, formattingLocaleOf, languagesOfCountry } from './locales.js';
 
 describe(languagesOfCountry.name, () => {
   it.each([
@@ -30,4 +30,13 @@ describe(chooseLanguage.name, () => {
   it('passes over a cookie or saved language the site does not speak', () =>
     expect(chooseLanguage({ cookie: 'xx', memberLanguage: 'pt', domainLanguage: '', browserLanguages: ['da;q=0.4', 'it'] })).toBe('it'));
   it('falls back to the default language', () => expect(chooseLanguage({ domainLanguage: 'pt_BR', browserLanguages: ['pt'] })).toBe('en'));
+});
+
+describe(formattingLocaleOf.name, () => {
+  it('writes English dates day first, as Britain does, on every site but an American one', () => {
+    expect(formattingLocaleOf('en')).toBe('en-GB');
+    expect(formattingLocaleOf('en', 'sv_SE')).toBe('en-GB');
+    expect(formattingLocaleOf('en', 'en_US')).toBe('en-US');
+  });
+  it('leaves other languages as they are', () => expect(formattingLocaleOf('nl', 'en_US')).toBe('nl'));
 });

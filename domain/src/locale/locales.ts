@@ -9,6 +9,19 @@ export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const isSupportedLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
+export const US_ENGLISH_LOCALE = 'en-US';
+export const BRITISH_ENGLISH_LOCALE = 'en-GB';
+
+/**
+ * The locale a language writes dates, times and numbers in: English as Britain writes it (day before month, 24-hour
+ * clock), the way English readers in Europe expect, unless the site is American (domain language en_US); plain `en`
+ * would format the American way everywhere.
+ */
+export const formattingLocaleOf = (language: Language, domainLanguage?: string): string => {
+  if (language !== 'en') return language;
+  return domainLanguage?.replace('_', '-').toLowerCase() === US_ENGLISH_LOCALE.toLowerCase() ? US_ENGLISH_LOCALE : BRITISH_ENGLISH_LOCALE;
+};
+
 /** Spec §4: a domain language such as 'nl_NL' or 'de-AT' selects a locale by its first two letters. */
 export const languageOfDomain = (domainLanguage: string | undefined): Language | undefined => {
   const prefix = domainLanguage?.slice(0, 2).toLowerCase();

@@ -5,7 +5,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@dating/domain';
 import type { Language } from '@dating/domain';
 import { readCookie, writeCookie } from '../lib/cookie.js';
 import { addTextFormats } from './formats.js';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, languageOfLocale, localeOf, NAMESPACES, SHELL_NAMESPACES, US_ENGLISH_LOCALE } from './languages.js';
+import { ENGLISH_LOCALES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, languageOfLocale, localeOf, NAMESPACES, SHELL_NAMESPACES } from './languages.js';
 
 /** Texts by locale, then namespace: what the server puts into the page, so the first paint needs no other file. */
 export type Texts = Record<string, Record<string, ResourceKey>>;
@@ -30,7 +30,7 @@ const lazyLocales: BackendModule = {
 export const i18nOptions = (locale: string, texts: Texts): InitOptions => ({
   lng: locale,
   fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES, US_ENGLISH_LOCALE],
+  supportedLngs: [...SUPPORTED_LANGUAGES, ...ENGLISH_LOCALES],
   resources: texts,
   // Texts the page brought are used as they are; the backend brings only what is missing.
   partialBundledLanguages: true,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageOfDomain } from '@dating/domain';
+import { BRITISH_ENGLISH_LOCALE, DEFAULT_LANGUAGE, formattingLocaleOf, languageOfDomain, US_ENGLISH_LOCALE } from '@dating/domain';
 import type { Language } from '@dating/domain';
 
 export { LANGUAGE_COOKIE } from '@dating/domain';
@@ -31,7 +31,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const SHELL_NAMESPACES = ['common', 'auth', 'errors', 'home'] as const satisfies readonly Namespace[];
 
 /** en-US only overrides a few English texts (e.g. the privacy wording and spelling). */
-export const US_ENGLISH_LOCALE = 'en-US';
+export { US_ENGLISH_LOCALE };
+/** The locales English is shown in, each formatting its own way: both take their texts from `en` (en-GB has no others). */
+export const ENGLISH_LOCALES: readonly string[] = [BRITISH_ENGLISH_LOCALE, US_ENGLISH_LOCALE];
 
 /** Each language is offered under its own name, whatever the current interface language. */
 export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = {
@@ -48,11 +50,11 @@ export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = {
   sv: 'Svenska',
 };
 
-/** The i18next locale for a language: English on a US site (domain language en_US / en-US) uses the en-US overrides. */
-export const localeOf = (language: Language, domainLanguage: string | undefined): string =>
-  language === 'en' && domainLanguage?.replace('_', '-').toLowerCase() === US_ENGLISH_LOCALE.toLowerCase()
-    ? US_ENGLISH_LOCALE
-    : language;
+/**
+ * The i18next locale for a language, which the pages also format dates and numbers in: English on a US site (domain
+ * language en_US / en-US) uses the en-US overrides, English elsewhere British formats.
+ */
+export const localeOf = (language: Language, domainLanguage: string | undefined): string => formattingLocaleOf(language, domainLanguage);
 
 /** Inverse of localeOf: the supported language a locale belongs to. */
 export const languageOfLocale = (locale: string): Language => languageOfDomain(locale) ?? DEFAULT_LANGUAGE;

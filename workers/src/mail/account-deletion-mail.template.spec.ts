@@ -30,7 +30,7 @@ describe(renderAccountDeletionMail.name, () => {
   it('writes the date the way each language does', () => {
     expect(formatMailDate('nl', FINAL_DELETION_AT)).toBe('6 december 2026');
     expect(formatMailDate('de', FINAL_DELETION_AT)).toBe('6. Dezember 2026');
-    expect(formatMailDate('en', FINAL_DELETION_AT)).toBe('December 6, 2026');
+    expect(formatMailDate('en', FINAL_DELETION_AT)).toBe('6 December 2026');
   });
 
   it('has texts of its own in every language', () => {

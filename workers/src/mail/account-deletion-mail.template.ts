@@ -1,4 +1,4 @@
-import type { Language } from '@dating/domain';
+import { formattingLocaleOf, type Language } from '@dating/domain';
 import { accountMailTexts } from './account-mail-texts.js';
 import type { RenderedMail } from './mail-html.js';
 import { linkBlocks, renderMail } from './mail-html.js';
@@ -7,9 +7,9 @@ import { linkBlocks, renderMail } from './mail-html.js';
 // within an hour of all of them, so the written date is the day the erasure happens there.
 const MAIL_TIME_ZONE = 'Europe/Amsterdam';
 
-/** e.g. '6 december 2026' in Dutch, 'December 6, 2026' in English. */
+/** e.g. '6 december 2026' in Dutch, '6 December 2026' in English. */
 export const formatMailDate = (language: Language, isoDate: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: MAIL_TIME_ZONE }).format(new Date(isoDate));
+  new Intl.DateTimeFormat(formattingLocaleOf(language), { dateStyle: 'long', timeZone: MAIL_TIME_ZONE }).format(new Date(isoDate));
 
 export interface AccountDeletionMailContent {
   readonly name: string;
