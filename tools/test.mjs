@@ -1,36 +1,71 @@
 // `npm test`: install what is missing, build (the browser tests run the built site), lint (module
 // boundaries included), typecheck the specs, then every jest project (unit and integration) and the Playwright journeys;
-// ends with one summary line.
+// ends with how long each step took and one summary line.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildAll, ensureInstalled, run, workspaceRoot } from './ensure-installed.mjs';
 
-ensureInstalled();
-buildAll();
-const lintStatus = run('npx', ['eslint', '.']);
-// The builds leave the specs out: their types are checked here, so a merge cannot break a test's types unseen.
-const specTypesStatus = run('npx', ['tsc', '-p', 'tsconfig.specs.json']) || run('npx', ['tsc', '-p', 'frontend/tsconfig.node.json', '--noEmit']);
+const stepTimes = [];
+/** Runs a step and notes its wall time, for the summary. */
+const timed = (name, step) => {
+  const started = Date.now();
+  const result = step();
+  const note = () => stepTimes.push([name, Date.now() - started]);
+  if (result instanceof Promise) return result.finally(note);
+  note();
+  return result;
+};
+
+/**
+ * A command run beside others. Held back, its output is printed whole when it ends: lint and the spec types print
+ * little, but interleaved with jest's it would be unreadable.
+ */
+const runBeside = (command, args, { heldBack = true } = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: workspaceRoot, stdio: heldBack ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(status ?? 1);
+    });
+  });
+
+timed('install', ensureInstalled);
+timed('build', buildAll);
 
 const resultsDir = join(workspaceRoot, '.data', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const jestResults = join(resultsDir, 'jest.json');
 const playwrightResults = join(resultsDir, 'playwright.json');
 
-const jestStatus = run(process.execPath, [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  // Three suites at once on two CPUs: the integration suites spend much of their time waiting on the database.
-  '--maxWorkers=3',
-  // A leaked handle must not hang CI for its whole time limit; the suites close what they open.
-  '--forceExit',
-  '--json',
-  `--outputFile=${jestResults}`,
-  ...process.argv.slice(2),
-]);
+// Lint and the specs' types use the CPU while the integration suites mostly wait on the database: they run beside jest.
+const lintDone = timed('lint', () => runBeside('npx', ['eslint', '.']));
+// The builds leave the specs out: their types are checked here, so a merge cannot break a test's types unseen.
+const specTypesDone = timed('spec types', async () => (await runBeside('npx', ['tsc', '-p', 'tsconfig.specs.json'])) || runBeside('npx', ['tsc', '-p', 'frontend/tsconfig.node.json', '--noEmit']));
 
-const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'frontend/playwright.config.ts', '--reporter=list,json'], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults },
-});
+const jestStatus = await timed('jest', () =>
+  runBeside(process.execPath, [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    // Three suites at once on two CPUs: the integration suites spend much of their time waiting on the database.
+    '--maxWorkers=3',
+    // A leaked handle must not hang CI for its whole time limit; the suites close what they open.
+    '--forceExit',
+    '--json',
+    `--outputFile=${jestResults}`,
+    ...process.argv.slice(2),
+  ], { heldBack: false }),
+);
+const [lintStatus, specTypesStatus] = await Promise.all([lintDone, specTypesDone]);
+
+const playwrightStatus = timed('browser tests', () =>
+  run('npx', ['playwright', 'test', '-c', 'frontend/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults },
+  }),
+);
 
 const SLOWEST_SHOWN = 10;
 
@@ -71,5 +106,7 @@ const flaky = playwright?.flaky ?? 0;
 const skipped = (jest?.numPendingTests ?? 0) + (playwright?.skipped ?? 0);
 printSlowest('jest suites', (jest?.testResults ?? []).map((suite) => [suite.name, suite.endTime - suite.startTime]));
 printSlowest('browser test files', [...playwrightFileTimes(playwrightReport?.suites ?? [])]);
+console.log('\nTime per step (lint and spec types ran beside jest):');
+for (const [name, ms] of stepTimes) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
 console.log(`\n${passed} passed, ${failed} failed, ${flaky} flaky (failed once, passed on the retry), ${skipped} skipped`);
 process.exit(lintStatus || specTypesStatus || jestStatus || playwrightStatus);

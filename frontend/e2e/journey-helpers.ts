@@ -31,6 +31,16 @@ export const passEntryWarning = async (page: Page) => {
   await expect(warning).toBeHidden();
 };
 
+/** A new visitor's signup page in `language` on a screen of `viewport`, the entry warning passed; `steps` holds the form. */
+export const openSignupIn = async (browser: Browser, baseURL: string, language: string, viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto('/signup');
+  await passEntryWarning(page);
+  return { context, page, steps: page.getByRole('main') };
+};
+
 /** Polls the dev mailbox until the activation mail arrives (it is sent by a worker, not by the request). */
 export const activationLinkFor = async (page: Page, email: string): Promise<string> => {
   const mail = page.locator(`article.mail[data-to="${email}"]`).first();

@@ -11,7 +11,7 @@ const member = {
   // A woman: the profiles journey searches men in Germany, where photo-less journey members would pile up.
   gender: 'Frau',
   sexuality: 'Hetero',
-  place: { country: 'Deutschland', region: 'Bavaria', city: 'Munich' },
+  place: { country: 'Deutschland', region: 'Bayern', city: 'Munich' },
 };
 
 const germanSignupTexts: SignupTexts = {

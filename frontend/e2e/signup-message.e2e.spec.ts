@@ -7,6 +7,7 @@ import {
   fillDateOfBirth,
   localeText,
   localeTexts,
+  openSignupIn,
   passEntryWarning,
   signUpInSteps,
   signupTextsIn,
@@ -94,12 +95,7 @@ test('the date of birth asks day, month (by its name) and year as Polish and Swe
     const texts = signupTextsIn(language);
     const common = localeTexts(language, 'common');
     const errors = localeTexts(language, 'errors');
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL! }]);
-    const page = await context.newPage();
-    await page.goto('/signup');
-    await passEntryWarning(page);
-    const steps = page.getByRole('main');
+    const { context, page, steps } = await openSignupIn(browser, baseURL!, language, viewport);
     const next = steps.getByRole('button', { name: texts.next, exact: true });
     await steps.getByLabel(texts.email).fill(`birth-${randomUUID()}@example.com`);
     await steps.getByLabel(texts.password).fill('a long enough password');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
-import { confirmedMember, giveCredits, localeText as text, localeTexts as textsOf, passEntryWarning, snap } from './journey-helpers.js';
+import { confirmedMember, giveCredits, localeText as text, localeTexts as textsOf, openSignupIn, snap } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
 
 const PHONE = { width: 360, height: 740 };
@@ -20,12 +20,7 @@ test('the signup location step names an unknown town only once the field is left
     const signup = textsOf(language, 'signup');
     const unknownTown = text(textsOf(language, 'profile'), 'location.unknownTown');
     const where = `${language} ${viewport.width}px`;
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL! }]);
-    const page = await context.newPage();
-    await page.goto('/signup');
-    await passEntryWarning(page);
-    const steps = page.getByRole('main');
+    const { context, page, steps } = await openSignupIn(browser, baseURL!, language, viewport);
     const next = steps.getByRole('button', { name: text(signup, 'steps.next'), exact: true });
 
     // An error border goes as soon as the value is right, not at the next "next".
