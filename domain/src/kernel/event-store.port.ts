@@ -34,8 +34,28 @@ export interface AppendResult {
   readonly checkpoint: Checkpoint;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+  readonly expected: ExpectedVersion;
+}
+
+export interface MultiAppendResult {
+  /** Per stream, in the order of the appends: the version to expect next. */
+  readonly nextExpectedVersions: readonly number[];
+  /** Position of the last appended event of all streams: lets a caller wait until read models reach it. */
+  readonly checkpoint: Checkpoint;
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Appends to several streams (each named once) in one transaction: all or nothing. A stream whose expected version
+   * does not hold fails the whole append with WrongExpectedVersionError naming it; appending the same event ids again
+   * is a no-op that returns the first result, as for `append`. An adapter that cannot do it atomically refuses it.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<MultiAppendResult>;
   /** The stream's events in order; with `afterVersion`, only those after it (the tail after a snapshot). */
   readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
   /** Events after `from` in the store's global order; never skips one committed late. */

@@ -94,7 +94,7 @@ describe(ConsumerRunner.name, () => {
     const sut = new ConsumerRunner({ store: log, sql, consumer, pollIntervalMs: 3_600_000 });
     sut.start();
     try {
-      announce({ streamId: appended!.streamId, checkpoint: appended!.checkpoint });
+      announce({ streamIds: [appended!.streamId], checkpoint: appended!.checkpoint });
       await eventually(() => handled.length > 0);
     } finally {
       await sut.stop();

@@ -36,7 +36,7 @@ describe('SharedLogReader', () => {
     const { log, notifier, answerAll, reads } = slowLog();
     const reader = new SharedLogReader(log);
     const early = reader.readAll('c-1', 500);
-    notifier.notify({ streamId: 'thing-1', checkpoint: 'c-2' });
+    notifier.notify({ streamIds: ['thing-1'], checkpoint: 'c-2' });
     const woken = reader.readAll('c-1', 500);
     answerAll();
     expect(reads()).toBe(2);
@@ -51,7 +51,7 @@ describe('SharedLogReader', () => {
     await first;
     expect(await reader.readAll('c-1', 500)).toBe(await first);
     expect(reads()).toBe(1);
-    notifier.notify({ streamId: 'thing-1', checkpoint: 'c-2' });
+    notifier.notify({ streamIds: ['thing-1'], checkpoint: 'c-2' });
     const afterAppend = reader.readAll('c-1', 500);
     answerAll();
     expect(await afterAppend).not.toBe(await first);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED, type PersonalDataPolicy, type RecordedEvent } from '@dating/domain';
-import { aStreamId, anEvent, readAllFrom, type EventStoreFixture } from '../event-store/event-store.fixtures.js';
+import { aStreamId, anEvent, readAllFrom, type EventStoreContractOptions, type EventStoreFixture } from '../event-store/event-store.fixtures.js';
 import type { SqlExecutor } from '../sql/sql.port.js';
 import { eventually } from '../testing/eventually.js';
 import { EncryptingEventStore } from './encrypting-event-store.js';
@@ -10,7 +10,7 @@ const PROFILE_WRITTEN = 'ProfileWritten';
 const policy: PersonalDataPolicy = { [PROFILE_WRITTEN]: { subjectIdField: 'memberId', personalFields: ['orientation', 'city'] } };
 
 /** Crypto-shredding over an adapter: part of the event store contract. */
-export const shreddingContract = (fixture: () => EventStoreFixture): void => {
+export const shreddingContract = (fixture: () => EventStoreFixture, options: EventStoreContractOptions): void => {
   describe(`wrapped in an ${EncryptingEventStore.name}`, () => {
     let sut: EncryptingEventStore;
     beforeAll(async () => {
@@ -27,6 +27,17 @@ export const shreddingContract = (fixture: () => EventStoreFixture): void => {
       await sut.append(streamId, [profile], 'no_stream');
       expect(JSON.stringify(await fixture().store.readStream(streamId))).not.toContain('Utrecht');
       expect((await sut.readStream(streamId))[0]?.data).toEqual(profile.data);
+    });
+
+    (options.atomicMultiStreamAppend ? it : it.skip)('encrypts the personal fields of every stream of a multi-stream append', async () => {
+      const [first, second] = [profileOf(randomUUID()), profileOf(randomUUID())];
+      const streamIds = [aStreamId(), aStreamId()] as const;
+      await sut.appendMany([
+        { streamId: streamIds[0], events: [first], expected: 'no_stream' },
+        { streamId: streamIds[1], events: [second], expected: 'no_stream' },
+      ]);
+      for (const streamId of streamIds) expect(JSON.stringify(await fixture().store.readStream(streamId))).not.toContain('Utrecht');
+      expect((await sut.readStream(streamIds[1]))[0]?.data).toEqual(second.data);
     });
 
     it('reads personal fields as ERASED once the key is destroyed, the rest intact', async () => {

@@ -5,9 +5,11 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
+  type MultiAppendResult,
   type PersonalDataPolicy,
   type PersonalDataRule,
   type RecordedEvent,
+  type StreamAppend,
 } from '@dating/domain';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 import { open, seal } from './aes-gcm.js';
@@ -49,9 +51,13 @@ export class EncryptingEventStore implements EventStore, AppendNotifying {
   }
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
-    const encrypted: EventToAppend[] = [];
-    for (const event of events) encrypted.push(await this.#encrypt(event));
-    return this.inner.append(streamId, encrypted, expected);
+    return this.inner.append(streamId, await this.#encryptAll(events), expected);
+  }
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
+    const encrypted: StreamAppend[] = [];
+    for (const append of appends) encrypted.push({ ...append, events: await this.#encryptAll(append.events) });
+    return this.inner.appendMany(encrypted);
   }
 
   async readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]> {
@@ -74,6 +80,12 @@ export class EncryptingEventStore implements EventStore, AppendNotifying {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+
+  async #encryptAll(events: readonly EventToAppend[]): Promise<EventToAppend[]> {
+    const encrypted: EventToAppend[] = [];
+    for (const event of events) encrypted.push(await this.#encrypt(event));
+    return encrypted;
   }
 
   async #encrypt(event: EventToAppend): Promise<EventToAppend> {

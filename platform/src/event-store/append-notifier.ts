@@ -1,7 +1,8 @@
 import type { Checkpoint } from '@dating/domain';
 
+/** One committed append: the streams it wrote (none when heard from another process) and its last event's position. */
 export interface Appended {
-  readonly streamId: string;
+  readonly streamIds: readonly string[];
   readonly checkpoint: Checkpoint;
 }
 export type AppendListener = (appended: Appended) => void;

@@ -4,7 +4,7 @@ import { ConsumerRunner } from '../consumers/consumer-runner.js';
 import type { Consumer } from '../consumers/consumer.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { eventually } from '../testing/eventually.js';
-import { aStreamId, anEvent, readAllFrom, type EventStoreFixture } from './event-store.fixtures.js';
+import { aStreamId, anEvent, readAllFrom, type EventStoreContractOptions, type EventStoreFixture } from './event-store.fixtures.js';
 
 /** A consumer that records, inside its transaction, which events it handled and in what order. */
 class RecordingConsumer implements Consumer {
@@ -35,13 +35,8 @@ class RecordingConsumer implements Consumer {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface ConsumerContractOptions {
-  /** The store runs transactions concurrently (PostgreSQL), so events can commit out of order. */
-  readonly concurrentTransactions: boolean;
-}
-
 /** Consumer-runner behaviour over an adapter: part of the event store contract. */
-export const consumerContract = (fixture: () => EventStoreFixture, options: ConsumerContractOptions): void => {
+export const consumerContract = (fixture: () => EventStoreFixture, options: EventStoreContractOptions): void => {
   describe('consumed by a ConsumerRunner', () => {
     const runners: ConsumerRunner[] = [];
     const runnerFor = (consumer: Consumer) => {
@@ -124,6 +119,20 @@ export const consumerContract = (fixture: () => EventStoreFixture, options: Cons
       await store.append(aStreamId(), [anEvent()], 'no_stream');
       await second.catchUp();
       expect(consumer.maxConcurrent).toBe(1);
+    });
+
+    (options.atomicMultiStreamAppend ? it : it.skip)('hands on the events of a multi-stream append as one run, in the order appended', async () => {
+      const { store, sql } = fixture();
+      const consumer = new RecordingConsumer();
+      const batches = [[anEvent(), anEvent()], [anEvent()], [anEvent(), anEvent()]];
+      const { checkpoint } = await store.appendMany(batches.map((events) => ({ streamId: aStreamId(), events, expected: 'no_stream' as const })));
+      const sut = runnerFor(consumer);
+      await sut.catchUp(checkpoint);
+      const seen = await consumer.seen(sql);
+      const ids = batches.flat().map((event) => event.id);
+      const start = seen.indexOf(ids[0]!);
+      expect(seen.slice(start, start + ids.length)).toEqual(ids);
+      expect(seen).toEqual(await allIds());
     });
 
     it('replays from the start after a reset', async () => {

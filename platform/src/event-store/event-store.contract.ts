@@ -1,8 +1,9 @@
 import { DuplicateEventIdError, START_CHECKPOINT, WrongExpectedVersionError, type EventToAppend, type ExpectedVersion, type RecordedEvent } from '@dating/domain';
 import { shreddingContract } from '../crypto-shredding/encrypting-event-store.contract.js';
-import { consumerContract, type ConsumerContractOptions } from './event-store-consumers.contract.js';
+import { consumerContract } from './event-store-consumers.contract.js';
+import { multiStreamAppendContract } from './multi-stream-append.contract.js';
 import { eventually } from '../testing/eventually.js';
-import { aStreamId, anEvent, readAllFrom, type EventStoreFixture } from './event-store.fixtures.js';
+import { aStreamId, anEvent, readAllFrom, type EventStoreContractOptions, type EventStoreFixture } from './event-store.fixtures.js';
 
 const events = (count: number): EventToAppend[] => Array.from({ length: count }, () => anEvent());
 
@@ -15,7 +16,7 @@ const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise
 export const eventStoreContract = (
   adapterName: string,
   createFixture: () => Promise<EventStoreFixture>,
-  options: ConsumerContractOptions,
+  options: EventStoreContractOptions,
 ): void => {
   describe(`${adapterName} (EventStore contract)`, () => {
     let fixture: EventStoreFixture;
@@ -142,14 +143,15 @@ export const eventStoreContract = (
 
     it('tells listeners about an append', async () => {
       const heard: string[] = [];
-      const unsubscribe = sut.onAppended(({ streamId }) => heard.push(streamId));
+      const unsubscribe = sut.onAppended(({ streamIds }) => heard.push(...streamIds));
       const streamId = aStreamId();
       await sut.append(streamId, [anEvent()], 'no_stream');
       unsubscribe();
       expect(heard).toEqual([streamId]);
     });
 
+    multiStreamAppendContract(() => fixture, options);
     consumerContract(() => fixture, options);
-    shreddingContract(() => fixture);
+    shreddingContract(() => fixture, options);
   });
 };

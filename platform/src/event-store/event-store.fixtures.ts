@@ -16,6 +16,14 @@ export interface EventStoreFixture {
   dispose(): Promise<void>;
 }
 
+/** What the adapter under test can do, for the cases only some adapters can run. */
+export interface EventStoreContractOptions {
+  /** The store runs transactions concurrently (PostgreSQL), so events can commit out of order. */
+  readonly concurrentTransactions: boolean;
+  /** The store appends to several streams in one transaction; one that cannot refuses such an append. */
+  readonly atomicMultiStreamAppend: boolean;
+}
+
 export const anEvent = (type = 'ThingHappened', data: Record<string, unknown> = {}): EventToAppend => ({
   id: randomUUID(),
   type,

@@ -22,11 +22,24 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
+  type MultiAppendResult,
   type RecordedEvent,
+  type StreamAppend,
 } from '@dating/domain';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
 import { decideAppend } from './append-decision.js';
+
+/**
+ * A multi-stream append asked of an EventStoreDB adapter: it cannot write several streams atomically, and writing them
+ * one after another could store the first and refuse the second, the very drift a multi-stream append exists to prevent.
+ */
+export class MultiStreamAppendUnsupportedError extends Error {
+  constructor(readonly streamIds: readonly string[]) {
+    super(`EventStoreDB cannot append to several streams at once (${streamIds.join(', ')}): nothing was appended`);
+    this.name = 'MultiStreamAppendUnsupportedError';
+  }
+}
 
 type EsdbRecordedEvent = NonNullable<AllStreamResolvedEvent['event']> | NonNullable<ResolvedEvent['event']>;
 
@@ -77,6 +90,11 @@ const actualVersionOf = (error: EsdbWrongExpectedVersionError): number | 'no_str
  * Guarantee: within one stream, never two events with one id. Ids are not checked across streams (PostgreSQL's key
  * is global); the repositories derive ids from the stream name. The price is a read of the whole stream per append
  * (EventStoreDB has no index by id).
+ *
+ * Multi-stream appends: only the one-stream case, an ordinary append; several streams are refused
+ * (MultiStreamAppendUnsupportedError) before anything is written. EventStoreDB's gRPC API has no atomic write across
+ * streams (the transactions of its older TCP API spanned one stream); KurrentDB 25.1 added one (`multiStreamAppend` in the
+ * `@kurrent/kurrentdb-client` package), which the client used here (`@eventstore/db-client` 6) cannot call.
  */
 export class EventStoreDbEventStore implements EventStore, AppendNotifying {
   readonly #notifier = new AppendNotifier();
@@ -107,6 +125,14 @@ export class EventStoreDbEventStore implements EventStore, AppendNotifying {
     }
   }
 
+  async appendMany(appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
+    const [only, ...others] = appends;
+    if (others.length > 0) throw new MultiStreamAppendUnsupportedError(appends.map(({ streamId }) => streamId));
+    if (!only) throw new Error('Nothing to append');
+    const { nextExpectedVersion, checkpoint } = await this.append(only.streamId, only.events, only.expected);
+    return { nextExpectedVersions: [nextExpectedVersion], checkpoint };
+  }
+
   async #appendAt(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
     const data = events.map(({ id, type, data, metadata }) =>
       jsonEvent({ id, type, data: data as JSONType, metadata: metadata as JSONType }),
@@ -114,7 +140,7 @@ export class EventStoreDbEventStore implements EventStore, AppendNotifying {
     try {
       const result = await this.#client.appendToStream(streamId, data, { expectedRevision: toRevision(expected) });
       const appended = { nextExpectedVersion: toVersion(result.nextExpectedRevision), checkpoint: checkpointOf(result.position) };
-      this.#notifier.notify({ streamId, checkpoint: appended.checkpoint });
+      this.#notifier.notify({ streamIds: [streamId], checkpoint: appended.checkpoint });
       return appended;
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {

@@ -6,7 +6,9 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
+  type MultiAppendResult,
   type RecordedEvent,
+  type StreamAppend,
 } from '@dating/domain';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
@@ -36,16 +38,42 @@ const expectedCode = (expected: ExpectedVersion): number =>
   typeof expected === 'number' ? expected : EXPECTED_CODE[expected];
 
 /**
- * Reads es_append's result from its text form, `(outcome,next_version,transaction_id,position)`
- * (words and numbers only; empty for NULL). Selecting it as one value costs the server less than
- * a FROM-clause function scan, which every append would pay for.
+ * Reads es_append's result from its text form, `(outcome,stream_index,transaction_id,position,"{versions}")` (words
+ * and numbers only; empty for NULL). Selecting it as one value costs the server less than a FROM-clause function scan,
+ * which every append would pay for.
  */
-const appendResultOf = (text: string, streamId: string, expected: ExpectedVersion): AppendResult => {
-  const [outcome, nextVersion, transactionId, position] = text.slice(1, -1).split(',');
-  if (outcome === APPEND_OUTCOME.conflict || !nextVersion || !transactionId || !position) {
-    throw new WrongExpectedVersionError(streamId, expected, nextVersion ? Number(nextVersion) : 'no_stream');
+const appendResultOf = (text: string, appends: readonly StreamAppend[]): MultiAppendResult => {
+  const [outcome, index, transactionId, position, ...versions] = text.slice(1, -1).replace(/["{}]/g, '').split(',');
+  const stream = appends[Number(index)];
+  if (outcome === APPEND_OUTCOME.conflict) {
+    const actual = Number(versions[0]);
+    throw new WrongExpectedVersionError(stream!.streamId, stream!.expected, actual > 0 ? actual : 'no_stream');
   }
-  return { nextExpectedVersion: Number(nextVersion), checkpoint: encodePositionPair(transactionId, position) };
+  if (outcome === APPEND_OUTCOME.partlyStored) throw new DuplicateEventIdError(stream!.streamId);
+  return { nextExpectedVersions: versions.map(Number), checkpoint: encodePositionPair(transactionId!, position!) };
+};
+
+const singleResultOf = ({ nextExpectedVersions: [nextExpectedVersion], checkpoint }: MultiAppendResult): AppendResult => ({
+  nextExpectedVersion: nextExpectedVersion!,
+  checkpoint,
+});
+
+const payloadOf = (appends: readonly StreamAppend[]): string => {
+  if (appends.length === 0) throw new Error('Nothing to append');
+  const streamIds = new Set<string>();
+  for (const { streamId, events } of appends) {
+    if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
+    if (streamIds.has(streamId)) throw new Error(`Stream ${streamId} is named twice in one append`);
+    streamIds.add(streamId);
+  }
+  return JSON.stringify(appends.map(({ events }) => events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))));
+};
+
+// PostgreSQL names the clashing id in the key violation's detail; the stream is the one whose batch carries it.
+const streamWithStoredId = (error: unknown, appends: readonly StreamAppend[]): string => {
+  const { detail } = error as { detail?: unknown };
+  const id = typeof detail === 'string' ? /^Key \(event_id\)=\((.*)\) already exists/.exec(detail)?.[1] : undefined;
+  return (appends.find(({ events }) => events.some((event) => event.id === id)) ?? appends[0]!).streamId;
 };
 
 const violatedKey = (error: unknown): string | undefined => {
@@ -117,9 +145,9 @@ const READ_ALL_PGLITE = `SELECT ${EVENT_COLUMNS} FROM es_events
 
 /**
  * The event store on PostgreSQL or PGlite (anything behind a SqlPort). Call `migrate()` once at
- * startup. An append is one round trip to the `es_append` function, another only after losing a
- * race for the same stream (plus a savepoint inside a caller's transaction); checkpoints compare
- * as strings (see `compareCheckpoints`).
+ * startup. An append, to one stream or several, is one round trip to the `es_append` function,
+ * another only after losing a race for one of its streams (plus a savepoint inside a caller's
+ * transaction); checkpoints compare as strings (see `compareCheckpoints`).
  */
 export class PostgresEventStore implements EventStore, AppendNotifying {
   readonly #notifier = new AppendNotifier();
@@ -136,7 +164,13 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
     const result = await this.appendIn(this.sql, streamId, events, expected);
-    this.#notifier.notify({ streamId, checkpoint: result.checkpoint });
+    this.#notifier.notify({ streamIds: [streamId], checkpoint: result.checkpoint });
+    return result;
+  }
+
+  async appendMany(appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
+    const result = await this.appendManyIn(this.sql, appends);
+    this.#notifier.notify({ streamIds: appends.map(({ streamId }) => streamId), checkpoint: result.checkpoint });
     return result;
   }
 
@@ -145,18 +179,23 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
    * Listeners are not told: the caller alone knows when that is.
    */
   async appendIn(tx: SqlExecutor, streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
-    if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
-    const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
+    return singleResultOf(await this.appendManyIn(tx, [{ streamId, events, expected }]));
+  }
+
+  /** `appendMany` inside the caller's transaction (`tx`), as `appendIn` is `append`. */
+  async appendManyIn(tx: SqlExecutor, appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
+    const params = [appends.map(({ streamId }) => streamId), appends.map(({ expected }) => expectedCode(expected)), payloadOf(appends)];
     const call = async () => {
-      const params = [streamId, expectedCode(expected), payload];
-      const { rows } = await tx.query<{ result: string }>('SELECT es_append($1, $2, $3::jsonb)::text AS result', params, { preparedAs: 'es_append' });
+      const { rows } = await tx.query<{ result: string }>('SELECT es_append($1::text[], $2::bigint[], $3::jsonb)::text AS result', params, {
+        preparedAs: 'es_append',
+      });
       return rows[0]!.result;
     };
     // Inside the caller's transaction a failed statement would abort it: a savepoint keeps it usable.
     const result = await lookingAgainAfterRaces(tx === this.sql ? call : () => inSavepoint(tx, call)).catch((error: unknown) => {
-      throw violatedKey(error) === EVENT_KEY.eventId ? new DuplicateEventIdError(streamId) : error;
+      throw violatedKey(error) === EVENT_KEY.eventId ? new DuplicateEventIdError(streamWithStoredId(error, appends)) : error;
     });
-    return appendResultOf(result, streamId, expected);
+    return appendResultOf(result, appends);
   }
 
   async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {

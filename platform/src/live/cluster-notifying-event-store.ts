@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, RecordedEvent } from '@dating/domain';
+import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from '../event-store/append-notifier.js';
 import type { LiveBus } from './live-bus.js';
 
@@ -31,13 +31,17 @@ export class ClusterNotifyingEventStore implements EventStore, AppendNotifying {
       }),
       bus.subscribe('appended', (message) => {
         const notice = JSON.parse(message) as AppendedNotice;
-        if (notice.origin !== this.#origin) this.#notifier.notify({ streamId: '', checkpoint: notice.checkpoint });
+        if (notice.origin !== this.#origin) this.#notifier.notify({ streamIds: [], checkpoint: notice.checkpoint });
       }),
     ];
   }
 
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
     return this.inner.append(streamId, events, expected);
+  }
+
+  appendMany(appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
+    return this.inner.appendMany(appends);
   }
 
   readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]> {

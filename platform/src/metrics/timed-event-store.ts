@@ -1,21 +1,20 @@
-import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, RecordedEvent } from '@dating/domain';
+import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
 import type { Histogram } from 'prom-client';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 
-/** The site's event store with every append timed: the latency every command pays. */
+/** The site's event store with every append timed, to one stream or several: the latency every command pays. */
 export class TimedEventStore implements EventStore, AppendNotifying {
   constructor(
     private readonly inner: EventStore & AppendNotifying,
     private readonly appendDuration: Histogram,
   ) {}
 
-  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
-    const stop = this.appendDuration.startTimer();
-    try {
-      return await this.inner.append(streamId, events, expected);
-    } finally {
-      stop();
-    }
+  append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
+    return this.#timed(() => this.inner.append(streamId, events, expected));
+  }
+
+  appendMany(appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
+    return this.#timed(() => this.inner.appendMany(appends));
   }
 
   readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]> {
@@ -32,5 +31,14 @@ export class TimedEventStore implements EventStore, AppendNotifying {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+
+  async #timed<T>(append: () => Promise<T>): Promise<T> {
+    const stop = this.appendDuration.startTimer();
+    try {
+      return await append();
+    } finally {
+      stop();
+    }
   }
 }
