@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED, type PersonalDataPolicy, type RecordedEvent } from '@dating/domain';
 import { aStreamId, anEvent, readAllFrom, type EventStoreContractOptions, type EventStoreFixture } from '../event-store/event-store.fixtures.js';
+import { SnapshotStore } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor } from '../sql/sql.port.js';
 import { eventually } from '../testing/eventually.js';
 import { EncryptingEventStore } from './encrypting-event-store.js';
@@ -38,6 +39,19 @@ export const shreddingContract = (fixture: () => EventStoreFixture, options: Eve
       ]);
       for (const streamId of streamIds) expect(JSON.stringify(await fixture().store.readStream(streamId))).not.toContain('Utrecht');
       expect((await sut.readStream(streamIds[1]))[0]?.data).toEqual(second.data);
+    });
+
+    it('decrypts the tail a snapshotted load reads with its snapshot, when the adapter reads both at once', async () => {
+      if (!fixture().store.readStreamFromSnapshot) return expect(sut.readStreamFromSnapshot).toBeUndefined();
+      await new SnapshotStore(fixture().sql).migrate();
+      const streamId = aStreamId();
+      const profile = profileOf(randomUUID());
+      await sut.append(streamId, [profile], 'no_stream');
+
+      const { snapshot, events } = await sut.readStreamFromSnapshot!(streamId, 'contract-state');
+
+      expect(snapshot).toBeUndefined();
+      expect(events.map((event) => event.data)).toEqual([profile.data]);
     });
 
     it('reads personal fields as ERASED once the key is destroyed, the rest intact', async () => {

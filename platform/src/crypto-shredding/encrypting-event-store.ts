@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
 } from '@dating/domain';
+import type { SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 import { open, seal } from './aes-gcm.js';
 import type { KeyStore } from './key-store.port.js';
@@ -39,14 +40,24 @@ const subjectOf = (type: string, data: EventData, rule: PersonalDataRule): strin
  * the subject's key on append and decrypted on read. After `destroyKey(subject)` those fields read
  * as ERASED while the rest of each event stays readable.
  */
-export class EncryptingEventStore implements EventStore, AppendNotifying {
+export class EncryptingEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading> {
+  /** There when the decorated log reads snapshots too: the tail is decrypted as every read is. */
+  readonly readStreamFromSnapshot?: (streamId: string, schema: string) => Promise<StreamFromSnapshot>;
+
   constructor(
-    private readonly inner: EventStore & Partial<AppendNotifying>,
+    private readonly inner: EventStore & Partial<AppendNotifying> & Partial<SnapshotReading>,
     private readonly keys: KeyStore,
     private readonly policy: PersonalDataPolicy,
   ) {
     for (const [type, rule] of Object.entries(policy)) {
       if (rule.personalFields.includes(rule.subjectIdField)) throw new Error(`${type}: the subject id cannot be a personal field`);
+    }
+    const fromSnapshot = inner.readStreamFromSnapshot?.bind(inner);
+    if (fromSnapshot) {
+      this.readStreamFromSnapshot = async (streamId, schema) => {
+        const { snapshot, events } = await fromSnapshot(streamId, schema);
+        return { snapshot, events: await this.#decrypt(events) };
+      };
     }
   }
 

@@ -8,6 +8,7 @@ import {
   type Event,
   type EventStore,
   type EventToAppend,
+  type RecordedEvent,
 } from '@dating/domain';
 
 // Each retry re-reads the stream; a stream contended this often is a design problem, not bad luck.
@@ -29,17 +30,8 @@ export interface Decision<E, S> {
 
 type Upcast<E> = ((event: Event) => E | undefined) | undefined;
 
-/**
- * A stream's events as `E`, each upcast on the way in (so `evolve` only ever sees today's shapes); with
- * `afterVersion`, only the tail after it.
- */
-export const readStream = async <E extends Event>(
-  store: EventStore,
-  streamId: string,
-  upcast?: Upcast<E>,
-  afterVersion = 0,
-): Promise<LoadedStream<E>> => {
-  const recorded = await store.readStream(streamId, afterVersion);
+/** Events read after `afterVersion` as `E`, each upcast on the way in (so `evolve` only ever sees today's shapes). */
+export const loadedStreamOf = <E extends Event>(recorded: readonly RecordedEvent[], upcast?: Upcast<E>, afterVersion = 0): LoadedStream<E> => {
   const events: E[] = [];
   for (const { type, data } of recorded) {
     const event = upcast ? upcast({ type, data }) : ({ type, data } as E);
@@ -47,6 +39,14 @@ export const readStream = async <E extends Event>(
   }
   return { events, version: recorded.at(-1)?.streamVersion ?? afterVersion };
 };
+
+/** A stream's events as `E`, upcast; with `afterVersion`, only the tail after it. */
+export const readStream = async <E extends Event>(
+  store: EventStore,
+  streamId: string,
+  upcast?: Upcast<E>,
+  afterVersion = 0,
+): Promise<LoadedStream<E>> => loadedStreamOf(await store.readStream(streamId, afterVersion), upcast, afterVersion);
 
 export const toAppend = (event: Event, command: Command, id: string = randomUUID()): EventToAppend => ({
   id,

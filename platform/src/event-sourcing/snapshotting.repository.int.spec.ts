@@ -11,6 +11,7 @@ import {
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
+import { TEST_SQL_DATABASES, type TestSql } from '../sql/test-sql.fixtures.js';
 import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../testing/test-database.js';
 import { readStream } from './event-sourced.repository.js';
 import { SnapshotStore } from './snapshot-store.js';
@@ -56,6 +57,11 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     store.readStream = (streamId, afterVersion) => {
       streamReadCounts.set(streamId, readsOf(streamId) + 1);
       return readStreamOfStore(streamId, afterVersion);
+    };
+    const readStreamFromSnapshotOfStore = store.readStreamFromSnapshot.bind(store);
+    store.readStreamFromSnapshot = (streamId, schema) => {
+      streamReadCounts.set(streamId, readsOf(streamId) + 1);
+      return readStreamFromSnapshotOfStore(streamId, schema);
     };
     await store.migrate();
     snapshots = new SnapshotStore(sql);
@@ -139,5 +145,77 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     await run(processB, purchase(memberId, 4));
     expect((await run(processA, spend(memberId, 4))).state.balance).toBe(0);
     expect((await fromTheLog(memberId)).balance).toBe(0);
+  });
+});
+
+describe.each(TEST_SQL_DATABASES)('A snapshotted load on %s', (_name, openSql) => {
+  let testSql: TestSql | undefined;
+  let statements: string[];
+  let snapshots: SnapshotStore;
+  // The log in the snapshots' database, and the same log as another adapter (EventStoreDB) offers it: events only.
+  let sut: SnapshottingRepository;
+  let eventsOnly: SnapshottingRepository;
+
+  const run = (command: WalletCommand) =>
+    sut.execute(walletDecider, walletStreamId(command.data.memberId), command, { ...policy, idempotencyKey: command.data.key });
+  const loadedBoth = async (memberId: string) => {
+    const [one, two] = [sut, eventsOnly].map((repository) => () => repository.load(walletDecider, walletStreamId(memberId), policy));
+    statements.length = 0;
+    const fromOne = await one!();
+    const inOne = statements.length;
+    statements.length = 0;
+    const fromTwo = await two!();
+    return { fromOne, inOne, fromTwo, inTwo: statements.length };
+  };
+
+  beforeAll(async () => {
+    testSql = await openSql();
+    if (!testSql) return;
+    const { sql } = testSql;
+    statements = [];
+    const counting: SqlPort = { ...sql, query: (text, params, options) => (statements.push(text), sql.query(text, params, options)) };
+    const store = new PostgresEventStore(counting);
+    await store.migrate();
+    snapshots = new SnapshotStore(counting);
+    await snapshots.migrate();
+    sut = new SnapshottingRepository(store, snapshots);
+    eventsOnly = new SnapshottingRepository(
+      { append: (...args) => store.append(...args), appendMany: (appends) => store.appendMany(appends), readStream: (...args) => store.readStream(...args), readAll: (...args) => store.readAll(...args), close: async () => undefined },
+      snapshots,
+    );
+  });
+  afterAll(() => testSql?.dispose());
+
+  it.each([
+    ['without a snapshot', 0, 3],
+    ['with a snapshot and a tail', 1, 4],
+    ['with a snapshot and no tail', 1, 0],
+    ['with two snapshots and a tail', 2, 2],
+  ])('reads a stream %s in one statement, and folds what the snapshot and the tail read apart fold to', async (_case, snapshotsTaken, tail) => {
+    if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+    const memberId = randomUUID();
+    await run(purchase(memberId, 1_000));
+    for (let index = 1; index < snapshotsTaken * policy.every + tail; index += 1) await run(spend(memberId, 1 + (index % 3)));
+
+    const { fromOne, inOne, fromTwo, inTwo } = await loadedBoth(memberId);
+
+    expect([inOne, inTwo]).toEqual([1, 2]);
+    expect(fromOne).toEqual(fromTwo);
+    expect(fromOne.snapshotVersion).toBe(snapshotsTaken * policy.every);
+    expect(fromOne.version).toBe(snapshotsTaken * policy.every + tail);
+  });
+
+  it('reads a stream whose snapshot has another state schema from its first event', async () => {
+    if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+    const memberId = randomUUID();
+    await run(purchase(memberId, 1_000));
+    for (let index = 1; index < policy.every + 2; index += 1) await run(spend(memberId, 1));
+    await testSql.sql.query(`UPDATE es_snapshots SET state_schema = 'wallet-of-an-older-shape' WHERE stream_id = $1`, [walletStreamId(memberId)]);
+
+    const { fromOne, fromTwo } = await loadedBoth(memberId);
+
+    expect(fromOne).toEqual(fromTwo);
+    expect(fromOne.snapshotVersion).toBe(0);
+    expect(fromOne.state.balance).toBe(1_000 - policy.every - 1);
   });
 });

@@ -7,9 +7,9 @@ import {
   type EventStore,
 } from '@dating/domain';
 import { deterministicUuid } from './deterministic-id.js';
-import { readStream, toAppend, type Decision } from './event-sourced.repository.js';
+import { loadedStreamOf, toAppend, type Decision } from './event-sourced.repository.js';
 import { KeyedMutex } from './keyed-mutex.js';
-import type { SnapshotStore } from './snapshot-store.js';
+import type { SnapshotReading, SnapshotStore, StreamFromSnapshot } from './snapshot-store.js';
 
 export interface SnapshotPolicy {
   /** Names the state's shape; bump it when the shape changes. */
@@ -54,15 +54,22 @@ export class SnapshottingRepository {
   readonly #recent = new Map<string, Recent>();
 
   constructor(
-    private readonly store: EventStore,
+    private readonly store: EventStore & Partial<SnapshotReading>,
     private readonly snapshots: SnapshotStore,
   ) {}
 
   async load<E extends Event, S>(decider: Decider<never, E, S>, streamId: string, policy: SnapshotPolicy): Promise<LoadedState<S>> {
-    const snapshot = await this.snapshots.load<S>(streamId, policy.schema);
+    const { snapshot, events } = await this.#readFromSnapshot(streamId, policy.schema);
     const snapshotVersion = snapshot?.version ?? 0;
-    const tail = await readStream(this.store, streamId, decider.upcast, snapshotVersion);
-    return { state: tail.events.reduce(decider.evolve, snapshot?.state ?? decider.initialState), version: tail.version, snapshotVersion };
+    const tail = loadedStreamOf(events, decider.upcast, snapshotVersion);
+    return { state: tail.events.reduce(decider.evolve, (snapshot?.state as S | undefined) ?? decider.initialState), version: tail.version, snapshotVersion };
+  }
+
+  /** In one round trip from a log that keeps the snapshots beside it; from any other, the snapshot and then the tail. */
+  async #readFromSnapshot(streamId: string, schema: string): Promise<StreamFromSnapshot> {
+    if (this.store.readStreamFromSnapshot) return this.store.readStreamFromSnapshot(streamId, schema);
+    const snapshot = await this.snapshots.load(streamId, schema);
+    return { snapshot, events: await this.store.readStream(streamId, snapshot?.version ?? 0) };
   }
 
   execute<C extends Command, E extends Event, S>(

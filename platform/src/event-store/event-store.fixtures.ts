@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { START_CHECKPOINT, type EventStore, type EventToAppend, type RecordedEvent } from '@dating/domain';
+import type { SnapshotReading } from '../event-sourcing/snapshot-store.js';
 import type { SqlPort } from '../sql/sql.port.js';
 import type { AppendNotifying } from './append-notifier.js';
 
 /** What the contract needs of an adapter under test. */
 export interface EventStoreFixture {
-  readonly store: EventStore & AppendNotifying;
+  /** Reading snapshots too when the adapter keeps them in its database. */
+  readonly store: EventStore & AppendNotifying & Partial<SnapshotReading>;
   /** Database for consumer checkpoints and subject keys. */
   readonly sql: SqlPort;
   /**

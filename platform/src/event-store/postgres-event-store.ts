@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
 } from '@dating/domain';
+import { SNAPSHOTS_TABLE, type SnapshotReading, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
@@ -144,12 +145,24 @@ const READ_ALL_PGLITE = `SELECT ${EVENT_COLUMNS} FROM es_events
   LIMIT $3`;
 
 /**
+ * A stream's snapshot (first, as a row with no event id, its version and state in stream_version and data) and the
+ * events after it, all of them without one: one statement, so one round trip and one view of the database.
+ */
+const READ_FROM_SNAPSHOT = `WITH snapshot AS (SELECT version, state FROM ${SNAPSHOTS_TABLE} WHERE stream_id = $1 AND state_schema = $2)
+  SELECT NULL AS event_id, NULL AS stream_id, version AS stream_version, NULL AS type, state AS data, NULL AS metadata,
+    NULL AS recorded_at, NULL AS transaction_id, NULL AS global_position
+  FROM snapshot
+  UNION ALL
+  SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > coalesce((SELECT version FROM snapshot), 0)
+  ORDER BY stream_version`;
+
+/**
  * The event store on PostgreSQL or PGlite (anything behind a SqlPort). Call `migrate()` once at
  * startup. An append, to one stream or several, is one round trip to the `es_append` function,
  * another only after losing a race for one of its streams (plus a savepoint inside a caller's
  * transaction); checkpoints compare as strings (see `compareCheckpoints`).
  */
-export class PostgresEventStore implements EventStore, AppendNotifying {
+export class PostgresEventStore implements EventStore, AppendNotifying, SnapshotReading {
   readonly #notifier = new AppendNotifier();
 
   constructor(private readonly sql: SqlPort) {}
@@ -204,6 +217,16 @@ export class PostgresEventStore implements EventStore, AppendNotifying {
       [streamId, afterVersion],
     );
     return rows.map(toRecordedEvent);
+  }
+
+  /** For a snapshotted load: the snapshots are `SnapshotStore`'s, on the same database as this log. */
+  async readStreamFromSnapshot(streamId: string, schema: string): Promise<StreamFromSnapshot> {
+    const { rows } = await this.sql.query<EventRow | (Pick<EventRow, 'stream_version' | 'data'> & { event_id: null })>(READ_FROM_SNAPSHOT, [streamId, schema], {
+      preparedAs: 'es_read_from_snapshot',
+    });
+    const [first] = rows;
+    const snapshot = first?.event_id === null ? { version: Number(first.stream_version), state: first.data } : undefined;
+    return { snapshot, events: (snapshot ? rows.slice(1) : rows).map((row) => toRecordedEvent(row as EventRow)) };
   }
 
   async readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {

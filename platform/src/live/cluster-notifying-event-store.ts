@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
+import type { SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from '../event-store/append-notifier.js';
 import type { LiveBus } from './live-bus.js';
 
@@ -13,15 +14,18 @@ interface AppendedNotice {
  * is held in another process (a projection, the live publisher) wakes at once instead of at its next poll, which is
  * what keeps a message sent through one API instance within milliseconds of the page connected to another.
  */
-export class ClusterNotifyingEventStore implements EventStore, AppendNotifying {
+export class ClusterNotifyingEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading> {
   readonly #origin = randomUUID();
   readonly #notifier = new AppendNotifier();
   readonly #unsubscribe: (() => void)[];
+  /** There when the decorated log reads snapshots too. */
+  readonly readStreamFromSnapshot?: (streamId: string, schema: string) => Promise<StreamFromSnapshot>;
 
   constructor(
-    private readonly inner: EventStore & AppendNotifying,
+    private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading>,
     bus: LiveBus,
   ) {
+    this.readStreamFromSnapshot = inner.readStreamFromSnapshot?.bind(inner);
     this.#unsubscribe = [
       inner.onAppended((appended) => {
         this.#notifier.notify(appended);
