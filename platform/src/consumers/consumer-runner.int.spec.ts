@@ -4,7 +4,8 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { aStreamId, anEvent } from '../event-store/event-store.fixtures.js';
 import { createPgliteSql } from '../sql/pglite-sql.adapter.js';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
-import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
+import type { SqlConnection, SqlExecutor, SqlPort } from '../sql/sql.port.js';
+import { TEST_SQL_DATABASES, type TestSql } from '../sql/test-sql.fixtures.js';
 import { eventually } from '../testing/eventually.js';
 import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../testing/test-database.js';
 import { loadCheckpoint } from './consumer-checkpoints.js';
@@ -205,5 +206,94 @@ describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
       await sut.stop();
       await sql.close();
     }
+  });
+});
+
+/** The work a port's callers ask of the database: transactions opened, and checkpoint writes in or out of them. */
+const countingWork = (sql: SqlPort) => {
+  const work = { transactions: 0, checkpointWrites: 0 };
+  const counted = (executor: SqlExecutor): SqlExecutor => ({
+    query: (text, params, options) => {
+      if (text.includes('INSERT INTO consumer_checkpoints')) work.checkpointWrites += 1;
+      return executor.query(text, params, options);
+    },
+  });
+  const transactionOf =
+    (on: Pick<SqlConnection, 'transaction'>) =>
+    <T>(inner: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
+      work.transactions += 1;
+      return on.transaction((tx) => inner(counted(tx)));
+    };
+  const port: SqlPort = {
+    ...sql,
+    ...counted(sql),
+    transaction: transactionOf(sql),
+    withConnection: (inner) => sql.withConnection((connection) => inner({ ...counted(connection), transaction: transactionOf(connection) })),
+  };
+  return { port, work };
+};
+
+describe.each(TEST_SQL_DATABASES)(`${ConsumerRunner.name}, a batch on %s`, (_name, openSql) => {
+  // The log embedded, where an append is readable at once; checkpoints and the consumer's rows on the database named.
+  let log: SqlPort;
+  let store: PostgresEventStore;
+  let testSql: TestSql | undefined;
+  beforeAll(async () => {
+    log = await createPgliteSql();
+    store = new PostgresEventStore(log);
+    await store.migrate();
+    testSql = await openSql('consumer_batches');
+    await testSql?.sql.query('CREATE TABLE handled (consumer text, event_id text, PRIMARY KEY (consumer, event_id))');
+  });
+  afterAll(async () => {
+    await log.close();
+    await testSql?.dispose();
+  });
+
+  /** A projector that writes a row per event in its transaction, and can be told to fail at one of them. */
+  const recording = (name: string, failAt?: { eventId: string; times: number }) => ({
+    name,
+    handle: async (events: readonly RecordedEvent[], tx: SqlExecutor) => {
+      for (const event of events) {
+        if (event.id === failAt?.eventId && failAt.times-- > 0) throw new Error('read model write failed');
+        await tx.query('INSERT INTO handled (consumer, event_id) VALUES ($1, $2)', [name, event.id]);
+      }
+    },
+  });
+  const handledOf = async (name: string, events: readonly { id: string }[]) =>
+    (await testSql!.sql.query('SELECT event_id FROM handled WHERE consumer = $1 AND event_id = any($2)', [name, events.map((event) => event.id)])).rows.length;
+
+  it('applies a batch of events in one transaction that writes the checkpoint once, at its end', async () => {
+    if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+    const { port, work } = countingWork(testSql.sql);
+    const sut = new ConsumerRunner({ store, sql: port, consumer: recording('batched'), batchSize: 50 });
+    await sut.catchUp();
+    const appended = Array.from({ length: 20 }, () => anEvent());
+    await store.append(aStreamId(), appended, 'no_stream');
+    [work.transactions, work.checkpointWrites] = [0, 0];
+
+    await sut.catchUp();
+
+    expect(work).toEqual({ transactions: 1, checkpointWrites: 1 });
+    expect(await handledOf('batched', appended)).toBe(20);
+    expect(await loadCheckpoint(testSql.sql, 'batched')).toBe((await store.readAll(START_CHECKPOINT, 10_000)).at(-1)!.checkpoint);
+  });
+
+  it('leaves the read model and the checkpoint as they were when the batch fails halfway, and applies it whole once it succeeds', async () => {
+    if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+    const appended = Array.from({ length: 6 }, () => anEvent());
+    const consumer = recording('halfway', { eventId: appended[3]!.id, times: 1 });
+    const sut = new ConsumerRunner({ store, sql: testSql.sql, consumer, batchSize: 50 });
+    await sut.catchUp();
+    const before = await loadCheckpoint(testSql.sql, 'halfway');
+    await store.append(aStreamId(), appended, 'no_stream');
+
+    await expect(sut.catchUp()).rejects.toThrow('read model write failed');
+
+    expect(await handledOf('halfway', appended)).toBe(0);
+    expect(await loadCheckpoint(testSql.sql, 'halfway')).toBe(before);
+    await sut.catchUp();
+    expect(await handledOf('halfway', appended)).toBe(6);
+    expect(await loadCheckpoint(testSql.sql, 'halfway')).toBe((await store.readAll(START_CHECKPOINT, 10_000)).at(-1)!.checkpoint);
   });
 });
