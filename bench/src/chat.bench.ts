@@ -5,6 +5,7 @@ import type { EventToAppend } from '@dating/domain';
 import { createPostgresSql, PersonalFieldCipher, PostgresEventStore, removePrefixedKeys, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { createTestDatabase } from '@dating/platform/testing';
 import type { ChatOutcome, ChatPlan, Chatter } from './chat-members.js';
+import { databaseWork, formatWorkPer } from './database-work.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite, type RunningProcess } from './processes.js';
 import { seedMemberSearch } from './search-seed.js';
@@ -58,7 +59,7 @@ const percentile = (sorted: readonly number[], p: number): number => sorted[Math
  * by different API processes (one also runs the projections and the live publisher), so every message crosses
  * Redis pub/sub. Each send is timed from its request to the moment the other member's stream delivers it. A flood
  * (every pair sending at once) gives the most the site carries, against raw appends of the same number of writers
- * straight to the event store in the same run; a conversation at a typing pace gives the latency members see:
+ * straight to the event store in the same run, and the PostgreSQL work of each message; a conversation at a typing pace gives the latency members see:
  * `chat p99 send→receive: X ms (paced), sends/s: Y, ratio to raw append: Z (flood)`.
  */
 export const runChatBench = async (): Promise<void> => {
@@ -79,7 +80,10 @@ export const runChatBench = async (): Promise<void> => {
     await Promise.all(memberIds.map((id) => store.append(`wallet-${id}`, [purchase(id)], 'any')));
     const chatters: Chatter[] = await Promise.all(memberIds.map(async (id, index) => ({ id, cookie: await openSession(sessions, id), baseUrl: sites[index % 2]!.baseUrl })));
     const pairs = chatters.length / 2;
+    const beforeChat = await databaseWork(sql);
     const outcome = await chatInMembersProcess({ chatters, turnsPerPair: TURNS_PER_PAIR, typingMs: TYPING_MS });
+    // Both phases' messages, and the opening of the members' event streams around them (a session read each).
+    const afterChat = await databaseWork(sql);
     const rawLatencies: number[] = [];
     const raw = await measureConcurrent(pairs, TURNS_PER_PAIR * 2, async (pair, turn) => {
       const started = performance.now();
@@ -91,6 +95,7 @@ export const runChatBench = async (): Promise<void> => {
     rawLatencies.sort((a, b) => a - b);
     console.log(formatRate('messages sent and heard through HTTP and the event streams', chat));
     console.log(formatRate('raw appends', raw));
+    console.log(formatWorkPer('each message, read models included', beforeChat, afterChat, outcome.flood.operations + outcome.paced.operations));
     console.log(`flood: ${chatters.length} members in ${pairs} pairs over ${sites.length} API processes, all sending at once; send→receive p50 ${percentile(floodLatencies, 50).toFixed(1)} ms, p99 ${percentile(floodLatencies, 99).toFixed(1)} ms`);
     console.log(`paced: ${paced.operations} messages with new partners, a turn every ${TYPING_MS / 2000}–${(TYPING_MS * 1.5) / 1000} s per pair (${paced.perSecond.toFixed(0)}/s); send→receive p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms; the send's own answer p50 ${percentile(answered, 50).toFixed(1)} ms`);
     // The floor under any send: one bare append by as many writers at once, with nothing else running.

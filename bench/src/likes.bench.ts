@@ -3,6 +3,7 @@ import type { EventToAppend } from '@dating/domain';
 import { createPostgresSql, PersonalFieldCipher, PostgresEventStore, SessionStore, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { createTestDatabase } from '@dating/platform/testing';
 import { matchCount, mutualLikePairs } from '@dating/projections';
+import { databaseWork, formatWorkPer } from './database-work.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite } from './processes.js';
 import { prng, seedMemberSearch } from './search-seed.js';
@@ -59,7 +60,7 @@ const untilStable = async (read: () => Promise<number>, target: number): Promise
  * 32 clients liking random members among 10,000 through POST /api/like.php (session, validation, one query for the
  * target's listing and blocks, the pair's stream loaded and appended with its expected version, the wait for the
  * likes read model), one like in ten as a pair liking each other at the same moment; against 32 writers appending
- * the same kind of event straight to the event store. Then counts the mutual pairs in the raw likes and compares
+ * the same kind of event straight to the event store, and the PostgreSQL work of each like. Then counts the mutual pairs in the raw likes and compares
  * them with the matches read model and the matches the API announced: `likes/s: X, ratio to raw append: Y, missed matches: 0`.
  */
 export const runLikesBench = async (): Promise<void> => {
@@ -79,7 +80,9 @@ export const runLikesBench = async (): Promise<void> => {
 
     const accepted = new Set<string>();
     let announced = 0;
+    let requests = 0;
     const likeOnce = async (liker: Liker, likedId: string) => {
+      requests += 1;
       const response = await fetch(`${site!.baseUrl}/api/like.php`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: liker.cookie },
@@ -102,13 +105,16 @@ export const runLikesBench = async (): Promise<void> => {
       while (likedId === liker.id) likedId = pick(listed);
       await likeOnce(liker, likedId);
     };
+    const beforeLikes = await databaseWork(sql);
     const likes = await measureConcurrent(CLIENTS, LIKES_PER_CLIENT, operation);
+    const afterLikes = await databaseWork(sql);
     const store = new PostgresEventStore(sql);
     const raw = await measureConcurrent(CLIENTS, LIKES_PER_CLIENT, (writer, index) =>
       store.append(`raw-likes-${(writer * LIKES_PER_CLIENT + index) % MEMBERS}`, [rawLike(index)], 'any'),
     );
     console.log(formatRate('likes through HTTP', likes));
     console.log(formatRate('raw appends', raw));
+    console.log(formatWorkPer('each like, read models included', beforeLikes, afterLikes, requests));
 
     // The read model follows the log a moment later: wait until it holds every accepted like.
     await untilStable(async () => Number((await sql.query<{ likes: number }>('select count(*)::int as likes from rm_likes')).rows[0]!.likes), accepted.size);
