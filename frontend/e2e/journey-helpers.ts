@@ -23,6 +23,17 @@ export const snap = async (page: Page, step: string, part?: Locator) => {
   else await page.screenshot({ path: `${artifactsDir}${step}.png`, fullPage: true });
 };
 
+/**
+ * Waits until the app has taken over a page the server rendered. Before that a link does what a plain link does (a
+ * full page load), as it should for a visitor whose script is still loading; a test that means the app's behaviour
+ * (a modal) waits. Once React has a root on the page, a click hydrates what it lands on first, so that is enough.
+ */
+export const appTakesOver = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+
 /** The international site (localhost) warns every new visitor about adult content. */
 export const passEntryWarning = async (page: Page) => {
   const warning = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
-import { activationLinkFor, fillDateOfBirth, passEntryWarning, snap } from './journey-helpers.js';
+import { activationLinkFor, appTakesOver, fillDateOfBirth, passEntryWarning, snap } from './journey-helpers.js';
 
 const run = Date.now();
 const member = {
@@ -140,13 +140,7 @@ test('a visitor signs up in steps in the modal, watches the account being made a
   await expect(page).toHaveURL(/\/members(\?|$)/);
 });
 
-// Quarantined (stop 42): passes alone, fails in the full journeys line since the server renders the signup page; to
-// be found and mended before issue 35 is resolved (see the closing note).
-// Quarantined again (stop 43), cause found: on a loaded machine the click on the server-rendered home page's "Sign up
-// free" lands before the app has hydrated, so the link does what a link does and opens /signup, which shows the kept
-// address and asks for the password again (the member loses nothing), but the test looks for the modal. To mend: wait
-// for the app to run before the click, or accept either surface for the kept address (see the closing note).
-test.fixme('the account step offers a corrected address and handles addresses that have an account', async ({ page, request }) => {
+test('the account step offers a corrected address and handles addresses that have an account', async ({ page, request }) => {
   const existing = `existing-${run}@example.com`;
   const deleted = `deleted-${run}@example.com`;
   const signUp = (email: string) =>
@@ -192,6 +186,7 @@ test.fixme('the account step offers a corrected address and handles addresses th
   // The signup page and the modal are one signup: after the reload the modal (full screen on a phone) takes
   // up the address typed on the page. The password is never stored, so it is asked for again.
   await page.goto('/');
+  await appTakesOver(page);
   await page.getByRole('link', { name: 'Sign up free' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await expect(dialog.getByLabel('E-mail address')).toHaveValue(existing);

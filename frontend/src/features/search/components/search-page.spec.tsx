@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
 import { renderScreen, type FakeApi } from '../../../testing/render-screen.js';
@@ -42,6 +42,20 @@ describe(SearchPage.name, () => {
     expect(filterLabels()).toEqual(expect.arrayContaining(['Gender', 'Age from', 'Age to']));
     expect(filterLabels()).not.toContain('Country');
     expect(filterLabels()).not.toContain('Region');
+  });
+
+  it('keeps both of two filter changes made before the page re-renders, in the address and in the remembered search', async () => {
+    const memberId = '3f6c2a1e-8d4b-4c7a-9e5f-0a1b2c3d4e5f';
+    const { router } = await searchAs(memberId, EVERY_FIELD);
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&country=NL&min_age=35&max_age=45'));
+    const [from, to] = [await screen.findByLabelText('Age from'), screen.getByLabelText('Age to')];
+    // One act: React renders only after both, as a busy browser may.
+    act(() => {
+      fireEvent.change(from, { target: { value: '25' } });
+      fireEvent.change(to, { target: { value: '60' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&country=NL&min_age=25&max_age=60'));
+    expect(window.localStorage.getItem(`search:${memberId}`)).toBe('?gender=female&country=NL&min_age=25&max_age=60');
   });
 
   it("names fictional profiles with the site's own word where the member reads the site's language", async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { defaultSearchFor, offeredDefaultSearch, type Gender, type Sexuality } from '@dating/domain';
 import { routerRestsAt } from '../../../lib/router-rest.js';
@@ -47,11 +47,22 @@ export const useSearchQuery = (memberId: string | null, searchFields: readonly s
   }, [needsDefault, remembered, profile, isError, setParams, pathname, state, key, searchFields]);
 
   const query: SearchQuery | undefined = needsDefault ? undefined : parseSearchQuery(params);
+  const address = params.toString();
+  // The router re-renders a change later (in a transition), so a second change before that builds on the first, not on
+  // the address this render shows: `pending` holds the filters last asked for and every address on the way to them.
+  const pending = useRef<{ addresses: string[]; filters: SearchFilters } | null>(null);
+  useEffect(() => {
+    if (pending.current && pending.current.addresses.at(-1) === address) pending.current = null;
+  }, [address]);
+
   const change = (name: keyof SearchFilters, value: string) => {
     if (!query) return;
-    const filters = withFilter(query.filters, name, value);
+    const inFlight = pending.current?.addresses.includes(address) ? pending.current : null;
+    const filters = withFilter(inFlight?.filters ?? query.filters, name, value);
+    const next = searchQueryString({ filters, page: 1 }) || '?page=1';
+    pending.current = { addresses: [...(inFlight?.addresses ?? [address]), new URLSearchParams(next).toString()], filters };
     if (memberId !== null) remember(memberId, filters);
-    setParams(searchQueryString({ filters, page: 1 }) || '?page=1');
+    setParams(next);
   };
   return { query, change };
 };
