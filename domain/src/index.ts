@@ -114,6 +114,7 @@ export * from './conversation/conversation.events.js';
 export * from './conversation/conversation.commands.js';
 export * from './conversation/conversation.errors.js';
 export * from './conversation/conversation.decider.js';
+export * from './conversation/paid-message.decider.js';
 export * from './conversation/conversation.requests.js';
 export * from './conversation/chat.rules.js';
 export * from './conversation/chat-starts.decider.js';

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONVERSATION_SNAPSHOT_SCHEMA,
+  conversationDecider,
+  conversationStreamId,
+  decidePaidMessage,
   fold,
+  type ConversationEvent,
+  type SendPaidMessage,
   WALLET_ERRORS,
   walletDecider,
   WALLET_SNAPSHOT_SCHEMA,
@@ -128,6 +134,34 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     expect(replayed.map((loaded) => loaded.snapshotVersion)).toEqual(members.map(() => 0));
     expect(replayed.map((loaded) => loaded.state)).toEqual(withSnapshots.map((loaded) => loaded.state));
     expect(replayed.map((loaded) => loaded.state.balance)).toEqual(await Promise.all(members.map(async (memberId) => (await fromTheLog(memberId)).balance)));
+  });
+
+  it('a paid message decided on the conversation and the wallet together: of 40 gifts at once from two processes, those the funds pay are delivered and paid, the rest leave no trace', async () => {
+    const [senderId, recipientId] = [randomUUID(), randomUUID()];
+    await run(processA, purchase(senderId, 100));
+    const gift = (): SendPaidMessage => ({
+      type: 'SendPaidMessage',
+      data: { conversationId: randomUUID(), messageId: randomUUID(), senderId, recipientId, content: { kind: 'gift', gift: 'rose' }, credits: 20, senderConfirmed: true },
+      metadata: { now },
+    });
+    const send = (repository: SnapshottingRepository, command: SendPaidMessage) =>
+      repository.executeTogether(
+        {
+          conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), policy: { schema: CONVERSATION_SNAPSHOT_SCHEMA, every: 10 }, idempotencyKey: command.data.messageId },
+          wallet: { decider: walletDecider, streamId: walletStreamId(senderId), policy, idempotencyKey: `message-${command.data.messageId}` },
+        },
+        command,
+        decidePaidMessage,
+      );
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => send(index % 2 ? processA : processB, gift())));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    const conversation = (await readStream<ConversationEvent>(store, conversationStreamId(senderId, recipientId))).events;
+    const delivered = conversation.filter((event) => event.type === 'MessageDelivered').map((event) => event.data.messageId);
+    const paid = (await readStream<CreditsEvent>(store, walletStreamId(senderId))).events.flatMap((event) => (event.type === 'CreditsSpent' ? [event.data.key] : []));
+    expect(delivered).toHaveLength(5);
+    expect(paid.sort()).toEqual(delivered.map((messageId) => `message-${messageId}`).sort());
+    expect(conversation.filter((event) => event.type === 'MessageSubmitted')).toHaveLength(5);
+    expect((await fromTheLog(senderId)).balance).toBe(0);
   });
 
   it('decides a command right after its own on a stream without reading it again, and on the log when another process wrote since', async () => {

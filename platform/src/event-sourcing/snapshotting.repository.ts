@@ -1,6 +1,7 @@
 import {
   DuplicateEventIdError,
   WrongExpectedVersionError,
+  type Checkpoint,
   type Command,
   type Decider,
   type Event,
@@ -29,6 +30,30 @@ const MAX_ATTEMPTS = 40;
 // How long what this process last decided on a stream stands in for reading it again, and for how many streams.
 const RECENT_FOR_MS = 2_000;
 const RECENT_STREAMS = 1_000;
+
+/** One stream of a joint decision (`executeTogether`): read as `execute` reads it, its events' ids derived from `idempotencyKey`. */
+export interface StreamToDecide<E extends Event = Event, S = unknown> {
+  readonly decider: Decider<never, E, S>;
+  readonly streamId: string;
+  readonly policy: SnapshotPolicy;
+  readonly idempotencyKey: string;
+}
+/** Any stream of a joint decision: each has its own state and events, given back typed by `StatesOf` and `EventsOf`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JointStreams = Record<string, StreamToDecide<any, any>>;
+export type StatesOf<P extends JointStreams> = { [K in keyof P]: P[K]['decider'] extends { evolve: (state: infer S, event: never) => unknown } ? S : never };
+export type EventsOf<P extends JointStreams> = { [K in keyof P]: P[K]['decider'] extends { evolve: (state: never, event: infer E) => unknown } ? E[] : never };
+
+export interface JointDecision<P extends JointStreams> {
+  readonly events: EventsOf<P>;
+  /** Every stream's state after the decision. */
+  readonly states: StatesOf<P>;
+  /** Position of the appended events (null when the command changed nothing), to wait for read models. */
+  readonly checkpoint: Checkpoint | null;
+}
+
+const emptyEventsOf = <P extends JointStreams>(streams: P): EventsOf<P> =>
+  Object.fromEntries(Object.keys(streams).map((name) => [name, []])) as unknown as EventsOf<P>;
 
 interface Recent {
   readonly schema: string;
@@ -105,16 +130,7 @@ export class SnapshottingRepository {
       const appended = events.map((event, index) => toAppend(event, command, deterministicUuid(`${streamId}/${options.idempotencyKey}/${index}`)));
       try {
         const result = await this.store.append(streamId, appended, version === 0 ? 'no_stream' : version);
-        let snapshotAt = snapshotVersion;
-        if (result.nextExpectedVersion - snapshotVersion >= options.every) {
-          // The events are in: a snapshot that failed to save only makes the next load read a longer tail.
-          const saved = await this.snapshots.save(streamId, options.schema, { version: result.nextExpectedVersion, state: newState }).then(
-            () => true,
-            () => false,
-          );
-          if (saved) snapshotAt = result.nextExpectedVersion;
-        }
-        this.#remember(streamId, options.schema, { state: newState, version: result.nextExpectedVersion, snapshotVersion: snapshotAt });
+        await this.#appended(streamId, options, { state: newState, version: result.nextExpectedVersion, snapshotVersion });
         return { events, state: newState, checkpoint: result.checkpoint };
       } catch (error) {
         if (recent && (error instanceof DuplicateEventIdError || error instanceof WrongExpectedVersionError)) continue;
@@ -123,6 +139,96 @@ export class SnapshottingRepository {
         await backoff(attempt);
       }
     }
+  }
+
+  /**
+   * One command decided on several streams at once (a message on the conversation and the sender's wallet): each
+   * stream is loaded as `execute` loads it (all at once), `decide` returns the events of each, and they go into the
+   * log in one atomic append with every stream's expected version, so either all of them are written or none. Writers
+   * of these streams in this process queue (in one order of stream ids, so two joint decisions never wait on each other).
+   */
+  executeTogether<C extends Command, P extends JointStreams>(
+    streams: P,
+    command: C,
+    decide: (command: C, states: StatesOf<P>) => EventsOf<P>,
+  ): Promise<JointDecision<P>> {
+    const ids = Object.values(streams)
+      .map(({ streamId }) => streamId)
+      .sort();
+    const queued = ids.reduceRight<() => Promise<JointDecision<P>>>(
+      (inner, streamId) => () => this.#writers.run(streamId, inner),
+      () => this.#decideTogether(streams, command, decide),
+    );
+    return queued();
+  }
+
+  async #decideTogether<C extends Command, P extends JointStreams>(
+    streams: P,
+    command: C,
+    decide: (command: C, states: StatesOf<P>) => EventsOf<P>,
+  ): Promise<JointDecision<P>> {
+    const names = Object.keys(streams) as (keyof P & string)[];
+    for (let attempt = 1; ; attempt += 1) {
+      const recent = names.map((name) => (attempt === 1 ? this.#recentState(streams[name]!.streamId, streams[name]!.policy.schema) : undefined));
+      const fromRecent = recent.some(Boolean);
+      const loaded = await Promise.all(names.map((name, index) => recent[index] ?? this.load(streams[name]!.decider, streams[name]!.streamId, streams[name]!.policy)));
+      const states = Object.fromEntries(names.map((name, index) => [name, loaded[index]!.state])) as StatesOf<P>;
+      let events: EventsOf<P>;
+      try {
+        events = decide(command, states);
+      } catch (error) {
+        if (fromRecent) continue;
+        throw error;
+      }
+      const changed = names.flatMap((name, index) => (events[name].length ? [{ name, index }] : []));
+      if (!changed.length) {
+        if (fromRecent) continue;
+        return { events, states, checkpoint: null };
+      }
+      const newStates = Object.fromEntries(
+        names.map((name) => [name, (events[name] as Event[]).reduce(streams[name]!.decider.evolve as (state: unknown, event: Event) => unknown, states[name])]),
+      ) as StatesOf<P>;
+      const appends = changed.map(({ name, index }) => {
+        const { streamId, idempotencyKey } = streams[name]!;
+        const { version } = loaded[index]!;
+        return {
+          streamId,
+          events: (events[name] as Event[]).map((event, position) => toAppend(event, command, deterministicUuid(`${streamId}/${idempotencyKey}/${position}`))),
+          expected: version === 0 ? ('no_stream' as const) : version,
+        };
+      });
+      try {
+        const result = await this.store.appendMany(appends);
+        await Promise.all(
+          names.map((name, index) => {
+            const { streamId, policy } = streams[name]!;
+            const position = changed.findIndex((part) => part.name === name);
+            const { version, snapshotVersion } = loaded[index]!;
+            return this.#appended(streamId, policy, { state: newStates[name], version: position < 0 ? version : result.nextExpectedVersions[position]!, snapshotVersion });
+          }),
+        );
+        return { events, states: newStates, checkpoint: result.checkpoint };
+      } catch (error) {
+        if (fromRecent && (error instanceof DuplicateEventIdError || error instanceof WrongExpectedVersionError)) continue;
+        if (error instanceof DuplicateEventIdError) return { events: emptyEventsOf(streams), states, checkpoint: null };
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+        await backoff(attempt);
+      }
+    }
+  }
+
+  /** After an append: a snapshot when one is due, and the state kept for the command that follows. */
+  async #appended(streamId: string, policy: SnapshotPolicy, { state, version, snapshotVersion }: LoadedState<unknown>): Promise<void> {
+    let snapshotAt = snapshotVersion;
+    if (version - snapshotVersion >= policy.every) {
+      // The events are in: a snapshot that failed to save only makes the next load read a longer tail.
+      const saved = await this.snapshots.save(streamId, policy.schema, { version, state }).then(
+        () => true,
+        () => false,
+      );
+      if (saved) snapshotAt = version;
+    }
+    this.#remember(streamId, policy.schema, { state, version, snapshotVersion: snapshotAt });
   }
 
   #recentState<S>(streamId: string, schema: string): LoadedState<S> | undefined {

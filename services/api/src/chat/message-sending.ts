@@ -7,19 +7,22 @@ import {
   chatStartsStreamId,
   conversationDecider,
   conversationStreamId,
+  decidePaidMessage,
   DomainError,
   hasCode,
   MEMBER_ERRORS,
+  MESSAGE_SPEND_PURPOSES,
   messageSpendKey,
   photoUrls,
   refundKey,
   WALLET_ERRORS,
+  walletDecider,
+  walletStreamId,
   type ChatMessageView,
   type ConversationCommand,
   type ConversationEvent,
   type MessageContent,
   type OpenMessage,
-  type SpendPurpose,
   type WithdrawalReason,
 } from '@dating/domain';
 import { RequestKeys, type ClaimedKey, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
@@ -32,7 +35,6 @@ import { Wallets } from '../wallet/wallets.js';
 /** What the member's chat pages read a conversation from: a change they made shows on the next one. */
 export const CHAT_READ_MODELS = [chatsProjection.name];
 
-const PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message', gift: 'gift', photo: 'photo' };
 const REQUEST_KINDS_OF: Record<MessageContent['kind'], RequestKind> = { text: REQUEST_KINDS.MESSAGE, gift: REQUEST_KINDS.GIFT, photo: REQUEST_KINDS.CHAT_PHOTO };
 
 export interface MessageToSend {
@@ -57,10 +59,10 @@ export interface SentMessage {
 }
 
 /**
- * A paid message in three steps, each idempotent and keyed by the message id: the conversation records it as
- * submitted, the sender's wallet pays for it (or refuses), and the conversation settles it: delivered, held while the
- * sender is unconfirmed, or rejected unpaid. A process stopped between two steps leaves a submitted message that the
- * chat follow-up sweep settles the same way, so a message is never delivered unpaid and never paid undelivered.
+ * A paid message is one decision of the conversation and the sender's wallet (`decidePaidMessage`), appended in one
+ * transaction and answered from the decision itself, so a message is never delivered unpaid nor paid undelivered.
+ * Messages written before that were submitted, paid and settled in three steps; one left submitted by a process that
+ * stopped between them is settled by the chat follow-up sweep (`settle`).
  */
 @Injectable()
 export class MessageSending {
@@ -97,17 +99,24 @@ export class MessageSending {
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
     if (!sender.fictional && !conversationId) await this.countChatStart(message);
-    const submitted = await this.decide(senderId, recipientId, `submit-${messageId}`, {
-      type: 'SubmitMessage',
-      data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits },
-    });
-    const open: OpenMessage = { messageId, senderId, recipientId, credits: message.credits, kind: message.content.kind };
-    const settled = await this.settle(open, sender.deliversAtOnce, CHAT_READ_MODELS);
-    const outcome = settled.events[0]?.type;
-    const balance = settled.balance ?? (await this.wallets.of(senderId)).balance;
-    if (outcome === 'MessageRejected') throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
-    if (outcome) return { message: this.viewOfSent(message, submitted.state.conversationId!, outcome === 'MessageHeld' ? 'held' : 'delivered'), credits: balance };
-    // A retry of a message settled before: as the read model shows it; not shown to its sender means it was refused.
+    const { events, states } = await this.streams.decideTogether(
+      {
+        conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), idempotencyKey: `send-${messageId}` },
+        wallet: { decider: walletDecider, streamId: walletStreamId(senderId), idempotencyKey: messageSpendKey(messageId) },
+      },
+      {
+        type: 'SendPaidMessage',
+        data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits, senderConfirmed: sender.deliversAtOnce },
+      },
+      decidePaidMessage,
+      { waitFor: CHAT_READ_MODELS },
+    );
+    const balance = states.wallet.balance;
+    const outcome = events.conversation.at(-1)?.type;
+    if (outcome === 'MessageDelivered' || outcome === 'MessageHeld') {
+      return { message: this.viewOfSent(message, states.conversation.conversationId!, outcome === 'MessageHeld' ? 'held' : 'delivered'), credits: balance };
+    }
+    // A retry of a message sent before: as the read model shows it; not shown to its sender means it was refused.
     const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
     if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
     return { message: view, credits: balance };
@@ -133,14 +142,14 @@ export class MessageSending {
    * The debit and the settling of a submitted message. Run again for the same message it pays nothing twice (the
    * wallet knows the key) and settles nothing twice (the conversation knows the message is no longer pending).
    */
-  async settle(message: OpenMessage, deliversAtOnce: boolean, waitFor?: readonly string[]): Promise<{ events: ConversationEvent[]; balance: number | undefined }> {
+  async settle(message: OpenMessage, deliversAtOnce: boolean): Promise<{ events: ConversationEvent[]; balance: number | undefined }> {
     let paid = true;
     let balance: number | undefined;
     if (message.credits > 0) {
       try {
         const { state } = await this.wallets.execute({
           type: 'SpendCredits',
-          data: { memberId: message.senderId, key: messageSpendKey(message.messageId), credits: message.credits, purpose: PURPOSES[message.kind], recipientId: message.recipientId },
+          data: { memberId: message.senderId, key: messageSpendKey(message.messageId), credits: message.credits, purpose: MESSAGE_SPEND_PURPOSES[message.kind], recipientId: message.recipientId },
         });
         balance = state.balance;
       } catch (error) {
@@ -153,7 +162,6 @@ export class MessageSending {
       message.recipientId,
       `settle-${message.messageId}`,
       { type: 'SettleMessage', data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce } },
-      waitFor,
     );
     return { events, balance };
   }

@@ -13,7 +13,17 @@ import {
   type Decider,
   type Event,
 } from '@dating/domain';
-import { EventSourcedRepository, SnapshottingRepository, type Decision, type Infrastructure, type SnapshotPolicy } from '@dating/platform';
+import {
+  EventSourcedRepository,
+  SnapshottingRepository,
+  type Decision,
+  type EventsOf,
+  type Infrastructure,
+  type JointDecision,
+  type JointStreams,
+  type SnapshotPolicy,
+  type StatesOf,
+} from '@dating/platform';
 import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { ReadModelConsistency } from './read-model-consistency.js';
 
@@ -29,6 +39,8 @@ const SNAPSHOTTED = new Map<unknown, SnapshotPolicy>([
   [likeDecider, LIKE_PAIR_SNAPSHOTS],
   [directDebitDecider, { schema: DIRECT_DEBIT_SNAPSHOT_SCHEMA, every: 20 }],
 ]);
+
+type WithPolicies<P> = { [K in keyof P]: P[K] & { readonly policy: SnapshotPolicy } };
 
 /** A command as its caller builds it: the metadata (the clock's now) is added on the way to the decider. */
 export type UndatedCommand<C extends Command> = C extends Command ? Omit<C, 'metadata'> : never;
@@ -77,6 +89,29 @@ export class StreamDecisions {
     const decision = snapshots
       ? await this.snapshotting.execute(decider, streamId, dated, { ...snapshots, idempotencyKey: idempotencyKey ?? randomUUID() })
       : await this.repository.execute(decider, streamId, dated);
+    if (waitFor) await this.consistency.waitFor(decision.checkpoint, waitFor);
+    return decision;
+  }
+
+  /**
+   * One command decided on several grown streams together (`streams`: deciders of snapshotted streams, each with the
+   * idempotency key its events' ids come from), their events appended in one transaction.
+   */
+  async decideTogether<C extends Command, P extends Record<string, Omit<JointStreams[string], 'policy'>>>(
+    streams: P,
+    command: UndatedCommand<C>,
+    decide: (command: C, states: StatesOf<WithPolicies<P>>) => EventsOf<WithPolicies<P>>,
+    { now = this.clock.now(), waitFor }: Pick<DecideOptions, 'now' | 'waitFor'> = {},
+  ): Promise<JointDecision<WithPolicies<P>>> {
+    const dated = { ...command, metadata: { now: now.toISOString() } } as C;
+    const withPolicies = Object.fromEntries(
+      Object.entries(streams).map(([name, stream]) => {
+        const policy = SNAPSHOTTED.get(stream.decider);
+        if (!policy) throw new Error(`${stream.streamId}: only snapshotted streams are decided together`);
+        return [name, { ...stream, policy }];
+      }),
+    ) as WithPolicies<P>;
+    const decision = await this.snapshotting.executeTogether(withPolicies, dated, decide);
     if (waitFor) await this.consistency.waitFor(decision.checkpoint, waitFor);
     return decision;
   }

@@ -1,0 +1,62 @@
+import type { Command } from '../kernel/message.js';
+import { decideWallet } from '../wallet/wallet.decider.js';
+import type { SpendPurpose, Wallet, WalletEvent } from '../wallet/wallet.events.js';
+import { messageSpendKey } from '../wallet/spend-keys.js';
+import { decideConversation } from './conversation.decider.js';
+import { evolveConversation, type ConversationEvent, type ConversationState, type MessageContent } from './conversation.events.js';
+
+/**
+ * A message, gift or chat photo as one decision of the conversation and the sender's wallet together: both streams'
+ * events go into the log in one atomic append, so a message is never delivered unpaid nor paid undelivered, and
+ * nothing is left half done for a sweep to settle.
+ */
+export type SendPaidMessage = Command<
+  'SendPaidMessage',
+  {
+    /** Names the conversation if this message starts it; an existing conversation keeps its own. */
+    conversationId: string;
+    messageId: string;
+    senderId: string;
+    recipientId: string;
+    content: MessageContent;
+    credits: number;
+    /** An unconfirmed sender's message is paid now and held until the address is confirmed. */
+    senderConfirmed: boolean;
+  }
+>;
+
+export interface PaidMessageStates {
+  readonly conversation: ConversationState;
+  readonly wallet: Wallet;
+}
+
+export interface PaidMessageEvents {
+  readonly conversation: ConversationEvent[];
+  readonly wallet: WalletEvent[];
+}
+
+/** What a message of each kind is paid as. */
+export const MESSAGE_SPEND_PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message', gift: 'gift', photo: 'photo' };
+
+/**
+ * Submits, pays and settles (delivers or holds) the message, reusing each aggregate's own rules: the conversation
+ * refuses what it refuses (too many held), the wallet refuses a spend it cannot cover (then nothing is written and
+ * the sender keeps the text). A message the conversation already knows is a retry: nothing changes.
+ */
+export const decidePaidMessage = ({ data, metadata }: SendPaidMessage, states: PaidMessageStates): PaidMessageEvents => {
+  const { conversationId, messageId, senderId, recipientId, content, credits, senderConfirmed } = data;
+  const submitted = decideConversation({ type: 'SubmitMessage', data: { conversationId, messageId, senderId, recipientId, content, credits }, metadata }, states.conversation);
+  if (!submitted.length) return { conversation: [], wallet: [] };
+  const wallet =
+    credits > 0
+      ? decideWallet(
+          { type: 'SpendCredits', data: { memberId: senderId, key: messageSpendKey(messageId), credits, purpose: MESSAGE_SPEND_PURPOSES[content.kind], recipientId }, metadata },
+          states.wallet,
+        )
+      : [];
+  const settled = decideConversation(
+    { type: 'SettleMessage', data: { messageId, paid: true, senderConfirmed }, metadata },
+    submitted.reduce(evolveConversation, states.conversation),
+  );
+  return { conversation: [...submitted, ...settled], wallet };
+};
