@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED, type PersonalDataPolicy, type RecordedEvent } from '@dating/domain';
 import { aStreamId, anEvent, readAllFrom, type EventStoreContractOptions, type EventStoreFixture } from '../event-store/event-store.fixtures.js';
-import { SnapshotStore } from '../event-sourcing/snapshot-store.js';
+import { SnapshotStore, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor } from '../sql/sql.port.js';
 import { eventually } from '../testing/eventually.js';
 import { EncryptingEventStore } from './encrypting-event-store.js';
@@ -42,13 +42,13 @@ export const shreddingContract = (fixture: () => EventStoreFixture, options: Eve
     });
 
     it('decrypts the tail a snapshotted load reads with its snapshot, when the adapter reads both at once', async () => {
-      if (!fixture().store.readStreamFromSnapshot) return expect(sut.readStreamFromSnapshot).toBeUndefined();
+      if (!fixture().store.readStreamsFromSnapshots) return expect(sut.readStreamsFromSnapshots).toBeUndefined();
       await new SnapshotStore(fixture().sql).migrate();
       const streamId = aStreamId();
       const profile = profileOf(randomUUID());
       await sut.append(streamId, [profile], 'no_stream');
 
-      const { snapshot, events } = await sut.readStreamFromSnapshot!(streamId, 'contract-state');
+      const [{ snapshot, events }] = (await sut.readStreamsFromSnapshots!([{ streamId, schema: 'contract-state' }])) as [StreamFromSnapshot];
 
       expect(snapshot).toBeUndefined();
       expect(events.map((event) => event.data)).toEqual([profile.data]);

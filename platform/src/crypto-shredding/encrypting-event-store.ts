@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
 } from '@dating/domain';
-import type { SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
+import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 import { open, seal } from './aes-gcm.js';
 import type { KeyStore } from './key-store.port.js';
@@ -42,7 +42,7 @@ const subjectOf = (type: string, data: EventData, rule: PersonalDataRule): strin
  */
 export class EncryptingEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading> {
   /** There when the decorated log reads snapshots too: the tail is decrypted as every read is. */
-  readonly readStreamFromSnapshot?: (streamId: string, schema: string) => Promise<StreamFromSnapshot>;
+  readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
   constructor(
     private readonly inner: EventStore & Partial<AppendNotifying> & Partial<SnapshotReading>,
@@ -52,12 +52,10 @@ export class EncryptingEventStore implements EventStore, AppendNotifying, Partia
     for (const [type, rule] of Object.entries(policy)) {
       if (rule.personalFields.includes(rule.subjectIdField)) throw new Error(`${type}: the subject id cannot be a personal field`);
     }
-    const fromSnapshot = inner.readStreamFromSnapshot?.bind(inner);
-    if (fromSnapshot) {
-      this.readStreamFromSnapshot = async (streamId, schema) => {
-        const { snapshot, events } = await fromSnapshot(streamId, schema);
-        return { snapshot, events: await this.#decrypt(events) };
-      };
+    const fromSnapshots = inner.readStreamsFromSnapshots?.bind(inner);
+    if (fromSnapshots) {
+      this.readStreamsFromSnapshots = async (reads) =>
+        Promise.all((await fromSnapshots(reads)).map(async ({ snapshot, events }) => ({ snapshot, events: await this.#decrypt(events) })));
     }
   }
 

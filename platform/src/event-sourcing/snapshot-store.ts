@@ -12,12 +12,19 @@ export interface StreamFromSnapshot {
   readonly events: RecordedEvent[];
 }
 
+/** A stream to read from its snapshot of one state schema. */
+export interface SnapshotRead {
+  readonly streamId: string;
+  readonly schema: string;
+}
+
 /**
- * A log kept in the database of the snapshots (PostgreSQL, PGlite): it reads a stream's snapshot and the tail after it
- * in one statement, where another log takes two round trips, the snapshot and then the tail.
+ * A log kept in the database of the snapshots (PostgreSQL, PGlite): it reads streams' snapshots and the tails after
+ * them in one statement (the streams of one command together), where another log takes two round trips per stream.
  */
 export interface SnapshotReading {
-  readStreamFromSnapshot(streamId: string, schema: string): Promise<StreamFromSnapshot>;
+  /** In the order of `reads`. */
+  readStreamsFromSnapshots(reads: readonly SnapshotRead[]): Promise<StreamFromSnapshot[]>;
 }
 
 export const SNAPSHOTS_TABLE = 'es_snapshots';

@@ -64,10 +64,10 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
       streamReadCounts.set(streamId, readsOf(streamId) + 1);
       return readStreamOfStore(streamId, afterVersion);
     };
-    const readStreamFromSnapshotOfStore = store.readStreamFromSnapshot.bind(store);
-    store.readStreamFromSnapshot = (streamId, schema) => {
-      streamReadCounts.set(streamId, readsOf(streamId) + 1);
-      return readStreamFromSnapshotOfStore(streamId, schema);
+    const readStreamsFromSnapshotsOfStore = store.readStreamsFromSnapshots.bind(store);
+    store.readStreamsFromSnapshots = (reads) => {
+      for (const { streamId } of reads) streamReadCounts.set(streamId, readsOf(streamId) + 1);
+      return readStreamsFromSnapshotsOfStore(reads);
     };
     await store.migrate();
     snapshots = new SnapshotStore(sql);

@@ -10,7 +10,7 @@ import {
 import { deterministicUuid } from './deterministic-id.js';
 import { loadedStreamOf, toAppend, type Decision } from './event-sourced.repository.js';
 import { KeyedMutex } from './keyed-mutex.js';
-import type { SnapshotReading, SnapshotStore, StreamFromSnapshot } from './snapshot-store.js';
+import type { SnapshotRead, SnapshotReading, SnapshotStore, StreamFromSnapshot } from './snapshot-store.js';
 
 export interface SnapshotPolicy {
   /** Names the state's shape; bump it when the shape changes. */
@@ -52,6 +52,12 @@ export interface JointDecision<P extends JointStreams> {
   readonly checkpoint: Checkpoint | null;
 }
 
+const stateOf = <E extends Event, S>(decider: Decider<never, E, S>, { snapshot, events }: StreamFromSnapshot): LoadedState<S> => {
+  const snapshotVersion = snapshot?.version ?? 0;
+  const tail = loadedStreamOf(events, decider.upcast, snapshotVersion);
+  return { state: tail.events.reduce(decider.evolve, (snapshot?.state as S | undefined) ?? decider.initialState), version: tail.version, snapshotVersion };
+};
+
 const emptyEventsOf = <P extends JointStreams>(streams: P): EventsOf<P> =>
   Object.fromEntries(Object.keys(streams).map((name) => [name, []])) as unknown as EventsOf<P>;
 
@@ -84,17 +90,19 @@ export class SnapshottingRepository {
   ) {}
 
   async load<E extends Event, S>(decider: Decider<never, E, S>, streamId: string, policy: SnapshotPolicy): Promise<LoadedState<S>> {
-    const { snapshot, events } = await this.#readFromSnapshot(streamId, policy.schema);
-    const snapshotVersion = snapshot?.version ?? 0;
-    const tail = loadedStreamOf(events, decider.upcast, snapshotVersion);
-    return { state: tail.events.reduce(decider.evolve, (snapshot?.state as S | undefined) ?? decider.initialState), version: tail.version, snapshotVersion };
+    const [read] = await this.#readFromSnapshots([{ streamId, schema: policy.schema }]);
+    return stateOf(decider, read!);
   }
 
-  /** In one round trip from a log that keeps the snapshots beside it; from any other, the snapshot and then the tail. */
-  async #readFromSnapshot(streamId: string, schema: string): Promise<StreamFromSnapshot> {
-    if (this.store.readStreamFromSnapshot) return this.store.readStreamFromSnapshot(streamId, schema);
-    const snapshot = await this.snapshots.load(streamId, schema);
-    return { snapshot, events: await this.store.readStream(streamId, snapshot?.version ?? 0) };
+  /** In one round trip from a log that keeps the snapshots beside it; from any other, per stream the snapshot and then the tail. */
+  async #readFromSnapshots(reads: readonly SnapshotRead[]): Promise<StreamFromSnapshot[]> {
+    if (this.store.readStreamsFromSnapshots) return this.store.readStreamsFromSnapshots(reads);
+    return Promise.all(
+      reads.map(async ({ streamId, schema }) => {
+        const snapshot = await this.snapshots.load(streamId, schema);
+        return { snapshot, events: await this.store.readStream(streamId, snapshot?.version ?? 0) };
+      }),
+    );
   }
 
   execute<C extends Command, E extends Event, S>(
@@ -171,7 +179,9 @@ export class SnapshottingRepository {
     for (let attempt = 1; ; attempt += 1) {
       const recent = names.map((name) => (attempt === 1 ? this.#recentState(streams[name]!.streamId, streams[name]!.policy.schema) : undefined));
       const fromRecent = recent.some(Boolean);
-      const loaded = await Promise.all(names.map((name, index) => recent[index] ?? this.load(streams[name]!.decider, streams[name]!.streamId, streams[name]!.policy)));
+      const toRead = names.filter((_, index) => !recent[index]);
+      const read = await this.#readFromSnapshots(toRead.map((name) => ({ streamId: streams[name]!.streamId, schema: streams[name]!.policy.schema })));
+      const loaded = names.map((name, index) => recent[index] ?? stateOf(streams[name]!.decider, read[toRead.indexOf(name)]!));
       const states = Object.fromEntries(names.map((name, index) => [name, loaded[index]!.state])) as StatesOf<P>;
       let events: EventsOf<P>;
       try {

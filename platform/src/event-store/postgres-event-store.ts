@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
 } from '@dating/domain';
-import { SNAPSHOTS_TABLE, type SnapshotReading, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
+import { SNAPSHOTS_TABLE, type SnapshotRead, type SnapshotReading, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
@@ -148,13 +148,19 @@ const READ_ALL_PGLITE = `SELECT ${EVENT_COLUMNS} FROM es_events
  * A stream's snapshot (first, as a row with no event id, its version and state in stream_version and data) and the
  * events after it, all of them without one: one statement, so one round trip and one view of the database.
  */
-const READ_FROM_SNAPSHOT = `WITH snapshot AS (SELECT version, state FROM ${SNAPSHOTS_TABLE} WHERE stream_id = $1 AND state_schema = $2)
-  SELECT NULL AS event_id, NULL AS stream_id, version AS stream_version, NULL AS type, state AS data, NULL AS metadata,
+// Each stream's snapshot row (event_id null) comes before its events, which follow the snapshot's version.
+const READ_FROM_SNAPSHOTS = `WITH wanted AS (
+    SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS wanted(wanted_stream, wanted_schema, read_index)),
+  snapshot AS (
+    SELECT read_index, version, state FROM wanted
+    JOIN ${SNAPSHOTS_TABLE} ON stream_id = wanted_stream AND state_schema = wanted_schema)
+  SELECT read_index, NULL AS event_id, NULL AS stream_id, version AS stream_version, NULL AS type, state AS data, NULL AS metadata,
     NULL AS recorded_at, NULL AS transaction_id, NULL AS global_position
   FROM snapshot
   UNION ALL
-  SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > coalesce((SELECT version FROM snapshot), 0)
-  ORDER BY stream_version`;
+  SELECT read_index, ${EVENT_COLUMNS} FROM wanted JOIN es_events ON stream_id = wanted_stream
+    AND stream_version > coalesce((SELECT version FROM snapshot WHERE snapshot.read_index = wanted.read_index), 0)
+  ORDER BY read_index, stream_version`;
 
 /**
  * The event store on PostgreSQL or PGlite (anything behind a SqlPort). Call `migrate()` once at
@@ -220,13 +226,18 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
   }
 
   /** For a snapshotted load: the snapshots are `SnapshotStore`'s, on the same database as this log. */
-  async readStreamFromSnapshot(streamId: string, schema: string): Promise<StreamFromSnapshot> {
-    const { rows } = await this.sql.query<EventRow | (Pick<EventRow, 'stream_version' | 'data'> & { event_id: null })>(READ_FROM_SNAPSHOT, [streamId, schema], {
-      preparedAs: 'es_read_from_snapshot',
+  async readStreamsFromSnapshots(reads: readonly SnapshotRead[]): Promise<StreamFromSnapshot[]> {
+    type Row = (EventRow | (Pick<EventRow, 'stream_version' | 'data'> & { event_id: null })) & { read_index: string | number };
+    const { rows } = await this.sql.query<Row>(READ_FROM_SNAPSHOTS, [reads.map((read) => read.streamId), reads.map((read) => read.schema)], {
+      preparedAs: 'es_read_from_snapshots',
     });
-    const [first] = rows;
-    const snapshot = first?.event_id === null ? { version: Number(first.stream_version), state: first.data } : undefined;
-    return { snapshot, events: (snapshot ? rows.slice(1) : rows).map((row) => toRecordedEvent(row as EventRow)) };
+    const streams: { snapshot: StreamFromSnapshot['snapshot']; events: RecordedEvent[] }[] = reads.map(() => ({ snapshot: undefined, events: [] }));
+    for (const row of rows) {
+      const stream = streams[Number(row.read_index) - 1]!;
+      if (row.event_id === null) stream.snapshot = { version: Number(row.stream_version), state: row.data };
+      else stream.events.push(toRecordedEvent(row as EventRow));
+    }
+    return streams;
   }
 
   async readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {

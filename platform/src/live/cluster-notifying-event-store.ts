@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
-import type { SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
+import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from '../event-store/append-notifier.js';
 import type { LiveBus } from './live-bus.js';
 
@@ -19,13 +19,13 @@ export class ClusterNotifyingEventStore implements EventStore, AppendNotifying, 
   readonly #notifier = new AppendNotifier();
   readonly #unsubscribe: (() => void)[];
   /** There when the decorated log reads snapshots too. */
-  readonly readStreamFromSnapshot?: (streamId: string, schema: string) => Promise<StreamFromSnapshot>;
+  readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
   constructor(
     private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading>,
     bus: LiveBus,
   ) {
-    this.readStreamFromSnapshot = inner.readStreamFromSnapshot?.bind(inner);
+    this.readStreamsFromSnapshots = inner.readStreamsFromSnapshots?.bind(inner);
     this.#unsubscribe = [
       inner.onAppended((appended) => {
         this.#notifier.notify(appended);

@@ -1,18 +1,18 @@
 import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
 import type { Histogram } from 'prom-client';
-import type { SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
+import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 
 /** The site's event store with every append timed, to one stream or several: the latency every command pays. */
 export class TimedEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading> {
   /** There when the decorated log reads snapshots too. */
-  readonly readStreamFromSnapshot?: (streamId: string, schema: string) => Promise<StreamFromSnapshot>;
+  readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
   constructor(
     private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading>,
     private readonly appendDuration: Histogram,
   ) {
-    this.readStreamFromSnapshot = inner.readStreamFromSnapshot?.bind(inner);
+    this.readStreamsFromSnapshots = inner.readStreamsFromSnapshots?.bind(inner);
   }
 
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
