@@ -41,6 +41,13 @@ export type MessageSubmitted = Event<
     sentAt: string;
   }
 >;
+/**
+ * A message submitted, paid for and settled in one decision (`decidePaidMessage`): shown to the recipient, or held
+ * while the sender's address is unconfirmed. Messages written before it were a MessageSubmitted and then the event
+ * that settled it. `text` is personal (the sender's).
+ */
+export type MessageSent = Event<'MessageSent', MessageSubmitted['data'] & { status: SentMessageStatus }>;
+export type SentMessageStatus = 'delivered' | 'held';
 /** Paid for and shown to the recipient. */
 export type MessageDelivered = Event<'MessageDelivered', InConversation & { messageId: string; senderId: string; recipientId: string; deliveredAt: string }>;
 /** Paid for, but the sender's address is not confirmed yet: delivered, in order, once it is. */
@@ -60,6 +67,7 @@ export type ConversationRemoved = Event<'ConversationRemoved', InConversation & 
 export type ConversationEvent =
   | ConversationStarted
   | MessageSubmitted
+  | MessageSent
   | MessageDelivered
   | MessageHeld
   | MessageRejected
@@ -68,11 +76,12 @@ export type ConversationEvent =
   | ConversationRemoved;
 
 export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
-  'ConversationStarted', 'MessageSubmitted', 'MessageDelivered', 'MessageHeld', 'MessageRejected', 'MessageWithdrawn', 'MessagesRead', 'ConversationRemoved',
+  'ConversationStarted', 'MessageSubmitted', 'MessageSent', 'MessageDelivered', 'MessageHeld', 'MessageRejected', 'MessageWithdrawn', 'MessagesRead', 'ConversationRemoved',
 ];
 
 export const CONVERSATION_PERSONAL_DATA: PersonalDataPolicy = {
   MessageSubmitted: { subjectIdField: 'senderId', personalFields: ['text'] },
+  MessageSent: { subjectIdField: 'senderId', personalFields: ['text'] },
 };
 
 /** One conversation per pair of members: the order of its messages and their delivery are decided there. */
@@ -134,6 +143,11 @@ export const evolveConversation = (state: ConversationState, event: Conversation
         pending: { ...state.pending, [event.data.messageId]: { senderId: event.data.senderId, credits: event.data.credits } },
         recentMessageIds: remember(state.recentMessageIds, event.data.messageId, REMEMBERED_MESSAGE_IDS),
       };
+    case 'MessageSent': {
+      const { messageId, senderId, recipientId, credits, status } = event.data;
+      const sent = { ...state, recentMessageIds: remember(state.recentMessageIds, messageId, REMEMBERED_MESSAGE_IDS) };
+      return status === 'delivered' ? deliver(sent, messageId, senderId, recipientId) : { ...sent, held: [...sent.held, { messageId, senderId, credits }] };
+    }
     case 'MessageDelivered':
       return deliver(state, event.data.messageId, event.data.senderId, event.data.recipientId);
     case 'MessageHeld': {

@@ -41,14 +41,15 @@ const sent = (command: SendPaidMessage, states: PaidMessageStates) => {
 describe('A paid message, decided by the conversation and the wallet together', () => {
   it('starts the conversation, pays and delivers in one decision', () => {
     const { events, wallet } = sent(send(1), statesOf([], [funded(50)]));
-    expect(events.conversation.map((event) => event.type)).toEqual(['ConversationStarted', 'MessageSubmitted', 'MessageDelivered']);
+    expect(events.conversation.map((event) => event.type)).toEqual(['ConversationStarted', 'MessageSent']);
+    expect(events.conversation[1]).toEqual({ type: 'MessageSent', data: expect.objectContaining({ messageId: messageId(1), kind: 'gift', gift: 'rose', credits: 20, sentAt: now, status: 'delivered' }) });
     expect(events.wallet).toEqual([expect.objectContaining({ type: 'CreditsSpent', data: expect.objectContaining({ key: `message-${messageId(1)}`, credits: 20, purpose: 'gift', balance: 30 }) })]);
     expect(wallet.balance).toBe(30);
   });
 
   it('pays an unconfirmed sender\'s message now and holds it until the address is confirmed', () => {
     const { events, conversation } = sent(send(1, { senderConfirmed: false }), statesOf([], [funded(50)]));
-    expect(events.conversation.at(-1)?.type).toBe('MessageHeld');
+    expect(events.conversation.at(-1)).toEqual({ type: 'MessageSent', data: expect.objectContaining({ status: 'held' }) });
     expect(conversation.held).toEqual([{ messageId: messageId(1), senderId: anna, credits: 20 }]);
   });
 
@@ -66,6 +67,14 @@ describe('A paid message, decided by the conversation and the wallet together', 
     expect(decidePaidMessage(send(1), { conversation: first.conversation, wallet: first.wallet })).toEqual({ conversation: [], wallet: [] });
   });
 
+  it('counts a delivered message as unread for the recipient, and releases a held one with the sender\'s others', () => {
+    expect(sent(send(1), statesOf([], [funded(50)])).conversation.unread).toEqual({ [bert]: 1 });
+    const held = sent(send(2, { senderConfirmed: false }), statesOf([], [funded(50)])).conversation;
+    expect(conversationDecider.decide({ type: 'ReleaseHeldMessages', data: { senderId: anna }, metadata: { now } }, held)).toEqual([
+      { type: 'MessageDelivered', data: { conversationId, messageId: messageId(2), senderId: anna, recipientId: bert, deliveredAt: now } },
+    ]);
+  });
+
   it('refuses past the held messages an unconfirmed sender may have, before anything is paid', () => {
     const heldBefore = Array.from({ length: HELD_MESSAGES_LIMIT }, (_, index) => index);
     let states = statesOf([], [funded(10_000)]);
@@ -81,6 +90,6 @@ describe('A paid message, decided by the conversation and the wallet together', 
   it('sends a message that costs nothing without touching the wallet', () => {
     const { events } = sent(send(1, { credits: 0 }), statesOf([], []));
     expect(events.wallet).toEqual([]);
-    expect(events.conversation.at(-1)).toEqual(expect.objectContaining({ type: 'MessageDelivered', data: expect.objectContaining({ recipientId: bert }) }));
+    expect(events.conversation.at(-1)).toEqual({ type: 'MessageSent', data: expect.objectContaining({ recipientId: bert, status: 'delivered' }) });
   });
 });

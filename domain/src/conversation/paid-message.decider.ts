@@ -3,7 +3,7 @@ import { decideWallet } from '../wallet/wallet.decider.js';
 import type { SpendPurpose, Wallet, WalletEvent } from '../wallet/wallet.events.js';
 import { messageSpendKey } from '../wallet/spend-keys.js';
 import { decideConversation } from './conversation.decider.js';
-import { evolveConversation, type ConversationEvent, type ConversationState, type MessageContent } from './conversation.events.js';
+import type { ConversationEvent, ConversationState, MessageContent, MessageSent } from './conversation.events.js';
 
 /**
  * A message, gift or chat photo as one decision of the conversation and the sender's wallet together: both streams'
@@ -39,14 +39,15 @@ export interface PaidMessageEvents {
 export const MESSAGE_SPEND_PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message', gift: 'gift', photo: 'photo' };
 
 /**
- * Submits, pays and settles (delivers or holds) the message, reusing each aggregate's own rules: the conversation
- * refuses what it refuses (too many held), the wallet refuses a spend it cannot cover (then nothing is written and
+ * Sends the message, delivered or held, and pays for it, reusing each aggregate's own rules: the conversation refuses
+ * what it refuses (to oneself, too many held), the wallet refuses a spend it cannot cover (then nothing is written and
  * the sender keeps the text). A message the conversation already knows is a retry: nothing changes.
  */
 export const decidePaidMessage = ({ data, metadata }: SendPaidMessage, states: PaidMessageStates): PaidMessageEvents => {
   const { conversationId, messageId, senderId, recipientId, content, credits, senderConfirmed } = data;
   const submitted = decideConversation({ type: 'SubmitMessage', data: { conversationId, messageId, senderId, recipientId, content, credits }, metadata }, states.conversation);
-  if (!submitted.length) return { conversation: [], wallet: [] };
+  const message = submitted.at(-1);
+  if (message?.type !== 'MessageSubmitted') return { conversation: [], wallet: [] };
   const wallet =
     credits > 0
       ? decideWallet(
@@ -54,9 +55,6 @@ export const decidePaidMessage = ({ data, metadata }: SendPaidMessage, states: P
           states.wallet,
         )
       : [];
-  const settled = decideConversation(
-    { type: 'SettleMessage', data: { messageId, paid: true, senderConfirmed }, metadata },
-    submitted.reduce(evolveConversation, states.conversation),
-  );
-  return { conversation: [...submitted, ...settled], wallet };
+  const sent: MessageSent = { type: 'MessageSent', data: { ...message.data, status: senderConfirmed ? 'delivered' : 'held' } };
+  return { conversation: [...submitted.slice(0, -1), sent], wallet };
 };

@@ -1,4 +1,12 @@
-import { conversationDecider, conversationStreamId, type ConversationCommand, type ConversationState, type MessageContent } from '@dating/domain';
+import {
+  conversationDecider,
+  conversationStreamId,
+  decidePaidMessage,
+  walletDecider,
+  type ConversationCommand,
+  type ConversationState,
+  type MessageContent,
+} from '@dating/domain';
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
@@ -65,6 +73,35 @@ describeWithServices('chats projection (PostgreSQL)', () => {
       ['are you there?', true],
       ['waiting for my confirmation', false],
     ]);
+  });
+
+  it('shows a message sent in one decision (MessageSent) exactly as one submitted and settled in two, both sides', async () => {
+    const send = async (senderId: string, recipientId: string, text: string, senderConfirmed: boolean) => {
+      const stream = conversationStreamId(senderId, recipientId);
+      const state = states.get(stream) ?? conversationDecider.initialState;
+      const data = { conversationId: id(950), messageId: id((next += 1)), senderId, recipientId, content: { kind: 'text', text } as MessageContent, credits: 0, senderConfirmed };
+      const { conversation } = decidePaidMessage({ type: 'SendPaidMessage', data, metadata: { now } }, { conversation: state, wallet: walletDecider.initialState });
+      states.set(stream, conversation.reduce(conversationDecider.evolve, state));
+      await bed.append(stream, conversation);
+    };
+    await write('cleo', 'dirk', 'written before');
+    await send('cleo', 'dirk', 'sent at once', true);
+    await send('dirk', 'cleo', 'held back', false);
+    expect(await sides()).toEqual([
+      { member_id: 'cleo', other_id: 'dirk', unread: 0, sent: 2, removed: false },
+      { member_id: 'dirk', other_id: 'cleo', unread: 2, sent: 0, removed: false },
+    ]);
+    expect((await messages()).filter((row) => ['cleo', 'dirk'].includes(row.sender_id as string)).map((row) => row.status)).toEqual(['delivered', 'delivered', 'held']);
+    await decide('cleo', 'dirk', { type: 'ReleaseHeldMessages', data: { senderId: 'dirk' } });
+    await bed.catchUp();
+    const conversationId = states.get(conversationStreamId('cleo', 'dirk'))!.conversationId!;
+    const page = await conversationMessages({ sql: bed.sql, personalFields: bed.personalFields }, 'cleo', conversationId, { limit: 10 });
+    expect(page?.messages.map((message) => [message.text, message.from_me, message.status])).toEqual([
+      ['written before', true, 'delivered'],
+      ['sent at once', true, 'delivered'],
+      ['held back', false, 'delivered'],
+    ]);
+    expect(await streakOf('dirk', conversationId)).toMatchObject({ count: 2, otherId: 'cleo' });
   });
 
   it('reads the messages of many viewers at once, each as its viewer sees it, and leaves out what a viewer may not see', async () => {

@@ -1,4 +1,4 @@
-import { CONVERSATION_EVENT_TYPES, messageOfSpendKey, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type RecordedEvent } from '@dating/domain';
+import { CONVERSATION_EVENT_TYPES, messageOfSpendKey, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type MessageSubmitted, type RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
 import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
@@ -63,6 +63,26 @@ type ChatsEvent = ConversationEvent | AccountErased | CreditsRefunded | FreeMess
 const lastVisible = (messages: string, member: string) =>
   `(select message_id from ${messages} where conversation_id = $1 and ((sender_id = ${member} and status <> 'rejected') or (recipient_id = ${member} and status = 'delivered')) order by seq desc limit 1)`;
 
+const insertMessage = async (tx: SqlExecutor, messages: string, data: MessageSubmitted['data'], status: string, context: ProjectionContext) => {
+  await tx.query(
+    `insert into ${messages} (message_id, conversation_id, sender_id, recipient_id, kind, sealed_text, gift, photo_id, credits, sent_at, status, delivered_at)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $11 = 'delivered' then $10::timestamptz end) on conflict do nothing`,
+    [
+      data.messageId,
+      data.conversationId,
+      data.senderId,
+      data.recipientId,
+      data.kind,
+      data.text === null ? null : await sealPersonal(context, data.senderId, data.text),
+      data.gift,
+      data.photoId,
+      data.credits,
+      data.sentAt,
+      status,
+    ],
+  );
+};
+
 const NOTHING_UNREAD = 'unread = 0, unread_since = null, first_unread_message_id = null';
 
 const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, context: ProjectionContext) => {
@@ -79,28 +99,38 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
     }
     case 'MessageSubmitted': {
       const { data } = event;
-      await tx.query(
-        `insert into ${messages} (message_id, conversation_id, sender_id, recipient_id, kind, sealed_text, gift, photo_id, credits, sent_at, status)
-          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sending') on conflict do nothing`,
-        [
-          data.messageId,
-          data.conversationId,
-          data.senderId,
-          data.recipientId,
-          data.kind,
-          data.text === null ? null : await sealPersonal(context, data.senderId, data.text),
-          data.gift,
-          data.photoId,
-          data.credits,
-          data.sentAt,
-        ],
-      );
+      await insertMessage(tx, messages, data, 'sending', context);
       await tx.query(`update ${members} set updated_at = $3, last_message_id = $4 where conversation_id = $1 and member_id = $2`, [
         data.conversationId,
         data.senderId,
         data.sentAt,
         data.messageId,
       ]);
+      return;
+    }
+    case 'MessageSent': {
+      const { data } = event;
+      await insertMessage(tx, messages, data, data.status, context);
+      if (data.status === 'held') {
+        await tx.query(`update ${members} set updated_at = $3, last_message_id = $4 where conversation_id = $1 and member_id = $2`, [
+          data.conversationId,
+          data.senderId,
+          data.sentAt,
+          data.messageId,
+        ]);
+        return;
+      }
+      // Both members' rows in one statement: the newest message of each, one more sent for the sender, unread for the recipient.
+      await tx.query(
+        `update ${members} set last_message_id = $4,
+            sent = sent + (member_id = $2)::int,
+            updated_at = case when member_id = $2 then $3::timestamptz else greatest(updated_at, $3::timestamptz) end,
+            unread = unread + (member_id <> $2)::int,
+            unread_since = case when member_id <> $2 and unread = 0 then $3::timestamptz else unread_since end,
+            first_unread_message_id = case when member_id <> $2 and unread = 0 then $4 else first_unread_message_id end
+          where conversation_id = $1`,
+        [data.conversationId, data.senderId, data.sentAt, data.messageId],
+      );
       return;
     }
     case 'MessageDelivered': {

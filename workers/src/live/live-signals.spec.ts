@@ -1,13 +1,13 @@
 import type { RecordedEvent } from '@dating/domain';
 import { LIVE_SIGNAL_SOURCES, liveSignalsOf } from './live-signals.js';
 
-const recorded = (type: string): RecordedEvent => ({
+const recorded = (type: string, extra: Record<string, unknown> = {}): RecordedEvent => ({
   id: 'event',
   streamId: 'stream',
   streamVersion: 1,
   type,
   // Every member and message field a signal may name.
-  data: { senderId: 'a', recipientId: 'b', messageId: 'm', readerId: 'b', writerId: 'a', conversationId: 'c', readAt: 'now', memberId: 'a', likerId: 'a', likedId: 'b', memberIds: ['a', 'b'] },
+  data: { senderId: 'a', recipientId: 'b', messageId: 'm', readerId: 'b', writerId: 'a', conversationId: 'c', readAt: 'now', memberId: 'a', likerId: 'a', likedId: 'b', memberIds: ['a', 'b'], ...extra },
   metadata: {},
   recordedAt: 'now',
   checkpoint: '1',
@@ -20,6 +20,11 @@ describe('liveSignalsOf', () => {
 
   it.each(['PasswordChanged', 'AccountDeletionRequested', 'MemberBanned', 'AccountErased'])('tells the member’s open pages of %s that their sessions ended', (type) => {
     expect(liveSignalsOf(recorded(type))).toEqual([{ id: '1', memberIds: ['a'], signal: { type: 'sessions-ended' } }]);
+  });
+
+  it('names a message sent in one decision to both members once delivered, to its sender alone while held', () => {
+    expect(liveSignalsOf(recorded('MessageSent', { status: 'delivered' }))).toEqual([{ id: '1', memberIds: ['a', 'b'], signal: { type: 'message', messageId: 'm' } }]);
+    expect(liveSignalsOf(recorded('MessageSent', { status: 'held' }))).toEqual([{ id: '1', memberIds: ['a'], signal: { type: 'message', messageId: 'm' } }]);
   });
 
   it.each(['CreditsSpent', 'MemberSignedUp', 'ProfileUpdated'])('makes none of %s, which the live publisher moves past', (type) => {

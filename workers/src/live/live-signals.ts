@@ -25,6 +25,7 @@ const envelope = (recorded: RecordedEvent, memberIds: readonly string[], signal:
 /** The events `liveSignalsOf` makes signals of: the live publisher only moves past all others. */
 export const LIVE_SIGNAL_SOURCES: readonly string[] = [
   'MessageSubmitted',
+  'MessageSent',
   'MessageHeld',
   'MessageWithdrawn',
   'MessageRejected',
@@ -53,6 +54,10 @@ export const liveSignalsOf = (recorded: RecordedEvent): LiveEnvelope[] => {
       return [envelope(recorded, [event.data.senderId], { type: 'message', messageId: event.data.messageId })];
     case 'MessageRejected':
       return [envelope(recorded, [event.data.senderId], { type: 'chats' })];
+    case 'MessageSent': {
+      const { senderId, recipientId, messageId, status } = event.data;
+      return [envelope(recorded, status === 'delivered' ? [senderId, recipientId] : [senderId], { type: 'message', messageId })];
+    }
     case 'MessageDelivered':
       return [envelope(recorded, [event.data.senderId, event.data.recipientId], { type: 'message', messageId: event.data.messageId })];
     case 'MessagesRead':

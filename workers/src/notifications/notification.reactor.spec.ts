@@ -55,6 +55,19 @@ describe('The notification reactor', () => {
     expect(job.data).toEqual({ cause: 'message', recipientId: 'm-reader', conversationId: 'c-1', messageId: 'msg-1', checkpoint: first.checkpoint });
   });
 
+  it('tells a message sent in one decision as a delivered one, and a held one only once it is delivered', async () => {
+    const { jobs, queue } = recordingQueue();
+    const reactor = notificationReactor({ queue, now: () => NOW });
+    const sent = (messageId: string, status: 'delivered' | 'held') =>
+      recorded('MessageSent', { conversationId: 'c-1', messageId, senderId: 'm-writer', recipientId: 'm-reader', kind: 'text', text: 'hej', gift: null, photoId: null, credits: 10, sentAt: at(0), status });
+    const heldThenDelivered = delivered('msg-held');
+    await reactor.handle([sent('msg-sent', 'delivered'), sent('msg-held', 'held')], undefined as never);
+    expect([...jobs.keys()]).toEqual(['notify-message.msg-sent']);
+    await reactor.handle([heldThenDelivered], undefined as never);
+    expect([...jobs.keys()]).toEqual(['notify-message.msg-sent', 'notify-message.msg-held']);
+    expect(jobs.get('notify-message.msg-sent')!.data).toMatchObject({ cause: 'message', recipientId: 'm-reader', conversationId: 'c-1', messageId: 'msg-sent' });
+  });
+
   it('tells a like after a minute and a match at once, to each of the two members', async () => {
     const { jobs, queue } = recordingQueue();
     const reactor = notificationReactor({ queue, now: () => NOW });

@@ -1,5 +1,5 @@
 import { NOTIFICATION_DELAYS_MS, type NotificationDelays, type RecordedEvent } from '@dating/domain';
-import type { MatchMade, MemberLiked, MessageDelivered } from '@dating/domain';
+import type { MatchMade, MemberLiked, MessageDelivered, MessageSent } from '@dating/domain';
 import type { Consumer, QueueDriver } from '@dating/platform';
 import type { NotificationCause } from './notification-cause.js';
 import { NOTIFICATION_QUEUE, NOTIFY_JOB, NOTIFY_JOB_RETRY } from './notification.queue.js';
@@ -16,7 +16,7 @@ export interface NotificationReactorDeps {
 /** News older than this when the reactor meets it (a replay, a long outage) is not told any more. */
 const STALE_AFTER_MS = 60 * 60_000;
 
-const NOTIFIED_EVENTS = ['MessageDelivered', 'MemberLiked', 'MatchMade'];
+const NOTIFIED_EVENTS = ['MessageSent', 'MessageDelivered', 'MemberLiked', 'MatchMade'];
 
 interface Enqueued {
   readonly jobId: string;
@@ -26,16 +26,28 @@ interface Enqueued {
 
 const isStale = (at: string, now: Date) => now.getTime() - Date.parse(at) > STALE_AFTER_MS;
 
+const messageJobs = (
+  event: RecordedEvent,
+  { recipientId, conversationId, messageId, deliveredAt }: Pick<MessageDelivered['data'], 'recipientId' | 'conversationId' | 'messageId' | 'deliveredAt'>,
+  now: Date,
+  delays: NotificationDelays,
+): Enqueued[] => {
+  if (isStale(deliveredAt, now)) return [];
+  const data: NotificationCause = { cause: 'message', recipientId, conversationId, messageId, checkpoint: event.checkpoint };
+  return [{ jobId: `notify-message.${messageId}`, data, delayMs: delays.message }];
+};
+
 /** The jobs an event asks for, each with an id named after what it tells, so handling the event again enqueues nothing new. */
 const jobsFor = (event: RecordedEvent, now: Date, delays: NotificationDelays): Enqueued[] => {
   // The log is typed at the edge only: the event type says which event's data this is.
   switch (event.type) {
-    case 'MessageDelivered': {
-      const { recipientId, conversationId, messageId, deliveredAt } = event.data as MessageDelivered['data'];
-      if (isStale(deliveredAt, now)) return [];
-      const data: NotificationCause = { cause: 'message', recipientId, conversationId, messageId, checkpoint: event.checkpoint };
-      return [{ jobId: `notify-message.${messageId}`, data, delayMs: delays.message }];
+    case 'MessageSent': {
+      // A held message is told once it is delivered (MessageDelivered).
+      const { status, sentAt, ...sent } = event.data as MessageSent['data'];
+      return status === 'delivered' ? messageJobs(event, { ...sent, deliveredAt: sentAt }, now, delays) : [];
     }
+    case 'MessageDelivered':
+      return messageJobs(event, event.data as MessageDelivered['data'], now, delays);
     case 'MemberLiked': {
       const { likerId, likedId, likedAt } = event.data as MemberLiked['data'];
       if (isStale(likedAt, now)) return [];

@@ -22,6 +22,7 @@ import {
   type ConversationCommand,
   type ConversationEvent,
   type MessageContent,
+  type MessageSent,
   type OpenMessage,
   type WithdrawalReason,
 } from '@dating/domain';
@@ -112,10 +113,8 @@ export class MessageSending {
       { waitFor: CHAT_READ_MODELS },
     );
     const balance = states.wallet.balance;
-    const outcome = events.conversation.at(-1)?.type;
-    if (outcome === 'MessageDelivered' || outcome === 'MessageHeld') {
-      return { message: this.viewOfSent(message, states.conversation.conversationId!, outcome === 'MessageHeld' ? 'held' : 'delivered'), credits: balance };
-    }
+    const sent = events.conversation.at(-1);
+    if (sent?.type === 'MessageSent') return { message: this.viewOfSent(sent.data), credits: balance };
     // A retry of a message sent before: as the read model shows it; not shown to its sender means it was refused.
     const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
     if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
@@ -123,19 +122,8 @@ export class MessageSending {
   }
 
   /** The sender's own message as just decided: the answer needs no read of the read model. */
-  private viewOfSent({ messageId, content }: MessageToSend, conversationId: string, status: ChatMessageView['status']): ChatMessageView {
-    return {
-      id: messageId,
-      conversation_id: conversationId,
-      from_me: true,
-      kind: content.kind,
-      text: content.kind === 'text' ? content.text : null,
-      gift: content.kind === 'gift' ? content.gift : null,
-      photo: content.kind === 'photo' ? photoUrls(content.photoId) : null,
-      sent_at: this.clock.now().toISOString(),
-      status,
-      read: false,
-    };
+  private viewOfSent({ messageId, conversationId, kind, text, gift, photoId, sentAt, status }: MessageSent['data']): ChatMessageView {
+    return { id: messageId, conversation_id: conversationId, from_me: true, kind, text, gift, photo: photoId ? photoUrls(photoId) : null, sent_at: sentAt, status, read: false };
   }
 
   /**
