@@ -20,6 +20,7 @@ import {
   type MessageContent,
   type OpenMessage,
   type SpendPurpose,
+  type Wallet,
   type WithdrawalReason,
 } from '@dating/domain';
 import { RequestKeys, type ClaimedKey, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
@@ -54,6 +55,7 @@ export type RefundableMessage = Pick<OpenMessage, 'messageId' | 'senderId' | 'cr
 export interface SentMessage {
   readonly message: ChatMessageView;
   readonly credits: number;
+  readonly free_messages: number;
 }
 
 /**
@@ -104,13 +106,14 @@ export class MessageSending {
     const open: OpenMessage = { messageId, senderId, recipientId, credits: message.credits, kind: message.content.kind };
     const settled = await this.settle(open, sender.deliversAtOnce, CHAT_READ_MODELS);
     const outcome = settled.events[0]?.type;
-    const balance = settled.balance ?? (await this.wallets.of(senderId)).balance;
+    const { balance, freeMessages } = settled.wallet ?? (await this.wallets.of(senderId));
     if (outcome === 'MessageRejected') throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
-    if (outcome) return { message: this.viewOfSent(message, submitted.state.conversationId!, outcome === 'MessageHeld' ? 'held' : 'delivered'), credits: balance };
+    const wallet = { credits: balance, free_messages: freeMessages };
+    if (outcome) return { message: this.viewOfSent(message, submitted.state.conversationId!, outcome === 'MessageHeld' ? 'held' : 'delivered'), ...wallet };
     // A retry of a message settled before: as the read model shows it; not shown to its sender means it was refused.
     const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
     if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
-    return { message: view, credits: balance };
+    return { message: view, ...wallet };
   }
 
   /** The sender's own message as just decided: the answer needs no read of the read model. */
@@ -133,16 +136,16 @@ export class MessageSending {
    * The debit and the settling of a submitted message. Run again for the same message it pays nothing twice (the
    * wallet knows the key) and settles nothing twice (the conversation knows the message is no longer pending).
    */
-  async settle(message: OpenMessage, deliversAtOnce: boolean, waitFor?: readonly string[]): Promise<{ events: ConversationEvent[]; balance: number | undefined }> {
+  async settle(message: OpenMessage, deliversAtOnce: boolean, waitFor?: readonly string[]): Promise<{ events: ConversationEvent[]; wallet: Wallet | undefined }> {
     let paid = true;
-    let balance: number | undefined;
+    let wallet: Wallet | undefined;
     if (message.credits > 0) {
       try {
         const { state } = await this.wallets.execute({
           type: 'SpendCredits',
           data: { memberId: message.senderId, key: messageSpendKey(message.messageId), credits: message.credits, purpose: PURPOSES[message.kind], recipientId: message.recipientId },
         });
-        balance = state.balance;
+        wallet = state;
       } catch (error) {
         if (!hasCode(WALLET_ERRORS.INSUFFICIENT_CREDITS)(error)) throw error;
         paid = false;
@@ -155,7 +158,7 @@ export class MessageSending {
       { type: 'SettleMessage', data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce } },
       waitFor,
     );
-    return { events, balance };
+    return { events, wallet };
   }
 
   /** The sender confirmed their address: what they wrote meanwhile goes out, in order. */
