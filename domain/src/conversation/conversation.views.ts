@@ -65,6 +65,8 @@ export interface SendMessageResult {
   message: ChatMessageView;
   /** The balance after the debit. */
   credits: number;
+  /** The signup's free messages left after it (a text uses one before any credit): with `credits`, the sender's wallet as the user view shows it. */
+  free_messages: number;
 }
 
 /**

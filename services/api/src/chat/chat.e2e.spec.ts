@@ -212,12 +212,12 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       const freeMessages = async (who: TestMember) => (await who.client.json<{ user: UserView }>('GET', '/api/user.php')).body.user;
       await site.wallets.execute({ type: 'GrantFreeMessages', data: { memberId: kim.id, key: 'signup-free-messages', messages: 2, reason: 'signup' } });
       await giveCredits(kim.id, MESSAGE_CREDITS);
-      expect(await send(kim, lou, 'free one')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS } });
+      expect(await send(kim, lou, 'free one')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS, free_messages: 1 } });
       expect(await freeMessages(kim)).toMatchObject({ credits: MESSAGE_CREDITS, free_messages: 1 });
       const gift = await kim.client.json('POST', '/api/gift.php', { member_id: lou.id, gift: 'rose', gift_id: randomUUID() });
       expect(gift).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
-      expect(await send(kim, lou, 'free two')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS } });
-      expect(await send(kim, lou, 'paid')).toMatchObject({ status: 201, body: { credits: 0 } });
+      expect(await send(kim, lou, 'free two')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS, free_messages: 0 } });
+      expect(await send(kim, lou, 'paid')).toMatchObject({ status: 201, body: { credits: 0, free_messages: 0 } });
       expect(await send(kim, lou, 'one too many')).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
       expect(texts(await conversationWith(lou, kim))).toEqual(['free one', 'free two', 'paid']);
       expect((await walletEvents(kim.id)).map((event) => event.type)).toEqual(['FreeMessagesGranted', 'CreditsCorrected', 'FreeMessageUsed', 'FreeMessageUsed', 'CreditsSpent']);

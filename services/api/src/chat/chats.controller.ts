@@ -55,7 +55,7 @@ export class ChatsController {
   }
 
   @ApiOperation({ summary: 'Send a message; it costs the site message_credits. message_id is the browser’s idempotency key, made once per message; the server mints the message’s id' })
-  @ApiResponse({ status: 201, description: '{ message, credits }: status delivered, or held while the sender’s address is unconfirmed' })
+  @ApiResponse({ status: 201, description: '{ message, credits, free_messages }: status delivered, or held while the sender’s address is unconfirmed' })
   @ApiResponse({ status: 400, description: 'CHAT.SELF, CHAT.MESSAGE_EMPTY, CHAT.MESSAGE_TOO_LONG (params.max)' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS, CHAT.FREE_CHATS_USED (params.limit)' })
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
@@ -69,7 +69,7 @@ export class ChatsController {
   }
 
   @ApiOperation({ summary: 'Send a photo (multipart field photo; member_id and message_id, the browser’s idempotency key, in the query); it costs the site photo_credits' })
-  @ApiResponse({ status: 201, description: '{ message, credits }: the photo as a message, processed like profile photos (no EXIF)' })
+  @ApiResponse({ status: 201, description: '{ message, credits, free_messages }: the photo as a message, processed like profile photos (no EXIF)' })
   @ApiResponse({ status: 400, description: 'PHOTO.MISSING, PHOTO.NOT_AN_IMAGE, CHAT.SELF' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS, CHAT.FREE_CHATS_USED (params.limit)' })
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })

@@ -20,7 +20,6 @@ import {
   walletStreamId,
   type ChatMessageView,
   type ConversationCommand,
-  type ConversationEvent,
   type MessageContent,
   type MessageSent,
   type OpenMessage,
@@ -57,6 +56,7 @@ export type RefundableMessage = Pick<OpenMessage, 'messageId' | 'senderId' | 'cr
 export interface SentMessage {
   readonly message: ChatMessageView;
   readonly credits: number;
+  readonly free_messages: number;
 }
 
 /**
@@ -112,13 +112,14 @@ export class MessageSending {
       decidePaidMessage,
       { waitFor: CHAT_READ_MODELS },
     );
-    const balance = states.wallet.balance;
+    const { balance, freeMessages } = states.wallet;
+    const wallet = { credits: balance, free_messages: freeMessages };
     const sent = events.conversation.at(-1);
-    if (sent?.type === 'MessageSent') return { message: this.viewOfSent(sent.data), credits: balance };
+    if (sent?.type === 'MessageSent') return { message: this.viewOfSent(sent.data), ...wallet };
     // A retry of a message sent before: as the read model shows it; not shown to its sender means it was refused.
     const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
     if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
-    return { message: view, credits: balance };
+    return { message: view, ...wallet };
   }
 
   /** The sender's own message as just decided: the answer needs no read of the read model. */
@@ -127,31 +128,27 @@ export class MessageSending {
   }
 
   /**
-   * The debit and the settling of a submitted message. Run again for the same message it pays nothing twice (the
-   * wallet knows the key) and settles nothing twice (the conversation knows the message is no longer pending).
+   * The debit and the settling of a message submitted before paid messages became one decision, left so by a process
+   * that stopped between the steps (the chat follow-up sweep). Run again for the same message it pays nothing twice
+   * (the wallet knows the key) and settles nothing twice (the conversation knows the message is no longer pending).
    */
-  async settle(message: OpenMessage, deliversAtOnce: boolean): Promise<{ events: ConversationEvent[]; balance: number | undefined }> {
+  async settle(message: OpenMessage, deliversAtOnce: boolean): Promise<void> {
     let paid = true;
-    let balance: number | undefined;
     if (message.credits > 0) {
       try {
-        const { state } = await this.wallets.execute({
+        await this.wallets.execute({
           type: 'SpendCredits',
           data: { memberId: message.senderId, key: messageSpendKey(message.messageId), credits: message.credits, purpose: MESSAGE_SPEND_PURPOSES[message.kind], recipientId: message.recipientId },
         });
-        balance = state.balance;
       } catch (error) {
         if (!hasCode(WALLET_ERRORS.INSUFFICIENT_CREDITS)(error)) throw error;
         paid = false;
       }
     }
-    const { events } = await this.decide(
-      message.senderId,
-      message.recipientId,
-      `settle-${message.messageId}`,
-      { type: 'SettleMessage', data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce } },
-    );
-    return { events, balance };
+    await this.decide(message.senderId, message.recipientId, `settle-${message.messageId}`, {
+      type: 'SettleMessage',
+      data: { messageId: message.messageId, paid, senderConfirmed: deliversAtOnce },
+    });
   }
 
   /** The sender confirmed their address: what they wrote meanwhile goes out, in order. */

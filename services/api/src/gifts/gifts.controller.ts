@@ -19,7 +19,7 @@ export class GiftsController {
   ) {}
 
   @ApiOperation({ summary: 'Send a gift to a member; it costs the site gift_credits' })
-  @ApiResponse({ status: 201, description: '{ message, credits }: the gift as a message of the conversation, and the balance after it' })
+  @ApiResponse({ status: 201, description: '{ message, credits, free_messages }: the gift as a message of the conversation, and the balance after it' })
   @ApiResponse({ status: 402, description: 'WALLET.INSUFFICIENT_CREDITS' })
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @ApiResponse({ status: 409, description: 'GIFT.RECIPIENT_BLOCKED, REQUEST.KEY_REUSED (gift_id sent before with another gift or recipient)' })

@@ -1,18 +1,12 @@
 import type { LoginRequest } from '@dating/domain';
 import { switchLanguage } from '../../../i18n/i18n.js';
-import { API_TAGS, baseApi } from '../../../lib/base-api.js';
+import { baseApi } from '../../../lib/base-api.js';
 import { forgetLastPushMessage } from '../../../lib/last-push-message.js';
-import type { User, UserResponse } from '../../../types/api.js';
-
-const USER_URL = 'api/user.php';
+import { USER_URL, userEndpoints } from '../../../lib/user-endpoints.js';
+import type { User } from '../../../types/api.js';
 
 const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUser: build.query<User | null, void>({
-      query: () => USER_URL,
-      transformResponse: (response: UserResponse) => response.user,
-      providesTags: [API_TAGS.user],
-    }),
     login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: USER_URL, method: 'POST', body }),
       transformResponse: (response: { user: User }) => response.user,
@@ -31,16 +25,16 @@ const authApi = baseApi.injectEndpoints({
         await Promise.all([queryFulfilled.catch(() => undefined), forgetLastPushMessage().catch(() => undefined)]);
         // The member's cached data (likes, profile, orders, the last push) goes with the session: the next one on this device sees none of it.
         dispatch(baseApi.util.resetApiState());
-        dispatch(authApi.util.upsertQueryData('getUser', undefined, null));
+        dispatch(userEndpoints.util.upsertQueryData('getUser', undefined, null));
       },
     }),
   }),
 });
 
 /** The member of a session that just began (login, password reset) becomes the current user without a refetch. */
-export const signedInUserStored = (user: User) => authApi.util.upsertQueryData('getUser', undefined, user);
+export const signedInUserStored = (user: User) => userEndpoints.util.upsertQueryData('getUser', undefined, user);
 
 /** Who the server found logged in (null: a visitor) as it rendered the page, put into the cache as if fetched. */
-export const sessionUserStored = (user: User | null) => authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]);
+export const sessionUserStored = (user: User | null) => userEndpoints.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]);
 
-export const { useGetUserQuery, useLoginMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation } = authApi;

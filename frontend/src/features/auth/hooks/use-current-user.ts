@@ -1,4 +1,4 @@
-import { useGetUserQuery } from '../api/auth-api.js';
+import { useGetUserQuery } from '../../../lib/user-endpoints.js';
 
 /**
  * The logged-in member, or null. `loggedIn` stays undefined until the session has been checked, and while it could

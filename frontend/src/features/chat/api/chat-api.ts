@@ -1,9 +1,13 @@
 import type { ChatMessageView, ChatsView, ChatSummary, ConversationView, Gift, SendMessageResult } from '@dating/domain';
 import { MESSAGES_PAGE_SIZE, PHOTO_UPLOAD_FIELD } from '@dating/domain';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { toApiError } from '../../../lib/api-error.js';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import { chatsEndpoints } from '../../../lib/chats-endpoints.js';
+import { updateCachedUser } from '../../../lib/user-endpoints.js';
+import { withLatestMessage } from '../utils/chat-list-updates.js';
 import { withMessage, withReadReceipt } from '../utils/conversation-updates.js';
+import { refusedBalance, withWallet } from '../utils/wallet-updates.js';
 
 /** Which conversation a page shows: by its id (/chats/{id}) or by the other member (/members/{id}/chat). */
 export type ConversationRef = { conversationId: string } | { memberId: string };
@@ -31,13 +35,12 @@ const chatApi = baseApi.injectEndpoints({
       query: ({ memberId, messageId, text }) => ({ url: 'api/message.php', method: 'POST', body: { member_id: memberId, message_id: messageId, text } }),
       // The message id the browser made: sent again, the message is delivered and paid once.
       extraOptions: { idempotent: true },
-      // The balance in the navigation, and the chat list's last message; the page shows the message itself.
-      invalidatesTags: [API_TAGS.user, API_TAGS.chats],
+      onQueryStarted: (_request, { dispatch, queryFulfilled }) => showSendOutcome(dispatch, queryFulfilled),
     }),
     sendGift: build.mutation<SendMessageResult, SendGiftRequest>({
       query: ({ memberId, giftId, gift }) => ({ url: 'api/gift.php', method: 'POST', body: { member_id: memberId, gift_id: giftId, gift } }),
       extraOptions: { idempotent: true },
-      invalidatesTags: [API_TAGS.user, API_TAGS.chats],
+      onQueryStarted: (_request, { dispatch, queryFulfilled }) => showSendOutcome(dispatch, queryFulfilled),
     }),
     sendPhoto: build.mutation<SendMessageResult, SendPhotoRequest>({
       query: ({ memberId, messageId, photo }) => {
@@ -46,7 +49,7 @@ const chatApi = baseApi.injectEndpoints({
         return { url: 'api/chat-photo.php', method: 'POST', params: { member_id: memberId, message_id: messageId }, body: form };
       },
       extraOptions: { idempotent: true },
-      invalidatesTags: [API_TAGS.user, API_TAGS.chats],
+      onQueryStarted: (_request, { dispatch, queryFulfilled }) => showSendOutcome(dispatch, queryFulfilled),
     }),
     markChatRead: build.mutation<void, string>({
       query: (conversationId) => ({ url: 'api/chat-read.php', method: 'POST', body: { conversation: { id: conversationId } } }),
@@ -88,7 +91,8 @@ export const {
 
 /** What the live events read and change: the API's part of the store. */
 export type ChatState = Parameters<typeof chatApi.util.selectCachedArgsForQuery>[0];
-export type ChatDispatch = ThunkDispatch<ChatState, unknown, UnknownAction>;
+/** As RTK Query hands it to endpoints: it takes the cache changes of every endpoint set (each types the store as its own). */
+export type ChatDispatch = BaseQueryApi['dispatch'];
 
 const withoutUnread = (chats: ChatsView, conversationId: string) => {
   const chat = chats.chats.find((entry) => entry.conversation.id === conversationId);
@@ -100,6 +104,42 @@ const withoutUnread = (chats: ChatsView, conversationId: string) => {
 const withoutChats = (chats: ChatsView, gone: (chat: ChatsView['chats'][number]) => boolean) => {
   for (const chat of chats.chats.filter(gone)) chats.num_unread_messages -= chat.num_unread_messages;
   chats.chats = chats.chats.filter((chat) => !gone(chat));
+};
+
+/** Puts a message into the cached chat list; a chat the list cannot show it in is reloaded. */
+export const showInChatList = (dispatch: ChatDispatch, message: ChatMessageView) => {
+  let shown = true;
+  dispatch(
+    chatsEndpoints.util.updateQueryData('getChats', undefined, (chats) => {
+      shown = withLatestMessage(chats, message);
+    }),
+  );
+  if (!shown) dispatch(baseApi.util.invalidateTags([API_TAGS.chats]));
+};
+
+/**
+ * A paid send's answer is the sender's wallet and the message: the balance in the navigation and the chat list change
+ * from it, with no request (a reload could even read the balance from before the debit). The page shows the message
+ * itself. A refusal that tells the balance corrects it; any other leaves the balance to be asked again.
+ */
+const showSendOutcome = async (dispatch: ChatDispatch, queryFulfilled: Promise<{ data: SendMessageResult }>) => {
+  const outcome = await queryFulfilled.then(
+    ({ data }) => ({ data }),
+    (rejected: { error?: FetchBaseQueryError }) => ({ error: toApiError(rejected.error) }),
+  );
+  if ('data' in outcome) {
+    // The answer of a send whose session had ended is empty: the page asks who the member is instead.
+    if (!outcome.data) return;
+    dispatch(updateCachedUser((user) => withWallet(user, outcome.data)));
+    return showInChatList(dispatch, outcome.data.message);
+  }
+  const balance = refusedBalance(outcome.error);
+  if (balance === undefined) return void dispatch(baseApi.util.invalidateTags([API_TAGS.user]));
+  dispatch(
+    updateCachedUser((user) => {
+      user.credits = balance;
+    }),
+  );
 };
 
 /** The cached copies of one conversation, known by its id or, before its first message, by the other member. */

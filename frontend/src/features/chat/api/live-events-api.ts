@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@dating/domain';
 import { API_TAGS, baseApi, MEMBER_NEWS_TAGS } from '../../../lib/base-api.js';
 import { noteTyping } from '../hooks/use-typing-indicator.js';
-import { showMessage, showReadReceipt, type ChatDispatch, type ChatState } from './chat-api.js';
+import { showInChatList, showMessage, showReadReceipt, type ChatDispatch, type ChatState } from './chat-api.js';
 
 const LIVE_EVENTS_URL = '/api/events.php';
 const PAGE_HIDDEN_URL = '/api/page-hidden.php';
@@ -15,14 +15,15 @@ export interface LiveEventsStatus {
 const NOT_CONNECTED: LiveEventsStatus = { connected: false };
 
 /**
- * New messages, read receipts and typing go straight into what the page shows; unread counts and likes are reloaded;
- * `reset` says the gap since the last event heard was too old to replay: reload all.
+ * New messages, read receipts and typing go straight into what the page shows (a message into the chat list too, with
+ * its unread count); other changes of the chat list and likes are reloaded; `reset` says the gap since the last event
+ * heard was too old to replay: reload all.
  */
 const follow = (event: LiveEvent, dispatch: ChatDispatch, state: ChatState) => {
   switch (event.type) {
     case 'message':
       showMessage(dispatch, state, event.message);
-      return void dispatch(baseApi.util.invalidateTags([API_TAGS.chats]));
+      return showInChatList(dispatch, event.message);
     case 'read':
       return showReadReceipt(dispatch, state, event);
     case 'typing':

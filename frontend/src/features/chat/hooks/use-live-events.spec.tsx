@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { ChatMessageView, ConversationView } from '@dating/domain';
+import type { ChatMessageView, ChatsView, ConversationView } from '@dating/domain';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
 import { useUnreadMessages } from '../../../lib/chats-endpoints.js';
 import { newLikesCount, useLikes } from '../../../lib/likes-endpoints.js';
@@ -81,7 +81,21 @@ describe(useLiveEvents.name, () => {
   afterEach(removeFakeEventSource);
 
   describe('when a message arrives', () => {
-    it('reloads the chats, so the unread count in the badges goes up', async () => {
+    it('counts it unread in its listed chat, so the badges go up without reloading the chats', async () => {
+      const listed: ChatsView = {
+        chats: [{ conversation: { id: 'c-1' }, profile: conversation.profile, num_unread_messages: 1, last_message: null, updated_at: '2026-11-25T10:00:00.000Z' }],
+        num_unread_messages: 1,
+      };
+      const { calls } = await renderScreen(<Badges />, { ...memberApi, 'GET /api/chats.php': { body: listed } });
+      expect(await screen.findByText('unread 1, new likes 0')).toBeInTheDocument();
+
+      await (await openedLiveStream()).send({ type: 'message', message });
+
+      expect(await screen.findByText('unread 2, new likes 0')).toBeInTheDocument();
+      expect(loadsOf(calls, '/api/chats.php')).toBe(1);
+    });
+
+    it('reloads the chats when its chat is not listed yet (a first message), so the badges go up', async () => {
       await renderScreen(<Badges />, memberApi);
       expect(await screen.findByText('unread 1, new likes 0')).toBeInTheDocument();
 
