@@ -3,6 +3,7 @@ import { WALLET_ERRORS } from '../order/order.errors.js';
 import { walletDecider } from '../wallet/wallet.decider.js';
 import type { WalletEvent } from '../wallet/wallet.events.js';
 import { HELD_MESSAGES_LIMIT } from './chat.rules.js';
+import { chatStartsDecider } from './chat-starts.decider.js';
 import { conversationDecider } from './conversation.decider.js';
 import { CHAT_ERRORS } from './conversation.errors.js';
 import type { ConversationEvent, MessageContent } from './conversation.events.js';
@@ -14,9 +15,12 @@ const bert = 'b0000000-0000-4000-8000-000000000002';
 const conversationId = 'c0000000-0000-4000-8000-000000000003';
 const messageId = (n: number) => `d0000000-0000-4000-8000-00000000000${n}`;
 
-const send = (n: number, { credits = 20, content = { kind: 'gift', gift: 'rose' } as MessageContent, senderConfirmed = true } = {}): SendPaidMessage => ({
+const send = (
+  n: number,
+  { credits = 20, content = { kind: 'gift', gift: 'rose' } as MessageContent, senderConfirmed = true, freeChats = 3 as number | null, recipientId = bert } = {},
+): SendPaidMessage => ({
   type: 'SendPaidMessage',
-  data: { conversationId, messageId: messageId(n), senderId: anna, recipientId: bert, content, credits, senderConfirmed },
+  data: { conversationId, messageId: messageId(n), senderId: anna, recipientId, content, credits, senderConfirmed, freeChats },
   metadata: { now },
 });
 
@@ -26,6 +30,7 @@ const freeMessage: WalletEvent = { type: 'FreeMessagesGranted', data: { memberId
 const statesOf = (conversation: ConversationEvent[], wallet: WalletEvent[]): PaidMessageStates => ({
   conversation: fold(conversationDecider, conversation),
   wallet: fold(walletDecider, wallet),
+  chatStarts: chatStartsDecider.initialState,
 });
 
 /** Sends on the states the events give, and returns what both streams look like after. */
@@ -35,6 +40,7 @@ const sent = (command: SendPaidMessage, states: PaidMessageStates) => {
     events,
     conversation: events.conversation.reduce(conversationDecider.evolve, states.conversation),
     wallet: events.wallet.reduce(walletDecider.evolve, states.wallet),
+    chatStarts: events.chatStarts.reduce(chatStartsDecider.evolve, states.chatStarts),
   };
 };
 
@@ -64,7 +70,7 @@ describe('A paid message, decided by the conversation and the wallet together', 
 
   it('takes a message the conversation already knows as a retry: nothing is paid or delivered twice', () => {
     const first = sent(send(1), statesOf([], [funded(50)]));
-    expect(decidePaidMessage(send(1), { conversation: first.conversation, wallet: first.wallet })).toEqual({ conversation: [], wallet: [] });
+    expect(decidePaidMessage(send(1), first)).toEqual({ conversation: [], wallet: [], chatStarts: [] });
   });
 
   it('counts a delivered message as unread for the recipient, and releases a held one with the sender\'s others', () => {
@@ -81,10 +87,26 @@ describe('A paid message, decided by the conversation and the wallet together', 
     for (const n of heldBefore) {
       const command = send(1, { senderConfirmed: false });
       const after = sent({ ...command, data: { ...command.data, messageId: `e0000000-0000-4000-8000-${String(n).padStart(12, '0')}` } }, states);
-      states = { conversation: after.conversation, wallet: after.wallet };
+      states = after;
     }
     expect(() => decidePaidMessage(send(1, { senderConfirmed: false }), states)).toThrow(CHAT_ERRORS.TOO_MANY_HELD);
     expect(states.wallet.balance).toBe(10_000 - HELD_MESSAGES_LIMIT * 20);
+  });
+
+  it('counts a chat a member who never bought credits starts, refuses one past the free chats with nothing written, and never counts an answer', () => {
+    const granted: WalletEvent = { type: 'CreditsGranted', data: { memberId: anna, key: 'signup', credits: 100, balance: 100, at: now, reason: 'signup' } };
+    const first = sent(send(1, { freeChats: 1 }), statesOf([], [granted]));
+    expect(first.events.chatStarts).toEqual([{ type: 'ChatStartCounted', data: { memberId: anna, otherId: bert, countedAt: now } }]);
+    const carl = 'c1000000-0000-4000-8000-000000000004';
+    const another = { ...first, conversation: conversationDecider.initialState };
+    expect(() => decidePaidMessage(send(2, { freeChats: 1, recipientId: carl }), another)).toThrow(CHAT_ERRORS.FREE_CHATS_USED);
+    expect(sent(send(3, { freeChats: 1 }), first).events.chatStarts).toEqual([]);
+  });
+
+  it('counts no chat start for a member who bought credits, nor for a demo member', () => {
+    expect(sent(send(1), statesOf([], [funded(50)])).events.chatStarts).toEqual([]);
+    const granted: WalletEvent = { type: 'CreditsGranted', data: { memberId: anna, key: 'signup', credits: 100, balance: 100, at: now, reason: 'signup' } };
+    expect(sent(send(1, { freeChats: null }), statesOf([], [granted])).events.chatStarts).toEqual([]);
   });
 
   it('sends a message that costs nothing without touching the wallet', () => {

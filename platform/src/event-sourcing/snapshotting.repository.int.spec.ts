@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  chatStartsDecider,
+  chatStartsStreamId,
   CONVERSATION_SNAPSHOT_SCHEMA,
   conversationDecider,
   conversationStreamId,
@@ -141,7 +143,7 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     await run(processA, purchase(senderId, 100));
     const gift = (): SendPaidMessage => ({
       type: 'SendPaidMessage',
-      data: { conversationId: randomUUID(), messageId: randomUUID(), senderId, recipientId, content: { kind: 'gift', gift: 'rose' }, credits: 20, senderConfirmed: true },
+      data: { conversationId: randomUUID(), messageId: randomUUID(), senderId, recipientId, content: { kind: 'gift', gift: 'rose' }, credits: 20, senderConfirmed: true, freeChats: null },
       metadata: { now },
     });
     const send = (repository: SnapshottingRepository, command: SendPaidMessage) =>
@@ -149,6 +151,7 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
         {
           conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), policy: { schema: CONVERSATION_SNAPSHOT_SCHEMA, every: 10 }, idempotencyKey: command.data.messageId },
           wallet: { decider: walletDecider, streamId: walletStreamId(senderId), policy, idempotencyKey: `message-${command.data.messageId}` },
+          chatStarts: { decider: chatStartsDecider, streamId: chatStartsStreamId(senderId), policy: { schema: 'read-whole', every: Infinity }, idempotencyKey: command.data.messageId },
         },
         command,
         decidePaidMessage,
@@ -156,11 +159,11 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => send(index % 2 ? processA : processB, gift())));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
     const conversation = (await readStream<ConversationEvent>(store, conversationStreamId(senderId, recipientId))).events;
-    const delivered = conversation.filter((event) => event.type === 'MessageDelivered').map((event) => event.data.messageId);
+    const delivered = conversation.flatMap((event) => (event.type === 'MessageSent' && event.data.status === 'delivered' ? [event.data.messageId] : []));
     const paid = (await readStream<CreditsEvent>(store, walletStreamId(senderId))).events.flatMap((event) => (event.type === 'CreditsSpent' ? [event.data.key] : []));
     expect(delivered).toHaveLength(5);
     expect(paid.sort()).toEqual(delivered.map((messageId) => `message-${messageId}`).sort());
-    expect(conversation.filter((event) => event.type === 'MessageSubmitted')).toHaveLength(5);
+    expect(conversation.filter((event) => event.type === 'MessageSent')).toHaveLength(5);
     expect((await fromTheLog(senderId)).balance).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import {
+  chatStartsDecider,
   conversationDecider,
   conversationStreamId,
   decidePaidMessage,
@@ -79,8 +80,8 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     const send = async (senderId: string, recipientId: string, text: string, senderConfirmed: boolean) => {
       const stream = conversationStreamId(senderId, recipientId);
       const state = states.get(stream) ?? conversationDecider.initialState;
-      const data = { conversationId: id(950), messageId: id((next += 1)), senderId, recipientId, content: { kind: 'text', text } as MessageContent, credits: 0, senderConfirmed };
-      const { conversation } = decidePaidMessage({ type: 'SendPaidMessage', data, metadata: { now } }, { conversation: state, wallet: walletDecider.initialState });
+      const data = { conversationId: id(950), messageId: id((next += 1)), senderId, recipientId, content: { kind: 'text', text } as MessageContent, credits: 0, senderConfirmed, freeChats: null };
+      const { conversation } = decidePaidMessage({ type: 'SendPaidMessage', data, metadata: { now } }, { conversation: state, wallet: walletDecider.initialState, chatStarts: chatStartsDecider.initialState });
       states.set(stream, conversation.reduce(conversationDecider.evolve, state));
       await bed.append(stream, conversation);
     };

@@ -281,25 +281,20 @@ export interface MessagePairFacts {
   readonly members: ReadonlyMap<string, ChatMemberFacts>;
   /** How the sender stands towards the recipient. */
   readonly relation: BlockRelation;
-  /** Their conversation, null before the first message. */
-  readonly conversationId: string | null;
 }
 
 /**
- * The facts of both members, the blocks between them and their conversation in one round trip: every message sent
- * asks for all three, so one statement instead of three is the message's largest saving on the read side.
+ * The facts of both members and the blocks between them in one round trip: every message sent asks for both, so one
+ * statement instead of two. Whether their conversation exists the conversation's own stream says.
  */
 export const messagePairFacts = async (sql: SqlExecutor, senderId: string, recipientId: string): Promise<MessagePairFacts> => {
-  const { rows } = await sql.query<FactsRow & { blocker_ids: string[]; conversation_id: string | null }>(
-    `with pair as (
-       select array(select blocker_id::text from ${BLOCKS_TABLE} where ${BETWEEN_THE_TWO}) as blocker_ids,
-              (select conversation_id from ${CHAT_MEMBERS_TABLE} where member_id = $1 and other_id = $2) as conversation_id)
-     select ${FACTS_COLUMNS}, pair.blocker_ids, pair.conversation_id
+  const { rows } = await sql.query<FactsRow & { blocker_ids: string[] }>(
+    `with pair as (select array(select blocker_id::text from ${BLOCKS_TABLE} where ${BETWEEN_THE_TWO}) as blocker_ids)
+     select ${FACTS_COLUMNS}, pair.blocker_ids
        from pair left join ${MEMBER_SEARCH_TABLE} m on m.member_id = any(array[$1, $2])`,
     [senderId, recipientId],
   );
-  const { blocker_ids: blockerIds, conversation_id: conversationId } = rows[0]!;
-  return { members: factsOf(rows), relation: senderId === recipientId ? BLOCK_RELATION.NONE : blockRelationOf(blockerIds, recipientId), conversationId };
+  return { members: factsOf(rows), relation: senderId === recipientId ? BLOCK_RELATION.NONE : blockRelationOf(rows[0]!.blocker_ids, recipientId) };
 };
 
 /** A photo sent in a chat is the sender's to see (unless it was refused), and the recipient's once it was delivered; nobody else's. */

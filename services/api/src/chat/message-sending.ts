@@ -94,20 +94,29 @@ export class MessageSending {
   async send(message: MessageToSend): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;
     if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
-    const { members, relation, conversationId } = await messagePairFacts(this.sql, senderId, recipientId);
+    const { members, relation } = await messagePairFacts(this.sql, senderId, recipientId);
     const [sender, recipient] = [members.get(senderId), members.get(recipientId)];
     if (!recipient || recipient.deletionRequested || recipient.banned || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
-    if (!sender.fictional && !conversationId) await this.countChatStart(message);
     const { events, states } = await this.streams.decideTogether(
       {
         conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), idempotencyKey: `send-${messageId}` },
         wallet: { decider: walletDecider, streamId: walletStreamId(senderId), idempotencyKey: messageSpendKey(messageId) },
+        chatStarts: { decider: chatStartsDecider, streamId: chatStartsStreamId(senderId), idempotencyKey: `send-${messageId}` },
       },
       {
         type: 'SendPaidMessage',
-        data: { conversationId: randomUUID(), messageId, senderId, recipientId, content: message.content, credits: message.credits, senderConfirmed: sender.deliversAtOnce },
+        data: {
+          conversationId: randomUUID(),
+          messageId,
+          senderId,
+          recipientId,
+          content: message.content,
+          credits: message.credits,
+          senderConfirmed: sender.deliversAtOnce,
+          freeChats: sender.fictional ? null : message.freeChats,
+        },
       },
       decidePaidMessage,
       { waitFor: CHAT_READ_MODELS },
@@ -174,14 +183,5 @@ export class MessageSending {
    */
   decide(memberId: string, otherId: string, key: string, command: UndatedCommand<ConversationCommand>, waitFor?: readonly string[]) {
     return this.streams.decide(conversationDecider, conversationStreamId(memberId, otherId), command, { idempotencyKey: key, waitFor });
-  }
-
-  /** A member who never bought credits may start only a few chats (answering one someone else started is free). */
-  private async countChatStart({ senderId, recipientId, freeChats }: MessageToSend): Promise<void> {
-    if ((await this.wallets.of(senderId)).premium) return;
-    await this.streams.decide(chatStartsDecider, chatStartsStreamId(senderId), {
-      type: 'CountChatStart',
-      data: { memberId: senderId, otherId: recipientId, limit: freeChats },
-    });
   }
 }

@@ -40,6 +40,9 @@ const SNAPSHOTTED = new Map<unknown, SnapshotPolicy>([
   [directDebitDecider, { schema: DIRECT_DEBIT_SNAPSHOT_SCHEMA, every: 20 }],
 ]);
 
+/** A short stream's policy in a joint decision: never snapshotted, so always read from its first event. */
+const READ_WHOLE: SnapshotPolicy = { schema: 'read-whole', every: Number.POSITIVE_INFINITY };
+
 type WithPolicies<P> = { [K in keyof P]: P[K] & { readonly policy: SnapshotPolicy } };
 
 /** A command as its caller builds it: the metadata (the clock's now) is added on the way to the decider. */
@@ -94,8 +97,9 @@ export class StreamDecisions {
   }
 
   /**
-   * One command decided on several grown streams together (`streams`: deciders of snapshotted streams, each with the
-   * idempotency key its events' ids come from), their events appended in one transaction.
+   * One command decided on several streams together (`streams`: deciders, each with the idempotency key its events'
+   * ids come from), read in one statement and appended in one transaction. A short stream is read whole, as `decide`
+   * reads it.
    */
   async decideTogether<C extends Command, P extends Record<string, Omit<JointStreams[string], 'policy'>>>(
     streams: P,
@@ -106,9 +110,7 @@ export class StreamDecisions {
     const dated = { ...command, metadata: { now: now.toISOString() } } as C;
     const withPolicies = Object.fromEntries(
       Object.entries(streams).map(([name, stream]) => {
-        const policy = SNAPSHOTTED.get(stream.decider);
-        if (!policy) throw new Error(`${stream.streamId}: only snapshotted streams are decided together`);
-        return [name, { ...stream, policy }];
+        return [name, { ...stream, policy: SNAPSHOTTED.get(stream.decider) ?? READ_WHOLE }];
       }),
     ) as WithPolicies<P>;
     const decision = await this.snapshotting.executeTogether(withPolicies, dated, decide);
