@@ -12,6 +12,7 @@ import {
   type StreamAppend,
 } from '@dating/domain';
 import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
+import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 import { open, seal } from './aes-gcm.js';
 import type { KeyStore } from './key-store.port.js';
@@ -40,18 +41,23 @@ const subjectOf = (type: string, data: EventData, rule: PersonalDataRule): strin
  * the subject's key on append and decrypted on read. After `destroyKey(subject)` those fields read
  * as ERASED while the rest of each event stays readable.
  */
-export class EncryptingEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading> {
+export class EncryptingEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading>, Partial<AlongsideAppending> {
   /** There when the decorated log reads snapshots too: the tail is decrypted as every read is. */
   readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
+  /** There when the decorated log appends alongside the caller's work: the events are encrypted as every append's are. */
+  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideWork) => Promise<MultiAppendResult>;
+
   constructor(
-    private readonly inner: EventStore & Partial<AppendNotifying> & Partial<SnapshotReading>,
+    private readonly inner: EventStore & Partial<AppendNotifying> & Partial<SnapshotReading> & Partial<AlongsideAppending>,
     private readonly keys: KeyStore,
     private readonly policy: PersonalDataPolicy,
   ) {
     for (const [type, rule] of Object.entries(policy)) {
       if (rule.personalFields.includes(rule.subjectIdField)) throw new Error(`${type}: the subject id cannot be a personal field`);
     }
+    const alongside = inner.appendManyAlongside?.bind(inner);
+    if (alongside) this.appendManyAlongside = async (appends, work) => alongside(await this.#encryptAppends(appends), work);
     const fromSnapshots = inner.readStreamsFromSnapshots?.bind(inner);
     if (fromSnapshots) {
       this.readStreamsFromSnapshots = async (reads) =>
@@ -64,9 +70,13 @@ export class EncryptingEventStore implements EventStore, AppendNotifying, Partia
   }
 
   async appendMany(appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
+    return this.inner.appendMany(await this.#encryptAppends(appends));
+  }
+
+  async #encryptAppends(appends: readonly StreamAppend[]): Promise<StreamAppend[]> {
     const encrypted: StreamAppend[] = [];
     for (const append of appends) encrypted.push({ ...append, events: await this.#encryptAll(append.events) });
-    return this.inner.appendMany(encrypted);
+    return encrypted;
   }
 
   async readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]> {

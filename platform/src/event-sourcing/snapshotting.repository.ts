@@ -6,7 +6,10 @@ import {
   type Decider,
   type Event,
   type EventStore,
+  type MultiAppendResult,
+  type StreamAppend,
 } from '@dating/domain';
+import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
 import { deterministicUuid } from './deterministic-id.js';
 import { loadedStreamOf, toAppend, type Decision } from './event-sourced.repository.js';
 import { KeyedMutex } from './keyed-mutex.js';
@@ -85,7 +88,7 @@ export class SnapshottingRepository {
   readonly #recent = new Map<string, Recent>();
 
   constructor(
-    private readonly store: EventStore & Partial<SnapshotReading>,
+    private readonly store: EventStore & Partial<SnapshotReading> & Partial<AlongsideAppending>,
     private readonly snapshots: SnapshotStore,
   ) {}
 
@@ -159,13 +162,14 @@ export class SnapshottingRepository {
     streams: P,
     command: C,
     decide: (command: C, states: StatesOf<P>) => EventsOf<P>,
+    alongside?: AlongsideWork,
   ): Promise<JointDecision<P>> {
     const ids = Object.values(streams)
       .map(({ streamId }) => streamId)
       .sort();
     const queued = ids.reduceRight<() => Promise<JointDecision<P>>>(
       (inner, streamId) => () => this.#writers.run(streamId, inner),
-      () => this.#decideTogether(streams, command, decide),
+      () => this.#decideTogether(streams, command, decide, alongside),
     );
     return queued();
   }
@@ -174,6 +178,7 @@ export class SnapshottingRepository {
     streams: P,
     command: C,
     decide: (command: C, states: StatesOf<P>) => EventsOf<P>,
+    alongside: AlongsideWork | undefined,
   ): Promise<JointDecision<P>> {
     const names = Object.keys(streams) as (keyof P & string)[];
     for (let attempt = 1; ; attempt += 1) {
@@ -208,7 +213,7 @@ export class SnapshottingRepository {
         };
       });
       try {
-        const result = await this.store.appendMany(appends);
+        const result = alongside ? await this.#appendAlongside(appends, alongside) : await this.store.appendMany(appends);
         await Promise.all(
           names.map((name, index) => {
             const { streamId, policy } = streams[name]!;
@@ -225,6 +230,16 @@ export class SnapshottingRepository {
         await backoff(attempt);
       }
     }
+  }
+
+  /** Whether `executeTogether` can commit the caller's own work (`alongside`) in the append's transaction. */
+  get appendsAlongside(): boolean {
+    return this.store.appendManyAlongside !== undefined;
+  }
+
+  #appendAlongside(appends: readonly StreamAppend[], alongside: AlongsideWork): Promise<MultiAppendResult> {
+    if (!this.store.appendManyAlongside) throw new Error('this log cannot append alongside other work: see appendsAlongside');
+    return this.store.appendManyAlongside(appends, alongside);
   }
 
   /** After an append: a snapshot when one is due, and the state kept for the command that follows. */

@@ -1,3 +1,4 @@
+import type { AlongsideAppending } from './alongside-appending.js';
 import { randomUUID } from 'node:crypto';
 import { START_CHECKPOINT, type EventStore, type EventToAppend, type RecordedEvent } from '@dating/domain';
 import type { SnapshotReading } from '../event-sourcing/snapshot-store.js';
@@ -7,7 +8,7 @@ import type { AppendNotifying } from './append-notifier.js';
 /** What the contract needs of an adapter under test. */
 export interface EventStoreFixture {
   /** Reading snapshots too when the adapter keeps them in its database. */
-  readonly store: EventStore & AppendNotifying & Partial<SnapshotReading>;
+  readonly store: EventStore & AppendNotifying & Partial<SnapshotReading> & Partial<AlongsideAppending>;
   /** Database for consumer checkpoints and subject keys. */
   readonly sql: SqlPort;
   /**
@@ -24,6 +25,8 @@ export interface EventStoreContractOptions {
   readonly concurrentTransactions: boolean;
   /** The store appends to several streams in one transaction; one that cannot refuses such an append. */
   readonly atomicMultiStreamAppend: boolean;
+  /** The store appends in one transaction with work of the caller's in its database (`AlongsideAppending`). */
+  readonly alongsideAppend: boolean;
 }
 
 export const anEvent = (type = 'ThingHappened', data: Record<string, unknown> = {}): EventToAppend => ({

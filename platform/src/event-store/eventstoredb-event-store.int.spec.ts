@@ -23,7 +23,7 @@ const createFixture = async () => {
 };
 
 if (connection) {
-  eventStoreContract(EventStoreDbEventStore.name, createFixture, { concurrentTransactions: false, atomicMultiStreamAppend: false });
+  eventStoreContract(EventStoreDbEventStore.name, createFixture, { concurrentTransactions: false, atomicMultiStreamAppend: false, alongsideAppend: false });
 
   describe(`${EventStoreDbEventStore.name}, asked to append to several streams at once`, () => {
     it('refuses before writing anything: it could not keep them all or nothing', async () => {

@@ -11,7 +11,7 @@ const createFixture = async () => {
 };
 
 // PGlite is one connection: transactions never overlap, so nothing can commit out of order.
-eventStoreContract(PostgresEventStore.name + ' on PGlite', createFixture, { concurrentTransactions: false, atomicMultiStreamAppend: true });
+eventStoreContract(PostgresEventStore.name + ' on PGlite', createFixture, { concurrentTransactions: false, atomicMultiStreamAppend: true, alongsideAppend: true });
 
 describe('PostgresEventStore on PGlite, across transaction ids of different lengths', () => {
   it('reads every event in commit order once transaction ids grow a digit (PGlite sorts xid8 as text)', async () => {

@@ -44,7 +44,7 @@ const createFixture = async () => {
 };
 
 if (await postgresIsAvailable()) {
-  eventStoreContract(PostgresEventStore.name + ' on PostgreSQL', createFixture, { concurrentTransactions: true, atomicMultiStreamAppend: true });
+  eventStoreContract(PostgresEventStore.name + ' on PostgreSQL', createFixture, { concurrentTransactions: true, atomicMultiStreamAppend: true, alongsideAppend: true });
 
   describe('PostgresEventStore on PostgreSQL, two multi-stream appends naming shared streams in opposite orders', () => {
     it('lets one win and tells the other its versions are stale, never deadlocking them', async () => {

@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
 } from '@dating/domain';
+import type { AlongsideAppending, AlongsideWork } from './alongside-appending.js';
 import { SNAPSHOTS_TABLE, type SnapshotRead, type SnapshotReading, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
@@ -102,6 +103,12 @@ const lookingAgainAfterRaces = async <T>(call: () => Promise<T>): Promise<T> => 
   }
 };
 
+/** An append that met an event id already stored: the error names the stream that holds it. */
+const namingDuplicates = <T>(append: Promise<T>, appends: readonly StreamAppend[]): Promise<T> =>
+  append.catch((error: unknown) => {
+    throw violatedKey(error) === EVENT_KEY.eventId ? new DuplicateEventIdError(streamWithStoredId(error, appends)) : error;
+  });
+
 /** Runs `call` so that its failure undoes only its own work in the caller's transaction. */
 const inSavepoint = async <T>(tx: SqlExecutor, call: () => Promise<T>): Promise<T> => {
   await tx.query(`SAVEPOINT ${APPEND_SAVEPOINT}`);
@@ -168,7 +175,7 @@ const READ_FROM_SNAPSHOTS = `WITH wanted AS (
  * another only after losing a race for one of its streams (plus a savepoint inside a caller's
  * transaction); checkpoints compare as strings (see `compareCheckpoints`).
  */
-export class PostgresEventStore implements EventStore, AppendNotifying, SnapshotReading {
+export class PostgresEventStore implements EventStore, AppendNotifying, SnapshotReading, AlongsideAppending {
   readonly #notifier = new AppendNotifier();
 
   constructor(private readonly sql: SqlPort) {}
@@ -193,6 +200,16 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
     return result;
   }
 
+  async appendManyAlongside(appends: readonly StreamAppend[], alongside: AlongsideWork): Promise<MultiAppendResult> {
+    const result = await this.sql.transaction(async (tx) => {
+      await alongside(tx);
+      // No savepoint and no second try inside: a lost race ends the transaction, the caller's work with it.
+      return appendResultOf(await namingDuplicates(this.#callAppend(tx, appends), appends), appends);
+    });
+    this.#notifier.notify({ streamIds: appends.map(({ streamId }) => streamId), checkpoint: result.checkpoint });
+    return result;
+  }
+
   /**
    * Appends inside the caller's transaction (`tx`); the events become readable when it commits.
    * Listeners are not told: the caller alone knows when that is.
@@ -203,18 +220,17 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
 
   /** `appendMany` inside the caller's transaction (`tx`), as `appendIn` is `append`. */
   async appendManyIn(tx: SqlExecutor, appends: readonly StreamAppend[]): Promise<MultiAppendResult> {
-    const params = [appends.map(({ streamId }) => streamId), appends.map(({ expected }) => expectedCode(expected)), payloadOf(appends)];
-    const call = async () => {
-      const { rows } = await tx.query<{ result: string }>('SELECT es_append($1::text[], $2::bigint[], $3::jsonb)::text AS result', params, {
-        preparedAs: 'es_append',
-      });
-      return rows[0]!.result;
-    };
+    const call = () => this.#callAppend(tx, appends);
     // Inside the caller's transaction a failed statement would abort it: a savepoint keeps it usable.
-    const result = await lookingAgainAfterRaces(tx === this.sql ? call : () => inSavepoint(tx, call)).catch((error: unknown) => {
-      throw violatedKey(error) === EVENT_KEY.eventId ? new DuplicateEventIdError(streamWithStoredId(error, appends)) : error;
+    return appendResultOf(await namingDuplicates(lookingAgainAfterRaces(tx === this.sql ? call : () => inSavepoint(tx, call)), appends), appends);
+  }
+
+  async #callAppend(tx: SqlExecutor, appends: readonly StreamAppend[]): Promise<string> {
+    const params = [appends.map(({ streamId }) => streamId), appends.map(({ expected }) => expectedCode(expected)), payloadOf(appends)];
+    const { rows } = await tx.query<{ result: string }>('SELECT es_append($1::text[], $2::bigint[], $3::jsonb)::text AS result', params, {
+      preparedAs: 'es_append',
     });
-    return appendResultOf(result, appends);
+    return rows[0]!.result;
   }
 
   async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {

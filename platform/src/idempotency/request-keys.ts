@@ -20,6 +20,14 @@ export interface ClaimedKey {
   readonly replayed: boolean;
 }
 
+/** The key was claimed before, by an earlier request with the same payload: `mintedId` is what it was given. */
+export class KeyClaimedBefore extends Error {
+  constructor(readonly mintedId: string) {
+    super('request key claimed before');
+    this.name = 'KeyClaimedBefore';
+  }
+}
+
 /** JSON with object keys in one order, so the same payload always digests the same. */
 const canonicalJson = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -64,21 +72,36 @@ export class RequestKeys {
    * same id: the insert that loses the race reads the winner's row. The key reused with another payload throws
    * `REQUEST.KEY_REUSED`.
    */
-  async claim({ memberId, kind, key, payload }: KeyedRequest, now: Date): Promise<ClaimedKey> {
+  async claim(request: KeyedRequest, now: Date): Promise<ClaimedKey> {
+    const id = randomUUID();
+    try {
+      await this.claimIn(this.sql, request, id, now);
+      return { id, replayed: false };
+    } catch (error) {
+      if (error instanceof KeyClaimedBefore) return { id: error.mintedId, replayed: true };
+      throw error;
+    }
+  }
+
+  /**
+   * Claims the key for `mintedId` on `tx`: inside the transaction that stores what the id names, the claim commits
+   * with it or not at all. A key claimed before throws `KeyClaimedBefore` (same payload) or `REQUEST.KEY_REUSED`.
+   */
+  async claimIn(tx: SqlExecutor, { memberId, kind, key, payload }: KeyedRequest, mintedId: string, now: Date): Promise<void> {
     const digest = createHmac('sha256', this.secret).update(canonicalJson(payload)).digest('base64url');
-    const { rows: inserted } = await this.sql.query<{ minted_id: string }>(
+    const { rows: inserted } = await tx.query<{ minted_id: string }>(
       `insert into ${TABLE} (member_id, kind, client_key, payload_digest, minted_id, created_at) values ($1, $2, $3, $4, $5, $6)
        on conflict (member_id, kind, client_key) do nothing returning minted_id`,
-      [memberId, kind, key, digest, randomUUID(), now.toISOString()],
+      [memberId, kind, key, digest, mintedId, now.toISOString()],
     );
-    if (inserted[0]) return { id: inserted[0].minted_id, replayed: false };
-    const { rows } = await this.sql.query<{ payload_digest: string; minted_id: string }>(
+    if (inserted[0]) return;
+    const { rows } = await tx.query<{ payload_digest: string; minted_id: string }>(
       `select payload_digest, minted_id from ${TABLE} where member_id = $1 and kind = $2 and client_key = $3`,
       [memberId, kind, key],
     );
     const earlier = rows[0]!;
     if (earlier.payload_digest !== digest) throw new DomainError(API_ERRORS.KEY_REUSED);
-    return { id: earlier.minted_id, replayed: true };
+    throw new KeyClaimedBefore(earlier.minted_id);
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
 import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
+import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from '../event-store/append-notifier.js';
 import type { LiveBus } from './live-bus.js';
 
@@ -14,18 +15,22 @@ interface AppendedNotice {
  * is held in another process (a projection, the live publisher) wakes at once instead of at its next poll, which is
  * what keeps a message sent through one API instance within milliseconds of the page connected to another.
  */
-export class ClusterNotifyingEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading> {
+export class ClusterNotifyingEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading>, Partial<AlongsideAppending> {
   readonly #origin = randomUUID();
   readonly #notifier = new AppendNotifier();
   readonly #unsubscribe: (() => void)[];
   /** There when the decorated log reads snapshots too. */
   readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
+  /** There when the decorated log appends alongside the caller's work. */
+  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideWork) => Promise<MultiAppendResult>;
+
   constructor(
-    private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading>,
+    private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading> & Partial<AlongsideAppending>,
     bus: LiveBus,
   ) {
     this.readStreamsFromSnapshots = inner.readStreamsFromSnapshots?.bind(inner);
+    this.appendManyAlongside = inner.appendManyAlongside?.bind(inner);
     this.#unsubscribe = [
       inner.onAppended((appended) => {
         this.#notifier.notify(appended);

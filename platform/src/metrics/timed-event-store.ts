@@ -1,18 +1,24 @@
 import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
 import type { Histogram } from 'prom-client';
 import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
+import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 
 /** The site's event store with every append timed, to one stream or several: the latency every command pays. */
-export class TimedEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading> {
+export class TimedEventStore implements EventStore, AppendNotifying, Partial<SnapshotReading>, Partial<AlongsideAppending> {
   /** There when the decorated log reads snapshots too. */
   readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
+  /** There when the decorated log appends alongside the caller's work; timed as every append. */
+  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideWork) => Promise<MultiAppendResult>;
+
   constructor(
-    private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading>,
+    private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading> & Partial<AlongsideAppending>,
     private readonly appendDuration: Histogram,
   ) {
     this.readStreamsFromSnapshots = inner.readStreamsFromSnapshots?.bind(inner);
+    const alongside = inner.appendManyAlongside?.bind(inner);
+    if (alongside) this.appendManyAlongside = (appends, work) => this.#timed(() => alongside(appends, work));
   }
 
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {

@@ -175,6 +175,26 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await balanceOf(sender.id)).toBe(100 - MESSAGE_CREDITS - GIFT_CREDITS);
     });
 
+    it('answers ten requests sent at once with one key with the one message they ask for, delivered and paid once', async () => {
+      const [sender, reader] = await Promise.all([premiumMember('Wim', 100), member('Xena')]);
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(sender, reader, 'only once', key)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 201));
+      expect(new Set(answers.map((answer) => answer.body.message.id)).size).toBe(1);
+      expect(texts(await conversationWith(reader, sender))).toEqual(['only once']);
+      expect(await balanceOf(sender.id)).toBe(100 - MESSAGE_CREDITS);
+    });
+
+    it('claims no key for a message refused for credits: the same key sends it once the sender can pay', async () => {
+      const [sender, reader] = await Promise.all([premiumMember('Yves', MESSAGE_CREDITS - 1), member('Zoe')]);
+      const key = randomUUID();
+      expect(await send(sender, reader, 'when I can', key)).toMatchObject({ status: 402 });
+      await giveCredits(sender.id, 1);
+      expect(await send(sender, reader, 'when I can', key)).toMatchObject({ status: 201 });
+      expect(texts(await conversationWith(reader, sender))).toEqual(['when I can']);
+      expect(await balanceOf(sender.id)).toBe(0);
+    });
+
     it('gives two members who happen to send the same key a message each, each paid', async () => {
       const [one, two, reader] = await Promise.all([premiumMember('Tess', 100), premiumMember('Ugo', 100), member('Vik')]);
       const key = randomUUID();

@@ -25,7 +25,7 @@ import {
   type OpenMessage,
   type WithdrawalReason,
 } from '@dating/domain';
-import { RequestKeys, type ClaimedKey, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import { KeyClaimedBefore, RequestKeys, type AlongsideWork, type ClaimedKey, type KeyedRequest, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts } from '@dating/projections';
 import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { REQUEST_KINDS, type RequestKind } from '../http/request-kinds.js';
@@ -36,6 +36,14 @@ import { Wallets } from '../wallet/wallets.js';
 export const CHAT_READ_MODELS = [chatsProjection.name];
 
 const REQUEST_KINDS_OF: Record<MessageContent['kind'], RequestKind> = { text: REQUEST_KINDS.MESSAGE, gift: REQUEST_KINDS.GIFT, photo: REQUEST_KINDS.CHAT_PHOTO };
+
+/** A member's key for a message of `kind`: scoped to the sender and the kind, so it can never name another's message. */
+const keyedRequest = (senderId: string, key: string, kind: MessageContent['kind'], payload: unknown): KeyedRequest => ({
+  memberId: senderId,
+  kind: REQUEST_KINDS_OF[kind],
+  key,
+  payload,
+});
 
 export interface MessageToSend {
   readonly senderId: string;
@@ -76,10 +84,21 @@ export class MessageSending {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A text or a gift a member sends: its id comes from the request's key, which must ask for this very message. */
+  /**
+   * A text or a gift a member sends: its id comes from the request's key, which must ask for this very message. Where
+   * the log can, the key is claimed in the message's own transaction, so the request writes once: a key claimed
+   * before names the message an earlier request sent, which is answered for; a message refused claims nothing.
+   */
   async sendRequested({ requestKey, ...message }: RequestedMessage): Promise<SentMessage> {
-    const { id } = await this.messageIdFor(message.senderId, requestKey, message.content.kind, { recipientId: message.recipientId, content: message.content });
-    return this.send({ ...message, messageId: id });
+    const request = keyedRequest(message.senderId, requestKey, message.content.kind, { recipientId: message.recipientId, content: message.content });
+    if (!this.streams.appendsAlongside) return this.send({ ...message, messageId: (await this.requestKeys.claim(request, this.clock.now())).id });
+    const messageId = randomUUID();
+    try {
+      return await this.send({ ...message, messageId }, (tx) => this.requestKeys.claimIn(tx, request, messageId, this.clock.now()));
+    } catch (error) {
+      if (error instanceof KeyClaimedBefore) return this.send({ ...message, messageId: error.mintedId });
+      throw error;
+    }
   }
 
   /**
@@ -88,10 +107,11 @@ export class MessageSending {
    * is refused (409) instead of answering for the first one.
    */
   messageIdFor(senderId: string, requestKey: string, kind: MessageContent['kind'], payload: unknown): Promise<ClaimedKey> {
-    return this.requestKeys.claim({ memberId: senderId, kind: REQUEST_KINDS_OF[kind], key: requestKey, payload }, this.clock.now());
+    return this.requestKeys.claim(keyedRequest(senderId, requestKey, kind, payload), this.clock.now());
   }
 
-  async send(message: MessageToSend): Promise<SentMessage> {
+  /** `claim`: the request key's claim, committed with the message (see `sendRequested`). */
+  async send(message: MessageToSend, claim?: AlongsideWork): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;
     if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
     const { members, relation } = await messagePairFacts(this.sql, senderId, recipientId);
@@ -119,7 +139,7 @@ export class MessageSending {
         },
       },
       decidePaidMessage,
-      { waitFor: CHAT_READ_MODELS },
+      { waitFor: CHAT_READ_MODELS, alongside: claim },
     );
     const { balance, freeMessages } = states.wallet;
     const wallet = { credits: balance, free_messages: freeMessages };

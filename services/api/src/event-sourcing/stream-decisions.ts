@@ -15,6 +15,7 @@ import {
 } from '@dating/domain';
 import {
   EventSourcedRepository,
+  type AlongsideWork,
   SnapshottingRepository,
   type Decision,
   type EventsOf,
@@ -105,7 +106,7 @@ export class StreamDecisions {
     streams: P,
     command: UndatedCommand<C>,
     decide: (command: C, states: StatesOf<WithPolicies<P>>) => EventsOf<WithPolicies<P>>,
-    { now = this.clock.now(), waitFor }: Pick<DecideOptions, 'now' | 'waitFor'> = {},
+    { now = this.clock.now(), waitFor, alongside }: Pick<DecideOptions, 'now' | 'waitFor'> & { readonly alongside?: AlongsideWork } = {},
   ): Promise<JointDecision<WithPolicies<P>>> {
     const dated = { ...command, metadata: { now: now.toISOString() } } as C;
     const withPolicies = Object.fromEntries(
@@ -113,9 +114,14 @@ export class StreamDecisions {
         return [name, { ...stream, policy: SNAPSHOTTED.get(stream.decider) ?? READ_WHOLE }];
       }),
     ) as WithPolicies<P>;
-    const decision = await this.snapshotting.executeTogether(withPolicies, dated, decide);
+    const decision = await this.snapshotting.executeTogether(withPolicies, dated, decide, alongside);
     if (waitFor) await this.consistency.waitFor(decision.checkpoint, waitFor);
     return decision;
+  }
+
+  /** Whether `decideTogether` can commit work of the caller's (`alongside`) in the append's transaction: on PostgreSQL and PGlite. */
+  get appendsAlongside(): boolean {
+    return this.snapshotting.appendsAlongside;
   }
 
   /** A stream's state now, read the way its commands read it. */
