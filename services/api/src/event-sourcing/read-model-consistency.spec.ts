@@ -86,6 +86,34 @@ describe('ReadModelConsistency', () => {
       consistency.onModuleDestroy();
     });
 
+    it('reads nothing until a batch is announced, reads at once for a wait an earlier announcement covers, and polls slowly only for lost announcements', async () => {
+      const checkpoints = new Map([['chats', at(1)]]);
+      const { sql, calls } = checkpointsTable(checkpoints);
+      const bus = new InProcessLiveBus();
+      const consistency = new ReadModelConsistency(sql, bus);
+      let done = false;
+      void consistency.waitFor(at(5), ['chats']).then(() => (done = true));
+      jest.advanceTimersByTime(200);
+      await settled();
+      expect(calls.queries).toBe(0);
+      checkpoints.set('chats', at(5));
+      await bus.publish('checkpoint', JSON.stringify([{ name: 'chats', checkpoint: at(5) }]));
+      await settled();
+      expect([done, calls.queries]).toEqual([true, 1]);
+      // Announced before the wait began: no announcement is to come, so the checkpoints are read at once.
+      await consistency.waitFor(at(4), ['chats']);
+      expect(calls.queries).toBe(2);
+      // An announcement lost: the slow poll finds the batch all the same.
+      checkpoints.set('chats', at(8));
+      let late = false;
+      void consistency.waitFor(at(8), ['chats']).then(() => (late = true));
+      await settled();
+      jest.advanceTimersByTime(300);
+      await settled();
+      expect(late).toBe(true);
+      consistency.onModuleDestroy();
+    });
+
     it('hears the batches the consumers of a process committed in one turn as one message, which ends a wait on any of them', async () => {
       const checkpoints = new Map([['chats', at(1)]]);
       const { sql } = checkpointsTable(checkpoints);

@@ -3,7 +3,10 @@ import { batchedPerTurn, compareCheckpoints, loadCheckpoints, Sleeper, type Live
 import type { Checkpoint } from '@dating/domain';
 import { LIVE_BUS, SQL } from '../runtime/tokens.js';
 
+// Without the live bus nothing announces a batch: the checkpoints are read this often while anyone waits.
 const POLL_MS = 15;
+// With it, they are read when an announcement may end a wait, and this often only in case announcements were lost.
+const UNANNOUNCED_POLL_MS = 250;
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 /** What a consumer runner announces after each batch it committed (`ConsumerRunner`'s `onProgress`). */
@@ -35,24 +38,36 @@ interface Waiter {
 /**
  * Read your own writes: after a command, wait until the named projections have processed its
  * events, so the next query shows them. Projections may run in another process; their checkpoints
- * are the shared truth. However many requests wait, one query per tick reads the checkpoints for
- * all of them: under load, a query per waiter per tick would itself become the load. With the live bus, a runner's
- * announcement of a batch that may end a wait reads the checkpoints at once instead of at the next tick. It is only
- * a hint (the bus may be shared with other sites' logs): the checkpoints read decide.
+ * are the shared truth. However many requests wait, one query reads the checkpoints for all of them: under load, a
+ * query per waiter would itself become the load. With the live bus the waits are told, not polling: a runner's
+ * announcement of a batch that may end a wait reads the checkpoints then, and only then (a slow poll covers lost
+ * announcements). An announcement is only a hint (the bus may be shared with other sites' logs): the checkpoints
+ * read decide.
  */
 @Injectable()
 export class ReadModelConsistency implements OnModuleDestroy {
   readonly #waiters = new Set<Waiter>();
   readonly #tick = new Sleeper();
   readonly #unsubscribe?: () => void;
+  /** The furthest batch each consumer announced: a wait it already covers reads the checkpoints at once. */
+  readonly #announced = new Map<string, Checkpoint>();
   #polling = false;
 
   constructor(@Inject(SQL) private readonly sql: SqlPort, @Optional() @Inject(LIVE_BUS) bus?: LiveBus) {
     this.#unsubscribe = bus?.subscribe('checkpoint', (message) => {
       const progress = JSON.parse(message) as ConsumerProgress[];
-      for (const waiter of this.#waiters) {
-        if (progress.some(({ name, checkpoint }) => waiter.projections.includes(name) && compareCheckpoints(checkpoint, waiter.checkpoint) >= 0)) return this.#tick.wake();
+      for (const { name, checkpoint } of progress) {
+        const known = this.#announced.get(name);
+        if (!known || compareCheckpoints(checkpoint, known) > 0) this.#announced.set(name, checkpoint);
       }
+      for (const waiter of this.#waiters) if (this.#announcedAsReached(waiter)) return this.#tick.wake();
+    });
+  }
+
+  #announcedAsReached({ projections, checkpoint }: Pick<Waiter, 'projections' | 'checkpoint'>): boolean {
+    return projections.some((name) => {
+      const announced = this.#announced.get(name);
+      return announced !== undefined && compareCheckpoints(announced, checkpoint) >= 0;
     });
   }
 
@@ -63,7 +78,9 @@ export class ReadModelConsistency implements OnModuleDestroy {
   waitFor(checkpoint: Checkpoint | null, projections: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
     if (!checkpoint || !projections.length) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      this.#waiters.add({ checkpoint, projections, deadline: Date.now() + timeoutMs, resolve, reject });
+      const waiter = { checkpoint, projections, deadline: Date.now() + timeoutMs, resolve, reject };
+      this.#waiters.add(waiter);
+      if (this.#announcedAsReached(waiter)) this.#tick.wake();
       this.#poll();
     });
   }
@@ -79,7 +96,9 @@ export class ReadModelConsistency implements OnModuleDestroy {
   }
 
   async #pollWhileWaited(): Promise<void> {
+    const told = this.#unsubscribe !== undefined;
     while (this.#waiters.size) {
+      if (told) await this.#tick.sleep(UNANNOUNCED_POLL_MS);
       const waiters = [...this.#waiters];
       const names = [...new Set(waiters.flatMap((waiter) => waiter.projections))];
       let reached: ReadonlyMap<string, string>;
@@ -98,7 +117,7 @@ export class ReadModelConsistency implements OnModuleDestroy {
         // Better a slightly stale page than a failed request: the write itself has succeeded.
         if (caughtUp || now > waiter.deadline) this.#settle(waiter, waiter.resolve);
       }
-      if (this.#waiters.size) await this.#tick.sleep(POLL_MS);
+      if (!told && this.#waiters.size) await this.#tick.sleep(POLL_MS);
     }
   }
 
