@@ -50,7 +50,7 @@ export { LocalDiskPhotoStorage } from './photo-storage/local-disk-photo-storage.
 export { whileLocked, NOT_ACQUIRED } from './consumers/consumer-lock.js';
 export { saveCheckpoint } from './consumers/consumer-checkpoints.js';
 export { EventSourcedRepository, readStream, type Decision, type LoadedStream } from './event-sourcing/event-sourced.repository.js';
-export { SnapshottingRepository, type EventsOf, type JointDecision, type JointStreams, type LoadedState, type SnapshotPolicy, type StatesOf, type StreamToDecide } from './event-sourcing/snapshotting.repository.js';
+export { SnapshottingRepository, type EventsOf, type JointDecision, type JointOptions, type JointStreams, type LoadedState, type SnapshotPolicy, type StatesOf, type StreamToDecide } from './event-sourcing/snapshotting.repository.js';
 export { SnapshotStore } from './event-sourcing/snapshot-store.js';
 export type { AlongsideAppending, AlongsideWork } from './event-store/alongside-appending.js';
 export { deterministicUuid } from './event-sourcing/deterministic-id.js';

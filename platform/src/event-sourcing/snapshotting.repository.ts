@@ -61,6 +61,16 @@ const stateOf = <E extends Event, S>(decider: Decider<never, E, S>, { snapshot, 
   return { state: tail.events.reduce(decider.evolve, (snapshot?.state as S | undefined) ?? decider.initialState), version: tail.version, snapshotVersion };
 };
 
+export interface JointOptions {
+  /** Work of the caller's committed in the append's transaction (`appendsAlongside`), or not at all. */
+  readonly alongside?: AlongsideWork;
+  /** The streams as `readTogether` read them a moment ago: the first attempt decides on them instead of reading again. */
+  readonly read?: Promise<StreamFromSnapshot[]>;
+}
+
+const readsOf = (streams: JointStreams, names: readonly string[]): SnapshotRead[] =>
+  names.map((name) => ({ streamId: streams[name]!.streamId, schema: streams[name]!.policy.schema }));
+
 const emptyEventsOf = <P extends JointStreams>(streams: P): EventsOf<P> =>
   Object.fromEntries(Object.keys(streams).map((name) => [name, []])) as unknown as EventsOf<P>;
 
@@ -162,14 +172,14 @@ export class SnapshottingRepository {
     streams: P,
     command: C,
     decide: (command: C, states: StatesOf<P>) => EventsOf<P>,
-    alongside?: AlongsideWork,
+    options: JointOptions = {},
   ): Promise<JointDecision<P>> {
     const ids = Object.values(streams)
       .map(({ streamId }) => streamId)
       .sort();
     const queued = ids.reduceRight<() => Promise<JointDecision<P>>>(
       (inner, streamId) => () => this.#writers.run(streamId, inner),
-      () => this.#decideTogether(streams, command, decide, alongside),
+      () => this.#decideTogether(streams, command, decide, options),
     );
     return queued();
   }
@@ -178,14 +188,14 @@ export class SnapshottingRepository {
     streams: P,
     command: C,
     decide: (command: C, states: StatesOf<P>) => EventsOf<P>,
-    alongside: AlongsideWork | undefined,
+    { alongside, read: readBefore }: JointOptions,
   ): Promise<JointDecision<P>> {
     const names = Object.keys(streams) as (keyof P & string)[];
     for (let attempt = 1; ; attempt += 1) {
-      const recent = names.map((name) => (attempt === 1 ? this.#recentState(streams[name]!.streamId, streams[name]!.policy.schema) : undefined));
+      const recent = names.map((name) => (attempt === 1 && !readBefore ? this.#recentState(streams[name]!.streamId, streams[name]!.policy.schema) : undefined));
       const fromRecent = recent.some(Boolean);
       const toRead = names.filter((_, index) => !recent[index]);
-      const read = await this.#readFromSnapshots(toRead.map((name) => ({ streamId: streams[name]!.streamId, schema: streams[name]!.policy.schema })));
+      const read = attempt === 1 && readBefore ? await readBefore : await this.#readFromSnapshots(readsOf(streams, toRead));
       const loaded = names.map((name, index) => recent[index] ?? stateOf(streams[name]!.decider, read[toRead.indexOf(name)]!));
       const states = Object.fromEntries(names.map((name, index) => [name, loaded[index]!.state])) as StatesOf<P>;
       let events: EventsOf<P>;
@@ -230,6 +240,14 @@ export class SnapshottingRepository {
         await backoff(attempt);
       }
     }
+  }
+
+  /**
+   * Reads `streams` as a joint decision does, for a caller to send the read out beside reads of its own and hand it to
+   * `executeTogether` (`read`): a state changed since by another writer only makes the append lose and decide again.
+   */
+  readTogether(streams: JointStreams): Promise<StreamFromSnapshot[]> {
+    return this.#readFromSnapshots(readsOf(streams, Object.keys(streams)));
   }
 
   /** Whether `executeTogether` can commit the caller's own work (`alongside`) in the append's transaction. */

@@ -114,17 +114,21 @@ export class MessageSending {
   async send(message: MessageToSend, claim?: AlongsideWork): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;
     if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
+    const streams = {
+      conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), idempotencyKey: `send-${messageId}` },
+      wallet: { decider: walletDecider, streamId: walletStreamId(senderId), idempotencyKey: messageSpendKey(messageId) },
+      chatStarts: { decider: chatStartsDecider, streamId: chatStartsStreamId(senderId), idempotencyKey: `send-${messageId}` },
+    };
+    // The streams are read beside the pair's facts, not after them; a refusal below leaves the read unused.
+    const read = this.streams.readTogether(streams);
+    read.catch(() => undefined);
     const { members, relation } = await messagePairFacts(this.sql, senderId, recipientId);
     const [sender, recipient] = [members.get(senderId), members.get(recipientId)];
     if (!recipient || recipient.deletionRequested || recipient.banned || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
     const { events, states } = await this.streams.decideTogether(
-      {
-        conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), idempotencyKey: `send-${messageId}` },
-        wallet: { decider: walletDecider, streamId: walletStreamId(senderId), idempotencyKey: messageSpendKey(messageId) },
-        chatStarts: { decider: chatStartsDecider, streamId: chatStartsStreamId(senderId), idempotencyKey: `send-${messageId}` },
-      },
+      streams,
       {
         type: 'SendPaidMessage',
         data: {
@@ -139,7 +143,7 @@ export class MessageSending {
         },
       },
       decidePaidMessage,
-      { waitFor: CHAT_READ_MODELS, alongside: claim },
+      { waitFor: CHAT_READ_MODELS, alongside: claim, read },
     );
     const { balance, freeMessages } = states.wallet;
     const wallet = { credits: balance, free_messages: freeMessages };

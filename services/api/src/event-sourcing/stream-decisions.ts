@@ -15,12 +15,12 @@ import {
 } from '@dating/domain';
 import {
   EventSourcedRepository,
-  type AlongsideWork,
   SnapshottingRepository,
   type Decision,
   type EventsOf,
   type Infrastructure,
   type JointDecision,
+  type JointOptions,
   type JointStreams,
   type SnapshotPolicy,
   type StatesOf,
@@ -43,6 +43,9 @@ const SNAPSHOTTED = new Map<unknown, SnapshotPolicy>([
 
 /** A short stream's policy in a joint decision: never snapshotted, so always read from its first event. */
 const READ_WHOLE: SnapshotPolicy = { schema: 'read-whole', every: Number.POSITIVE_INFINITY };
+
+const withPolicies = <P extends Record<string, Omit<JointStreams[string], 'policy'>>>(streams: P): WithPolicies<P> =>
+  Object.fromEntries(Object.entries(streams).map(([name, stream]) => [name, { ...stream, policy: SNAPSHOTTED.get(stream.decider) ?? READ_WHOLE }])) as WithPolicies<P>;
 
 type WithPolicies<P> = { [K in keyof P]: P[K] & { readonly policy: SnapshotPolicy } };
 
@@ -106,17 +109,17 @@ export class StreamDecisions {
     streams: P,
     command: UndatedCommand<C>,
     decide: (command: C, states: StatesOf<WithPolicies<P>>) => EventsOf<WithPolicies<P>>,
-    { now = this.clock.now(), waitFor, alongside }: Pick<DecideOptions, 'now' | 'waitFor'> & { readonly alongside?: AlongsideWork } = {},
+    { now = this.clock.now(), waitFor, ...joint }: Pick<DecideOptions, 'now' | 'waitFor'> & JointOptions = {},
   ): Promise<JointDecision<WithPolicies<P>>> {
     const dated = { ...command, metadata: { now: now.toISOString() } } as C;
-    const withPolicies = Object.fromEntries(
-      Object.entries(streams).map(([name, stream]) => {
-        return [name, { ...stream, policy: SNAPSHOTTED.get(stream.decider) ?? READ_WHOLE }];
-      }),
-    ) as WithPolicies<P>;
-    const decision = await this.snapshotting.executeTogether(withPolicies, dated, decide, alongside);
+    const decision = await this.snapshotting.executeTogether(withPolicies(streams), dated, decide, joint);
     if (waitFor) await this.consistency.waitFor(decision.checkpoint, waitFor);
     return decision;
+  }
+
+  /** The streams of a joint decision read now, beside the caller's other reads: `decideTogether`'s `read`. */
+  readTogether(streams: Record<string, Omit<JointStreams[string], 'policy'>>): NonNullable<JointOptions['read']> {
+    return this.snapshotting.readTogether(withPolicies(streams));
   }
 
   /** Whether `decideTogether` can commit work of the caller's (`alongside`) in the append's transaction: on PostgreSQL and PGlite. */
