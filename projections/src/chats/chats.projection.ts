@@ -83,6 +83,11 @@ const insertMessage = async (tx: SqlExecutor, messages: string, data: MessageSub
   );
 };
 
+/** The sender's side of the chat list shows their message as the newest, before the recipient's side does. */
+const showToSender = async (tx: SqlExecutor, members: string, { conversationId, senderId, sentAt, messageId }: MessageSubmitted['data']) => {
+  await tx.query(`update ${members} set updated_at = $3, last_message_id = $4 where conversation_id = $1 and member_id = $2`, [conversationId, senderId, sentAt, messageId]);
+};
+
 const NOTHING_UNREAD = 'unread = 0, unread_since = null, first_unread_message_id = null';
 
 const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, context: ProjectionContext) => {
@@ -100,26 +105,13 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
     case 'MessageSubmitted': {
       const { data } = event;
       await insertMessage(tx, messages, data, 'sending', context);
-      await tx.query(`update ${members} set updated_at = $3, last_message_id = $4 where conversation_id = $1 and member_id = $2`, [
-        data.conversationId,
-        data.senderId,
-        data.sentAt,
-        data.messageId,
-      ]);
+      await showToSender(tx, members, data);
       return;
     }
     case 'MessageSent': {
       const { data } = event;
       await insertMessage(tx, messages, data, data.status, context);
-      if (data.status === 'held') {
-        await tx.query(`update ${members} set updated_at = $3, last_message_id = $4 where conversation_id = $1 and member_id = $2`, [
-          data.conversationId,
-          data.senderId,
-          data.sentAt,
-          data.messageId,
-        ]);
-        return;
-      }
+      if (data.status === 'held') return showToSender(tx, members, data);
       // Both members' rows in one statement: the newest message of each, one more sent for the sender, unread for the recipient.
       await tx.query(
         `update ${members} set last_message_id = $4,

@@ -63,14 +63,19 @@ describe('ReadModelConsistency', () => {
     beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
     afterEach(() => jest.useRealTimers());
     const settled = () => new Promise((resolve) => setImmediate(resolve));
-
-    it('reads the checkpoints at once when a consumer announces a batch that may end a wait, not at the next tick', async () => {
+    /** A wait for the chats read model to reach position 5, which it has not: `wait.done` tells when it ends. */
+    const waitingForChatsAt5 = () => {
       const checkpoints = new Map([['chats', at(1)]]);
       const { sql, calls } = checkpointsTable(checkpoints);
       const bus = new InProcessLiveBus();
       const consistency = new ReadModelConsistency(sql, bus);
-      let done = false;
-      void consistency.waitFor(at(5), ['chats']).then(() => (done = true));
+      const wait = { done: false };
+      void consistency.waitFor(at(5), ['chats']).then(() => (wait.done = true));
+      return { checkpoints, calls, bus, consistency, wait };
+    };
+
+    it('reads the checkpoints at once when a consumer announces a batch that may end a wait, not at the next tick', async () => {
+      const { checkpoints, calls, bus, consistency, wait } = waitingForChatsAt5();
       await settled();
       const queriesBefore = calls.queries;
       checkpoints.set('chats', at(5));
@@ -81,25 +86,20 @@ describe('ReadModelConsistency', () => {
       expect(calls.queries).toBe(queriesBefore);
       await bus.publish('checkpoint', JSON.stringify([{ name: 'chats', checkpoint: at(5) }]));
       await settled();
-      expect(done).toBe(true);
+      expect(wait.done).toBe(true);
       expect(calls.queries).toBe(queriesBefore + 1);
       consistency.onModuleDestroy();
     });
 
     it('reads nothing until a batch is announced, reads at once for a wait an earlier announcement covers, and polls slowly only for lost announcements', async () => {
-      const checkpoints = new Map([['chats', at(1)]]);
-      const { sql, calls } = checkpointsTable(checkpoints);
-      const bus = new InProcessLiveBus();
-      const consistency = new ReadModelConsistency(sql, bus);
-      let done = false;
-      void consistency.waitFor(at(5), ['chats']).then(() => (done = true));
+      const { checkpoints, calls, bus, consistency, wait } = waitingForChatsAt5();
       jest.advanceTimersByTime(200);
       await settled();
       expect(calls.queries).toBe(0);
       checkpoints.set('chats', at(5));
       await bus.publish('checkpoint', JSON.stringify([{ name: 'chats', checkpoint: at(5) }]));
       await settled();
-      expect([done, calls.queries]).toEqual([true, 1]);
+      expect([wait.done, calls.queries]).toEqual([true, 1]);
       // Announced before the wait began: no announcement is to come, so the checkpoints are read at once.
       await consistency.waitFor(at(4), ['chats']);
       expect(calls.queries).toBe(2);
