@@ -62,26 +62,37 @@ const openStream = async (chatter: Chatter, heard: (messageId: string) => void):
  * request to the moment the other member's stream delivers it.
  */
 export const chat = async ({ chatters, turnsPerPair, typingMs }: ChatPlan): Promise<ChatOutcome> => {
+  // The server mints a message's id (the browser's is only the request's key): a stream may hear a message before its
+  // sender has read the id in the answer, so when each was heard is kept for the sender to find.
+  const heardAt = new Map<string, number>();
   const waiting = new Map<string, () => void>();
   const streams: AbortController[] = [];
   try {
-    for (const chatter of chatters) streams.push(await openStream(chatter, (messageId) => waiting.get(messageId)?.()));
+    for (const chatter of chatters) {
+      streams.push(
+        await openStream(chatter, (messageId) => {
+          heardAt.set(messageId, performance.now());
+          waiting.get(messageId)?.();
+        }),
+      );
+    }
     let latencies: number[] = [];
     let answered: number[] = [];
     const sendAndHear = async (from: Chatter, to: Chatter) => {
-      const messageId = randomUUID();
+      const requestKey = randomUUID();
       const started = performance.now();
-      const heard = new Promise<void>((resolve) => waiting.set(messageId, resolve));
       const response = await fetch(`${from.baseUrl}/api/message.php`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: from.cookie },
-        body: JSON.stringify({ member_id: to.id, message_id: messageId, text: `message ${messageId}` }),
+        body: JSON.stringify({ member_id: to.id, message_id: requestKey, text: `message ${requestKey}` }),
       });
       if (response.status !== 201) throw new Error(`message.php answered ${response.status}: ${await response.text()}`);
+      const { message } = (await response.json()) as { message: { id: string } };
       answered.push(performance.now() - started);
-      await heard;
-      latencies.push(performance.now() - started);
-      waiting.delete(messageId);
+      if (!heardAt.has(message.id)) await new Promise<void>((resolve) => waiting.set(message.id, resolve));
+      latencies.push(heardAt.get(message.id)! - started);
+      waiting.delete(message.id);
+      heardAt.delete(message.id);
     };
     const pairs = chatters.length / 2;
     /** `shift` 1 pairs every member with another partner than `shift` 0 does: new conversations, as a first message starts them. */
