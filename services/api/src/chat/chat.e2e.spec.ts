@@ -83,6 +83,18 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await balanceOf(anna.id)).toBe(100 - MESSAGE_CREDITS);
     });
 
+    it('keeps the text of a message only encrypted, in the log and in the read model', async () => {
+      const [ada, ben] = await Promise.all([premiumMember('Ada'), member('Ben')]);
+      const secret = `only Ben may read ${randomUUID()}`;
+      expect(await send(ada, ben, secret)).toMatchObject({ status: 201 });
+      expect(texts(await conversationWith(ben, ada))).toEqual([secret]);
+      const stored = await site.infrastructure.sql.query<{ rows: string }>(
+        `select (select count(*) from es_events where data::text like $1) + (select count(*) from rm_chat_messages where row_to_json(rm_chat_messages)::text like $1) as rows`,
+        [`%${secret}%`],
+      );
+      expect(Number(stored.rows[0]!.rows)).toBe(0);
+    });
+
     it('pages back through a long conversation, oldest first within a page', async () => {
       const [cora, dirk] = await Promise.all([premiumMember('Cora'), premiumMember('Dirk')]);
       for (let n = 1; n <= 7; n += 1) expect((await send(n % 2 ? cora : dirk, n % 2 ? dirk : cora, `message ${n}`)).status).toBe(201);
