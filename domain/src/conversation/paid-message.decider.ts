@@ -40,7 +40,7 @@ export interface PaidMessageEvents {
   readonly chatStarts: ChatStartCounted[];
 }
 
-const NOTHING: PaidMessageEvents = { conversation: [], wallet: [], chatStarts: [] };
+const nothing = (): PaidMessageEvents => ({ conversation: [], wallet: [], chatStarts: [] });
 
 /** What a message of each kind is paid as. */
 export const MESSAGE_SPEND_PURPOSES: Record<MessageContent['kind'], SpendPurpose> = { text: 'message', gift: 'gift', photo: 'photo' };
@@ -56,7 +56,7 @@ export const decidePaidMessage = ({ data, metadata }: SendPaidMessage, states: P
   const { conversationId, messageId, senderId, recipientId, content, credits, senderConfirmed, freeChats } = data;
   const submitted = decideConversation({ type: 'SubmitMessage', data: { conversationId, messageId, senderId, recipientId, content, credits }, metadata }, states.conversation);
   const message = submitted.at(-1);
-  if (message?.type !== 'MessageSubmitted') return NOTHING;
+  if (message?.type !== 'MessageSubmitted') return nothing();
   const startsChat = states.conversation.conversationId === null && freeChats !== null && !states.wallet.premium;
   const chatStarts = startsChat
     ? chatStartsDecider.decide({ type: 'CountChatStart', data: { memberId: senderId, otherId: recipientId, limit: freeChats }, metadata }, states.chatStarts)

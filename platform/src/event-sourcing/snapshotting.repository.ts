@@ -192,24 +192,13 @@ export class SnapshottingRepository {
   ): Promise<JointDecision<P>> {
     const names = Object.keys(streams) as (keyof P & string)[];
     for (let attempt = 1; ; attempt += 1) {
-      const recent = names.map((name) => (attempt === 1 && !readBefore ? this.#recentState(streams[name]!.streamId, streams[name]!.policy.schema) : undefined));
-      const fromRecent = recent.some(Boolean);
-      const toRead = names.filter((_, index) => !recent[index]);
-      const read = attempt === 1 && readBefore ? await readBefore : await this.#readFromSnapshots(readsOf(streams, toRead));
-      const loaded = names.map((name, index) => recent[index] ?? stateOf(streams[name]!.decider, read[toRead.indexOf(name)]!));
+      // Always from the log (or the caller's read of it): what this process remembers is for single-stream commands.
+      const read = attempt === 1 && readBefore ? await readBefore : await this.#readFromSnapshots(readsOf(streams, names));
+      const loaded = names.map((name, index) => stateOf(streams[name]!.decider, read[index]!));
       const states = Object.fromEntries(names.map((name, index) => [name, loaded[index]!.state])) as StatesOf<P>;
-      let events: EventsOf<P>;
-      try {
-        events = decide(command, states);
-      } catch (error) {
-        if (fromRecent) continue;
-        throw error;
-      }
+      const events = decide(command, states);
       const changed = names.flatMap((name, index) => (events[name].length ? [{ name, index }] : []));
-      if (!changed.length) {
-        if (fromRecent) continue;
-        return { events, states, checkpoint: null };
-      }
+      if (!changed.length) return { events, states, checkpoint: null };
       const newStates = Object.fromEntries(
         names.map((name) => [name, (events[name] as Event[]).reduce(streams[name]!.decider.evolve as (state: unknown, event: Event) => unknown, states[name])]),
       ) as StatesOf<P>;
@@ -234,7 +223,6 @@ export class SnapshottingRepository {
         );
         return { events, states: newStates, checkpoint: result.checkpoint };
       } catch (error) {
-        if (fromRecent && (error instanceof DuplicateEventIdError || error instanceof WrongExpectedVersionError)) continue;
         if (error instanceof DuplicateEventIdError) return { events: emptyEventsOf(streams), states, checkpoint: null };
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
         await backoff(attempt);
