@@ -118,6 +118,7 @@ export * from './conversation/paid-message.decider.js';
 export * from './conversation/conversation.requests.js';
 export * from './conversation/chat.rules.js';
 export * from './conversation/chat-starts.decider.js';
+export * from './conversation/sent-message.view.js';
 export type * from './conversation/conversation.views.js';
 export * from './report/report.rules.js';
 export * from './report/report.errors.js';

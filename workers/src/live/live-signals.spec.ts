@@ -22,9 +22,15 @@ describe('liveSignalsOf', () => {
     expect(liveSignalsOf(recorded(type))).toEqual([{ id: '1', memberIds: ['a'], signal: { type: 'sessions-ended' } }]);
   });
 
-  it('names a message sent in one decision to both members once delivered, to its sender alone while held', () => {
-    expect(liveSignalsOf(recorded('MessageSent', { status: 'delivered' }))).toEqual([{ id: '1', memberIds: ['a', 'b'], signal: { type: 'message', messageId: 'm' } }]);
-    expect(liveSignalsOf(recorded('MessageSent', { status: 'held' }))).toEqual([{ id: '1', memberIds: ['a'], signal: { type: 'message', messageId: 'm' } }]);
+  it('carries a message sent in one decision, as its event holds it, to both members once delivered, to its sender alone while held', () => {
+    const delivered = recorded('MessageSent', { status: 'delivered', text: 'Hej' });
+    expect(liveSignalsOf(delivered)).toEqual([{ id: '1', memberIds: ['a', 'b'], signal: { type: 'sent', message: delivered.data } }]);
+    const held = recorded('MessageSent', { status: 'held' });
+    expect(liveSignalsOf(held)).toEqual([{ id: '1', memberIds: ['a'], signal: { type: 'sent', message: held.data } }]);
+  });
+
+  it('names, without carrying, a held message delivered later: pages read it as it is now', () => {
+    expect(liveSignalsOf(recorded('MessageDelivered'))).toEqual([{ id: '1', memberIds: ['a', 'b'], signal: { type: 'message', messageId: 'm' } }]);
   });
 
   it.each(['CreditsSpent', 'MemberSignedUp', 'ProfileUpdated'])('makes none of %s, which the live publisher moves past', (type) => {

@@ -1,10 +1,23 @@
-import type { AccountDeletionRequested, AccountErased, ConversationEvent, LikeEvent, LiveEvent, MemberBanned, PasswordChanged, RecordedEvent } from '@dating/domain';
+import type {
+  AccountDeletionRequested,
+  AccountErased,
+  ConversationEvent,
+  LikeEvent,
+  LiveEvent,
+  MemberBanned,
+  MessageSent,
+  PasswordChanged,
+  RecordedEvent,
+} from '@dating/domain';
 
 /**
- * What the log tells open pages, before it is shaped for one member: a message is named, not carried (each page gets
- * it as its member may see it, read from the chats read model by the process serving that page).
+ * What the log tells open pages, before it is shaped for one member. A message just sent is carried, its text opened
+ * once here: each page is shown it as its member sees it without waiting for, or reading, the chats read model. A
+ * change to an older message (held, then delivered or withdrawn) is only named: each page gets it as its member may
+ * see it now, read from the chats read model by the process serving that page.
  */
 export type LiveSignal =
+  | { readonly type: 'sent'; readonly message: MessageSent['data'] }
   | { readonly type: 'message'; readonly messageId: string }
   // The member's sessions were ended (a ban, a new password, a deletion): their open streams end, and a page whose
   // session went with them is refused when it reconnects. Never sent to a page.
@@ -55,8 +68,8 @@ export const liveSignalsOf = (recorded: RecordedEvent): LiveEnvelope[] => {
     case 'MessageRejected':
       return [envelope(recorded, [event.data.senderId], { type: 'chats' })];
     case 'MessageSent': {
-      const { senderId, recipientId, messageId, status } = event.data;
-      return [envelope(recorded, status === 'delivered' ? [senderId, recipientId] : [senderId], { type: 'message', messageId })];
+      const { senderId, recipientId, status } = event.data;
+      return [envelope(recorded, status === 'delivered' ? [senderId, recipientId] : [senderId], { type: 'sent', message: event.data })];
     }
     case 'MessageDelivered':
       return [envelope(recorded, [event.data.senderId, event.data.recipientId], { type: 'message', messageId: event.data.messageId })];

@@ -13,15 +13,14 @@ import {
   MEMBER_ERRORS,
   MESSAGE_SPEND_PURPOSES,
   messageSpendKey,
-  photoUrls,
   refundKey,
+  sentMessageView,
   WALLET_ERRORS,
   walletDecider,
   walletStreamId,
   type ChatMessageView,
   type ConversationCommand,
   type MessageContent,
-  type MessageSent,
   type OpenMessage,
   type WithdrawalReason,
 } from '@dating/domain';
@@ -148,16 +147,11 @@ export class MessageSending {
     const { balance, freeMessages } = states.wallet;
     const wallet = { credits: balance, free_messages: freeMessages };
     const sent = events.conversation.at(-1);
-    if (sent?.type === 'MessageSent') return { message: this.viewOfSent(sent.data), ...wallet };
+    if (sent?.type === 'MessageSent') return { message: sentMessageView(sent.data, senderId), ...wallet };
     // A retry of a message sent before: as the read model shows it; not shown to its sender means it was refused.
     const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
     if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
     return { message: view, ...wallet };
-  }
-
-  /** The sender's own message as just decided: the answer needs no read of the read model. */
-  private viewOfSent({ messageId, conversationId, kind, text, gift, photoId, sentAt, status }: MessageSent['data']): ChatMessageView {
-    return { id: messageId, conversation_id: conversationId, from_me: true, kind, text, gift, photo: photoId ? photoUrls(photoId) : null, sent_at: sentAt, status, read: false };
   }
 
   /**

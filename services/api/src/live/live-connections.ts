@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { ChatMessageView, LiveEvent } from '@dating/domain';
+import { sentMessageView, type ChatMessageView, type LiveEvent } from '@dating/domain';
 import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { chatsProjection, messagesForViewers, SESSION_REVOCATION_CONSUMER, viewedMessageKey } from '@dating/projections';
 import type { LiveEnvelope } from '@dating/workers';
@@ -19,7 +19,9 @@ export interface LivePage {
 
 /**
  * The open pages this process serves, by member, fed from the live bus. Signals are handled one batch after
- * another, so a page hears them in the log's order; each is shaped for its member here, where the page is.
+ * another, so a page hears them in the log's order; each is shaped for its member here, where the page is. A message
+ * just sent comes with the signal and goes straight out; only a change to an older one is read from the chats read
+ * model, once that has taken it in.
  */
 @Injectable()
 export class LiveConnections implements OnModuleInit, OnModuleDestroy {
@@ -97,7 +99,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     if (this.#recent.length > REPLAY_WINDOW) this.#recent.splice(0, this.#recent.length - REPLAY_WINDOW);
     const due = envelopes.filter((envelope) => envelope.memberIds.some((memberId) => this.#pages.has(memberId)));
     const lastMessage = due.filter((envelope) => envelope.signal.type === 'message').at(-1);
-    // A message is read from the chats read model: wait until it has taken the event in.
+    // A message named, not carried, is read from the chats read model: wait until it has taken the event in.
     if (lastMessage?.id) await this.consistency.waitFor(lastMessage.id, [chatsProjection.name]);
     // A page told its sessions ended reconnects at once: only once they are gone is it refused.
     const lastSessionsEnded = due.filter((envelope) => envelope.signal.type === 'sessions-ended').at(-1);
@@ -117,6 +119,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
   /** The signal as the page's member may hear it: a message as that member sees it, or nothing if they may not. */
   #sendTo(page: LivePage, { id, signal }: LiveEnvelope, views: ReadonlyMap<string, ChatMessageView>): void {
     if (signal.type === 'sessions-ended') return page.end();
+    if (signal.type === 'sent') return page.send({ type: 'message', message: sentMessageView(signal.message, page.memberId) }, id);
     if (signal.type !== 'message') return page.send(signal, id);
     const message = views.get(viewedMessageKey({ viewerId: page.memberId, messageId: signal.messageId }));
     if (message) page.send({ type: 'message', message }, id);

@@ -1,0 +1,57 @@
+import type { LiveEvent, MessageSent } from '@dating/domain';
+import { InProcessLiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import type { LiveEnvelope } from '@dating/workers';
+import type { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
+import { LiveConnections, type LivePage } from './live-connections.js';
+
+const [ANNA, BO] = ['7b1d2c9e-0000-4000-8000-00000000000a', '7b1d2c9e-0000-4000-8000-00000000000b'];
+
+const sent: MessageSent['data'] = {
+  conversationId: 'c0ffee00-0000-4000-8000-000000000001',
+  messageId: 'c0ffee00-0000-4000-8000-000000000002',
+  senderId: ANNA,
+  recipientId: BO,
+  kind: 'text',
+  text: 'Hej Bo',
+  gift: null,
+  photoId: null,
+  credits: 2,
+  sentAt: '2026-11-29T12:00:00.000Z',
+  status: 'delivered',
+};
+
+const aPage = (memberId: string) => {
+  const heard: { event: LiveEvent; id: string | null }[] = [];
+  const page: LivePage = { memberId, send: (event, id) => heard.push({ event, id }), end: () => undefined };
+  return { page, heard };
+};
+
+/** A chats read model that never catches up, and is never to be read: delivery must not need it. */
+const unreachable = () => {
+  const fail = () => Promise.reject(new Error('the chats read model was asked'));
+  const consistency = { waitFor: fail } as unknown as ReadModelConsistency;
+  const sql = { query: fail } as unknown as SqlPort;
+  return { consistency, sql, personalFields: {} as PersonalFieldCipher };
+};
+
+describe('LiveConnections', () => {
+  it('shows a message just sent to both members’ pages from the signal alone, without waiting for or reading the chats read model', async () => {
+    const bus = new InProcessLiveBus();
+    const { consistency, sql, personalFields } = unreachable();
+    const connections = new LiveConnections(bus, consistency, sql, personalFields);
+    connections.onModuleInit();
+    const [annas, bos] = [aPage(ANNA), aPage(BO)];
+    await connections.connect(annas.page, undefined);
+    await connections.connect(bos.page, undefined);
+
+    const envelope: LiveEnvelope = { id: '17', memberIds: [ANNA, BO], signal: { type: 'sent', message: sent } };
+    await bus.publish('live', JSON.stringify([envelope]));
+    // The next turn of the connections runs after the delivery.
+    await connections.connect(aPage(ANNA).page, undefined);
+
+    const shown = { id: sent.messageId, conversation_id: sent.conversationId, kind: 'text', text: 'Hej Bo', gift: null, photo: null, sent_at: sent.sentAt, status: 'delivered', read: false };
+    expect(bos.heard).toEqual([{ event: { type: 'message', message: { ...shown, from_me: false } }, id: '17' }]);
+    expect(annas.heard).toEqual([{ event: { type: 'message', message: { ...shown, from_me: true } }, id: '17' }]);
+    connections.onModuleDestroy();
+  });
+});
