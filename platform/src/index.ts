@@ -12,7 +12,7 @@ export type { KeyStore } from './crypto-shredding/key-store.port.js';
 export { SqlKeyStore } from './crypto-shredding/sql-key-store.js';
 export { EncryptingEventStore } from './crypto-shredding/encrypting-event-store.js';
 export { PersonalFieldCipher, type SealedField } from './crypto-shredding/personal-field-cipher.js';
-export type { Consumer } from './consumers/consumer.js';
+export type { Consumer, ConsumerGroup } from './consumers/consumer.js';
 export { ConsumerRunner, type ConsumerRunnerOptions, type ConsumerLogger } from './consumers/consumer-runner.js';
 export { SharedLogReader, type LogReader } from './consumers/shared-log-reader.js';
 export { Sleeper } from './consumers/sleeper.js';

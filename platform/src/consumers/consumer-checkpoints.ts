@@ -22,13 +22,13 @@ export const loadCheckpoints = async (sql: SqlExecutor, names: readonly string[]
   return new Map(rows.map((row) => [row.name, row.checkpoint]));
 };
 
-interface NamedCheckpoint {
+export interface NamedCheckpoint {
   readonly name: string;
   readonly checkpoint: Checkpoint;
 }
 
 /** Several consumers' checkpoints in one statement, in name order: two such statements never wait on each other. */
-const saveCheckpoints = async (sql: SqlExecutor, checkpoints: readonly NamedCheckpoint[]): Promise<void> => {
+export const saveCheckpoints = async (sql: SqlExecutor, checkpoints: readonly NamedCheckpoint[]): Promise<void> => {
   const byName = new Map(checkpoints.map(({ name, checkpoint }) => [name, checkpoint]));
   const names = [...byName.keys()].sort();
   await sql.query(

@@ -9,6 +9,7 @@ import { TEST_SQL_DATABASES, type TestSql } from '../sql/test-sql.fixtures.js';
 import { eventually } from '../testing/eventually.js';
 import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../testing/test-database.js';
 import { loadCheckpoint } from './consumer-checkpoints.js';
+import { NOT_ACQUIRED, whileLocked } from './consumer-lock.js';
 import { ConsumerRunner } from './consumer-runner.js';
 
 describe(ConsumerRunner.name, () => {
@@ -295,5 +296,78 @@ describe.each(TEST_SQL_DATABASES)(`${ConsumerRunner.name}, a batch on %s`, (_nam
     await sut.catchUp();
     expect(await handledOf('halfway', appended)).toBe(6);
     expect(await loadCheckpoint(testSql.sql, 'halfway')).toBe((await store.readAll(START_CHECKPOINT, 10_000)).at(-1)!.checkpoint);
+  });
+
+  describe('for a group of consumers', () => {
+    const lastCheckpoint = async () => (await store.readAll(START_CHECKPOINT, 100_000)).at(-1)!.checkpoint;
+
+    it('reads each batch once, and applies it for every member in one transaction that saves all their checkpoints in one statement', async () => {
+      if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+      const { port, work } = countingWork(testSql.sql);
+      let reads = 0;
+      const countedStore = { readAll: (from: string, maxCount: number) => ((reads += 1), store.readAll(from, maxCount)) };
+      const members = ['group-a', 'group-b', 'group-c'].map((name) => recording(name));
+      const sut = new ConsumerRunner({ store: countedStore, sql: port, consumer: { name: 'group', members }, batchSize: 50 });
+      await sut.catchUp();
+      const appended = Array.from({ length: 20 }, () => anEvent());
+      await store.append(aStreamId(), appended, 'no_stream');
+      [work.transactions, work.checkpointWrites, reads] = [0, 0, 0];
+
+      await sut.catchUp();
+
+      expect({ ...work, reads }).toEqual({ transactions: 1, checkpointWrites: 1, reads: 1 });
+      for (const { name } of members) {
+        expect(await handledOf(name, appended)).toBe(20);
+        expect(await loadCheckpoint(testSql.sql, name)).toBe(await lastCheckpoint());
+      }
+    });
+
+    it('lets a member behind the others (a read model added later) catch up alone, while those ahead handle nothing twice and never move back', async () => {
+      if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+      const appended = Array.from({ length: 5 }, () => anEvent());
+      await store.append(aStreamId(), appended, 'no_stream');
+      await new ConsumerRunner({ store, sql: testSql.sql, consumer: recording('ahead') }).catchUp();
+      const rowsOfAhead = async () => (await testSql!.sql.query(`SELECT 1 FROM handled WHERE consumer = 'ahead'`)).rows.length;
+      const handledByAhead = await rowsOfAhead();
+      const sut = new ConsumerRunner({ store, sql: testSql.sql, consumer: { name: 'catching-up', members: [recording('ahead'), recording('added-later')] }, batchSize: 2 });
+
+      // A second handling of an event by `ahead` would break the handled table's primary key and fail the batch.
+      await sut.catchUp();
+
+      expect(await handledOf('added-later', appended)).toBe(5);
+      expect(await rowsOfAhead()).toBe(handledByAhead);
+      expect(await loadCheckpoint(testSql.sql, 'ahead')).toBe(await lastCheckpoint());
+      expect(await loadCheckpoint(testSql.sql, 'added-later')).toBe(await lastCheckpoint());
+    });
+
+    it('leaves every member’s read model and checkpoint as they were when one member fails, and applies the batch whole for all once it succeeds', async () => {
+      if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+      const appended = Array.from({ length: 6 }, () => anEvent());
+      const members = [recording('steady'), recording('failing-once', { eventId: appended[3]!.id, times: 1 })];
+      const sut = new ConsumerRunner({ store, sql: testSql.sql, consumer: { name: 'failing-group', members }, batchSize: 50 });
+      await sut.catchUp();
+      const before = await loadCheckpoint(testSql.sql, 'steady');
+      await store.append(aStreamId(), appended, 'no_stream');
+
+      await expect(sut.catchUp()).rejects.toThrow('read model write failed');
+
+      expect([await handledOf('steady', appended), await handledOf('failing-once', appended)]).toEqual([0, 0]);
+      expect([await loadCheckpoint(testSql.sql, 'steady'), await loadCheckpoint(testSql.sql, 'failing-once')]).toEqual([before, before]);
+      await sut.catchUp();
+      expect([await handledOf('steady', appended), await handledOf('failing-once', appended)]).toEqual([6, 6]);
+    });
+
+    it('holds the lock of every member while it runs: no runner of one member alone runs beside it', async () => {
+      if (!testSql) return console.warn('SKIPPED: PostgreSQL unreachable');
+      const sut = new ConsumerRunner({ store, sql: testSql.sql, consumer: { name: 'locking-group', members: [recording('locked-a'), recording('locked-b')] } });
+      sut.start();
+      try {
+        await eventually(() => sut.isActive);
+        expect(await whileLocked(testSql.sql, 'locked-b', async () => 'ran')).toBe(NOT_ACQUIRED);
+      } finally {
+        await sut.stop();
+      }
+      expect(await whileLocked(testSql.sql, 'locked-b', async () => 'ran')).toBe('ran');
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
 import { compareCheckpoints } from '../event-store/checkpoint.js';
-import type { SqlConnection, SqlPort } from '../sql/sql.port.js';
-import type { Consumer } from './consumer.js';
-import { loadCheckpoint, migrateConsumerCheckpoints, saveCheckpoint, saveCheckpointWithOthers } from './consumer-checkpoints.js';
+import type { SqlConnection, SqlExecutor, SqlPort } from '../sql/sql.port.js';
+import type { Consumer, ConsumerGroup } from './consumer.js';
+import { loadCheckpoints, migrateConsumerCheckpoints, saveCheckpoints, saveCheckpointWithOthers } from './consumer-checkpoints.js';
 import { NOT_ACQUIRED, whileLocked } from './consumer-lock.js';
 import type { LogReader } from './shared-log-reader.js';
 import { Sleeper } from './sleeper.js';
@@ -16,7 +16,8 @@ export interface ConsumerRunnerOptions {
   readonly store: LogReader;
   /** Where checkpoints live and handlers write (the read-model database). */
   readonly sql: SqlPort;
-  readonly consumer: Consumer;
+  /** One consumer, or a group of them fed together. */
+  readonly consumer: Consumer | ConsumerGroup;
   readonly batchSize?: number;
   /** How often to look for new events when no append in this process says there are some. */
   readonly pollIntervalMs?: number;
@@ -26,7 +27,7 @@ export interface ConsumerRunnerOptions {
   /** How long `catchUp` waits for the lock or the running loop before it fails. */
   readonly catchUpTimeoutMs?: number;
   readonly logger?: ConsumerLogger;
-  /** Told of every batch committed, with where it got to: requests that wait for this consumer need not poll for it. */
+  /** Told of every batch committed, for each consumer, with where it got to: requests that wait for one need not poll for it. */
   readonly onProgress?: (name: string, checkpoint: Checkpoint) => void;
 }
 
@@ -45,11 +46,14 @@ interface DrainWaiter {
   readonly resolve: () => void;
 }
 
+const earliest = (positions: ReadonlyMap<string, Checkpoint>): Checkpoint =>
+  [...positions.values()].reduce((first, position) => (compareCheckpoints(position, first) < 0 ? position : first));
+
 /**
- * Feeds one consumer from the event log: reads its checkpoint, reads the next batch, and in one
- * transaction lets it handle the batch and saves the new checkpoint. Only one instance per
- * consumer name is active at a time (advisory lock); others wait and take over when it stops.
- * A failing batch is logged and retried with backoff, never skipped.
+ * Feeds one consumer, or a group of them, from the event log: reads their checkpoints, reads the next batch, and in one
+ * transaction lets each handle what it has not yet and saves the new checkpoints. Only one instance per consumer name
+ * is active at a time (advisory locks); others wait and take over when it stops. A failing batch is logged and retried
+ * with backoff, never skipped.
  */
 export class ConsumerRunner {
   readonly #options: Required<Omit<ConsumerRunnerOptions, 'logger' | 'onProgress'>> & Pick<ConsumerRunnerOptions, 'onProgress'> & { logger: ConsumerLogger };
@@ -62,8 +66,9 @@ export class ConsumerRunner {
   #passes = 0;
   #drainWaiters: DrainWaiter[] = [];
   #migrated = false;
-  /** Where this instance got to, while it holds the lock (no other instance moves the checkpoint then). */
-  #position?: Checkpoint;
+  readonly #members: readonly Consumer[];
+  /** Where each consumer got to, while this instance holds the locks (no other instance moves their checkpoints then). */
+  #positions?: ReadonlyMap<string, Checkpoint>;
   /** The furthest append announced to this process, and since when this instance has not read as far. */
   #announced?: Checkpoint;
   #behindAnnouncedSince?: number;
@@ -71,10 +76,20 @@ export class ConsumerRunner {
 
   constructor(options: ConsumerRunnerOptions) {
     this.#options = { ...DEFAULTS, logger: console, ...options };
+    const { consumer } = options;
+    this.#members = 'members' in consumer ? consumer.members : [consumer];
+    if (this.#members.length === 0) throw new Error(`Consumer group ${consumer.name} has no members`);
+    if ('members' in consumer && consumer.members.some((member) => member.outsideTransactions)) {
+      throw new Error(`Consumer group ${consumer.name}: a consumer that writes outside transactions runs on its own`);
+    }
   }
 
   get name(): string {
     return this.#options.consumer.name;
+  }
+
+  get #memberNames(): string[] {
+    return this.#members.map((member) => member.name);
   }
 
   /** Whether this instance holds the lock and is processing. */
@@ -113,7 +128,7 @@ export class ConsumerRunner {
     const deadline = Date.now() + this.#options.catchUpTimeoutMs;
     for (;;) {
       await this.#catchUpOnce(deadline);
-      if (until === undefined || compareCheckpoints(await loadCheckpoint(this.#options.sql, this.name), until) >= 0) return;
+      if (until === undefined || compareCheckpoints(earliest(await this.#storedPositions(this.#options.sql)), until) >= 0) return;
       if (Date.now() > deadline) throw new Error(`Consumer ${this.name}: did not reach ${until} in time`);
       await this.#pause.sleep(UNTIL_RETRY_MS);
     }
@@ -132,11 +147,11 @@ export class ConsumerRunner {
   /** Moves the checkpoint back to the start (and lets the consumer clear its data) for a replay. */
   async reset(): Promise<void> {
     if (this.#running) throw new Error(`Consumer ${this.name}: stop it before a reset`);
-    const outcome = await whileLocked(this.#options.sql, this.name, async (_probe, connection) => {
+    const outcome = await whileLocked(this.#options.sql, this.#memberNames, async (_probe, connection) => {
       await this.#migrate(connection);
       await connection.transaction(async (tx) => {
-        await this.#options.consumer.reset?.(tx);
-        await saveCheckpoint(tx, this.name, START_CHECKPOINT);
+        for (const member of this.#members) await member.reset?.(tx);
+        await saveCheckpoints(tx, this.#memberNames.map((name) => ({ name, checkpoint: START_CHECKPOINT })));
       });
     });
     if (outcome === NOT_ACQUIRED) throw new Error(`Consumer ${this.name}: another instance is active`);
@@ -158,9 +173,11 @@ export class ConsumerRunner {
     this.#releaseDrainWaiters();
   }
 
-  /** Runs `work` as the active instance: holding the lock, on its connection, from the stored checkpoint, with lazy commits. */
+  /** Runs `work` as the active instance: holding the locks, on their connection, from the stored checkpoints, with lazy commits. */
   #whileActive(work: (probe: () => Promise<void>, connection: SqlConnection) => Promise<void>): Promise<void | typeof NOT_ACQUIRED> {
-    return whileLocked(this.#options.sql, this.name, (probe, connection) => this.#fromStoredCheckpoint(() => this.#withLazyCommits(connection, () => work(probe, connection))));
+    return whileLocked(this.#options.sql, this.#memberNames, (probe, connection) =>
+      this.#fromStoredCheckpoints(() => this.#withLazyCommits(connection, () => work(probe, connection))),
+    );
   }
 
   async #processWhileRunning(probe: () => Promise<void>, connection: SqlConnection): Promise<void> {
@@ -201,48 +218,66 @@ export class ConsumerRunner {
     return result;
   }
 
-  /** Runs `work` having just taken the lock: what another instance did meanwhile is read from the stored checkpoint. */
-  async #fromStoredCheckpoint<T>(work: () => Promise<T>): Promise<T> {
-    this.#position = undefined;
+  /** Runs `work` having just taken the locks: what another instance did meanwhile is read from the stored checkpoints. */
+  async #fromStoredCheckpoints<T>(work: () => Promise<T>): Promise<T> {
+    this.#positions = undefined;
     try {
       return await work();
     } finally {
-      this.#position = undefined;
+      this.#positions = undefined;
     }
   }
 
-  /** One batch, on the connection that holds this consumer's lock; only a checkpoint moved with others' takes the pool. */
+  async #storedPositions(sql: SqlExecutor): Promise<ReadonlyMap<string, Checkpoint>> {
+    const stored = await loadCheckpoints(sql, this.#memberNames);
+    return new Map(this.#memberNames.map((name) => [name, stored.get(name) ?? START_CHECKPOINT]));
+  }
+
+  /**
+   * One batch, from the consumer furthest behind, on the connection that holds the locks: each consumer handles the
+   * events it has not yet, all in one transaction. Only checkpoints moved with others' (no consumer had anything to
+   * do, or the one consumer writes outside transactions) take the pool.
+   */
   async #pass(connection: SqlConnection): Promise<number> {
-    const { sql, store, consumer, batchSize } = this.#options;
+    const { sql, store, batchSize } = this.#options;
     await this.#migrate(connection);
-    const from = this.#position ?? (await loadCheckpoint(connection, this.name));
-    const events = await store.readAll(from, batchSize);
+    const positions = this.#positions ?? (await this.#storedPositions(connection));
+    const events = await store.readAll(earliest(positions), batchSize);
     if (events.length === 0) {
-      this.#position = from;
+      this.#positions = positions;
       return 0;
     }
     const last = events[events.length - 1]!.checkpoint;
     // Progress: the short retries stop only for an announced append that stays unreadable a while with none.
     this.#behindAnnouncedSince = undefined;
-    const passesBy = consumer.handles && !events.some((event) => consumer.handles!.includes(event.type));
-    if (passesBy || consumer.outsideTransactions) {
-      if (!passesBy) await consumer.handle(events, connection);
+    const due = this.#members.flatMap((member) => {
+      const unhandled = events.filter((event) => compareCheckpoints(event.checkpoint, positions.get(member.name)!) > 0);
+      const actsOn = member.handles ? unhandled.some((event) => member.handles!.includes(event.type)) : unhandled.length > 0;
+      return actsOn ? [{ member, events: unhandled }] : [];
+    });
+    // A consumer already past this batch (the batch was read for one further behind) keeps its place.
+    const moved = this.#memberNames.map((name) => {
+      const position = positions.get(name)!;
+      return { name, checkpoint: compareCheckpoints(position, last) > 0 ? position : last };
+    });
+    if (due.length === 0 || this.#members[0]!.outsideTransactions) {
+      for (const { member, events: unhandled } of due) await member.handle(unhandled, connection);
       // One statement shared with the other consumers moving on now, not a transaction each.
-      await saveCheckpointWithOthers(sql, this.name, last);
+      await Promise.all(moved.map(({ name, checkpoint }) => saveCheckpointWithOthers(sql, name, checkpoint)));
     } else {
       await connection.transaction(async (tx) => {
-        await consumer.handle(events, tx);
-        await saveCheckpoint(tx, this.name, last);
+        for (const { member, events: unhandled } of due) await member.handle(unhandled, tx);
+        await saveCheckpoints(tx, moved);
       });
     }
-    this.#position = last;
-    this.#options.onProgress?.(this.name, last);
+    this.#positions = new Map(moved.map(({ name, checkpoint }) => [name, checkpoint]));
+    for (const { name, checkpoint } of moved) this.#options.onProgress?.(name, checkpoint);
     return events.length;
   }
 
   /** A short wait while an announced append is still unreadable (for at most a second without progress), else the poll interval. */
   #untilNextRead(): number {
-    const behind = this.#announced !== undefined && this.#position !== undefined && compareCheckpoints(this.#position, this.#announced) < 0;
+    const behind = this.#announced !== undefined && this.#positions !== undefined && compareCheckpoints(earliest(this.#positions), this.#announced) < 0;
     if (!behind) {
       this.#behindAnnouncedSince = undefined;
       return this.#untilNextPollTick();

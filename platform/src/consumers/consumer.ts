@@ -23,3 +23,15 @@ export interface Consumer {
   /** Clears what the consumer built (e.g. its read-model rows) when it is reset for a replay. */
   reset?(tx: SqlExecutor): Promise<void>;
 }
+
+/**
+ * Consumers that one runner feeds together: one read of the log, one lock, and one transaction per batch for all of
+ * them, with all their checkpoints saved in one statement. Each keeps its own checkpoint (and handles only what it has
+ * not yet), so a member can be replayed alone and a wait for one read model still names it. A batch that fails for one
+ * member is retried for all: group consumers that live and fail together, such as the read models of one database.
+ */
+export interface ConsumerGroup {
+  readonly name: string;
+  /** Each writes only through its `tx` (none is `outsideTransactions`). */
+  readonly members: readonly Consumer[];
+}

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { ConsumerRunner, SharedLogReader, splitLegacyMemberStreams, type Consumer, type Infrastructure } from '@dating/platform';
+import { ConsumerRunner, SharedLogReader, splitLegacyMemberStreams, type Consumer, type ConsumerGroup, type Infrastructure } from '@dating/platform';
 import { migrateReadModels } from '@dating/projections';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
 import { createHttpApp } from './http-app.js';
@@ -14,7 +14,7 @@ export interface RunningRoles {
   stop(): Promise<void>;
 }
 
-const runConsumers = (infrastructure: Infrastructure, log: SharedLogReader, consumers: readonly Consumer[]): ConsumerRunner[] => {
+const runConsumers = (infrastructure: Infrastructure, log: SharedLogReader, consumers: readonly (Consumer | ConsumerGroup)[]): ConsumerRunner[] => {
   const logger = new Logger('consumers');
   // Requests in any process that wait to read their own writes hear at once that a batch is in.
   const announceProgress = progressAnnouncer(infrastructure.liveBus);
@@ -37,7 +37,7 @@ const runConsumers = (infrastructure: Infrastructure, log: SharedLogReader, cons
  */
 const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
   const consumers = [...projectionsRoleConsumers(infrastructure), ...workersRoleConsumers(infrastructure, clock)];
-  infrastructure.metrics.watchConsumers(consumers.map((consumer) => consumer.name));
+  infrastructure.metrics.watchConsumers(consumers.flatMap((consumer) => ('members' in consumer ? consumer.members : [consumer]).map(({ name }) => name)));
   infrastructure.metrics.watchQueues(SITE_QUEUES);
 };
 

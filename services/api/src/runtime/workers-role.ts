@@ -5,7 +5,7 @@ import {
   deterministicUuid,
   presencesOf,
   type AppConfig,
-  type Consumer,
+  type ConsumerGroup,
   type Infrastructure,
   type MemberPresence,
 } from '@dating/platform';
@@ -277,12 +277,15 @@ const sweepDeps = (infrastructure: Infrastructure, clock: Clock, paymentReconcil
   };
 };
 
-/** The reactors of the workers role, which turn events into jobs. */
-export const workersRoleConsumers = ({ queue, config }: Infrastructure, clock: Clock): Consumer[] =>
-  workerConsumers({ queue, now: () => clock.now(), notificationDelays: notificationDelays(config) });
+/** The reactors of the workers role, which turn events into jobs: fed together, one read of the log for all. */
+export const REACTORS_GROUP = 'reactors';
+
+export const workersRoleConsumers = ({ queue, config }: Infrastructure, clock: Clock): ConsumerGroup[] => [
+  { name: REACTORS_GROUP, members: workerConsumers({ queue, now: () => clock.now(), notificationDelays: notificationDelays(config) }) },
+];
 
 /** Runs the workers role's jobs and sweeps in this process; returns its reactors, for the consumer runners. */
-export const startWorkersRole = async (infrastructure: Infrastructure, clock: Clock): Promise<Consumer[]> => {
+export const startWorkersRole = async (infrastructure: Infrastructure, clock: Clock): Promise<ConsumerGroup[]> => {
   const { sql, queue } = infrastructure;
   await migrateWorkers(sql);
   await registerMailProcessors(queue, mailWorkers(infrastructure, clock));
