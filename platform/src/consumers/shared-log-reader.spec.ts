@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import type { Checkpoint, RecordedEvent } from '@dating/domain';
+import { START_CHECKPOINT } from '@dating/domain';
 import { AppendNotifier } from '../event-store/append-notifier.js';
+import { compareCheckpoints, encodePositionPair } from '../event-store/checkpoint.js';
 import { SharedLogReader } from './shared-log-reader.js';
 
 /** A log whose reads are counted and answer only when the test lets them. */
@@ -78,5 +80,51 @@ describe('SharedLogReader', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('for consumers that drifted apart', () => {
+    /** A log of `length` events, whose reads are counted. */
+    const aLog = (length: number) => {
+      const events = Array.from({ length }, (_, index) => ({ id: `e${index + 1}`, checkpoint: encodePositionPair(0, index + 1) }) as RecordedEvent);
+      const reads: string[] = [];
+      const log = {
+        readAll: async (from: Checkpoint, maxCount: number) => {
+          reads.push(from);
+          return events.filter((event) => compareCheckpoints(event.checkpoint, from) > 0).slice(0, maxCount);
+        },
+      };
+      return { log, events, reads };
+    };
+    const ids = (events: readonly RecordedEvent[]) => events.map((event) => event.id);
+
+    it('serves those behind what a read lately held after their place, and reads what follows it once, for all of them', async () => {
+      const { log, events, reads } = aLog(6);
+      const reader = new SharedLogReader(log);
+      expect(ids(await reader.readAll(START_CHECKPOINT, 3))).toEqual(['e1', 'e2', 'e3']);
+
+      const [one, two] = await Promise.all([reader.readAll(events[0]!.checkpoint, 500), reader.readAll(events[1]!.checkpoint, 500)]);
+
+      expect(ids(one)).toEqual(['e2', 'e3', 'e4', 'e5', 'e6']);
+      expect(ids(two)).toEqual(['e3', 'e4', 'e5', 'e6']);
+      expect(reads).toEqual([START_CHECKPOINT, events[2]!.checkpoint]);
+    });
+
+    it('answers a full batch from what it read lately, without reading', async () => {
+      const { log, events, reads } = aLog(6);
+      const reader = new SharedLogReader(log);
+      await reader.readAll(START_CHECKPOINT, 5);
+
+      expect(ids(await reader.readAll(events[0]!.checkpoint, 2))).toEqual(['e2', 'e3']);
+      expect(reads).toHaveLength(1);
+    });
+
+    it('never answers from what it read a consumer at or past its end, for whom the log may have grown', async () => {
+      const { log, events, reads } = aLog(3);
+      const reader = new SharedLogReader(log);
+      await reader.readAll(START_CHECKPOINT, 500);
+
+      expect(await reader.readAll(events[2]!.checkpoint, 500)).toEqual([]);
+      expect(reads).toEqual([START_CHECKPOINT, events[2]!.checkpoint]);
+    });
   });
 });
