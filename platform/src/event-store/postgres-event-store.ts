@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
 } from '@dating/domain';
+import { batchedPerTurn } from '../batching/batched-per-turn.js';
 import type { AlongsideAppending, AlongsideWork } from './alongside-appending.js';
 import { SNAPSHOTS_TABLE, type SnapshotRead, type SnapshotReading, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
@@ -177,6 +178,12 @@ const READ_FROM_SNAPSHOTS = `WITH wanted AS (
  */
 export class PostgresEventStore implements EventStore, AppendNotifying, SnapshotReading, AlongsideAppending {
   readonly #notifier = new AppendNotifier();
+  // The commands handled side by side load their streams in one statement, not one each.
+  readonly #readFromSnapshotsTogether = batchedPerTurn(async (callers: readonly (readonly SnapshotRead[])[]) => {
+    const streams = await this.#readFromSnapshots(callers.flat());
+    let next = 0;
+    return callers.map((reads) => streams.slice(next, (next += reads.length)));
+  });
 
   constructor(private readonly sql: SqlPort) {}
 
@@ -242,7 +249,11 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
   }
 
   /** For a snapshotted load: the snapshots are `SnapshotStore`'s, on the same database as this log. */
-  async readStreamsFromSnapshots(reads: readonly SnapshotRead[]): Promise<StreamFromSnapshot[]> {
+  readStreamsFromSnapshots(reads: readonly SnapshotRead[]): Promise<StreamFromSnapshot[]> {
+    return this.#readFromSnapshotsTogether(reads);
+  }
+
+  async #readFromSnapshots(reads: readonly SnapshotRead[]): Promise<StreamFromSnapshot[]> {
     type Row = (EventRow | (Pick<EventRow, 'stream_version' | 'data'> & { event_id: null })) & { read_index: string | number };
     const { rows } = await this.sql.query<Row>(READ_FROM_SNAPSHOTS, [reads.map((read) => read.streamId), reads.map((read) => read.schema)], {
       preparedAs: 'es_read_from_snapshots',

@@ -1,3 +1,4 @@
+import { batchedPerTurn } from '../batching/batched-per-turn.js';
 import type { SqlExecutor } from '../sql/sql.port.js';
 
 const TABLE = 'member_sessions';
@@ -13,7 +14,15 @@ export interface OpenSession {
  * the member logs in. The events that end sessions (password changed, account deleted or erased) revoke them
  * through the session revocation consumer (`projections/src/sessions`).
  */
+interface SessionLookup {
+  readonly tokenHash: string;
+  readonly now: Date;
+}
+
 export class SessionStore {
+  // Every request checks its session first: the requests that arrive together ask the database once, not once each.
+  readonly #findTogether = batchedPerTurn((lookups: readonly SessionLookup[]) => this.#findMany(lookups));
+
   constructor(private readonly sql: SqlExecutor) {}
 
   static async migrate(sql: SqlExecutor): Promise<void> {
@@ -37,13 +46,21 @@ export class SessionStore {
     ]);
   }
 
-  async find(tokenHash: string, now: Date): Promise<OpenSession | undefined> {
-    const { rows } = await this.sql.query<{ member_id: string; expires_at: Date | string }>(
-      `select member_id, expires_at from ${TABLE} where token_hash = $1 and expires_at > $2`,
-      [tokenHash, now.toISOString()],
+  /** The session of a token still open at `now`. */
+  find(tokenHash: string, now: Date): Promise<OpenSession | undefined> {
+    return this.#findTogether({ tokenHash, now });
+  }
+
+  async #findMany(lookups: readonly SessionLookup[]): Promise<(OpenSession | undefined)[]> {
+    const { rows } = await this.sql.query<{ token_hash: string; member_id: string; expires_at: Date | string }>(
+      `select token_hash, member_id, expires_at from ${TABLE} where token_hash = any($1::text[])`,
+      [[...new Set(lookups.map((lookup) => lookup.tokenHash))]],
     );
-    const row = rows[0];
-    return row && { memberId: row.member_id, expiresAt: new Date(row.expires_at) };
+    const found = new Map(rows.map((row) => [row.token_hash, { memberId: row.member_id, expiresAt: new Date(row.expires_at) }]));
+    return lookups.map(({ tokenHash, now }) => {
+      const session = found.get(tokenHash);
+      return session && session.expiresAt > now ? session : undefined;
+    });
   }
 
   /** The member's open sessions, oldest first (for the account export; never their token hashes). */

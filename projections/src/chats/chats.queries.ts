@@ -1,7 +1,7 @@
 import { linksAllowed, photoUrls, type ChatMessageView, type ChatsView, type ChatSummary, type Gift, type MessageKind, type OpenMessage, type ProfileCard } from '@dating/domain';
-import type { SqlExecutor } from '@dating/platform';
+import { batchedPerTurn, type SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
-import { BETWEEN_THE_TWO, BLOCK_RELATION, blockRelationOf, type BlockRelation } from '../blocks/blocks.queries.js';
+import { BLOCK_RELATION, blockRelationOf, type BlockRelation } from '../blocks/blocks.queries.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { CARD_COLUMNS, cardsWithRows, type CardViewer, type ReadModelReader } from '../member-search/member-search.queries.js';
@@ -283,18 +283,39 @@ export interface MessagePairFacts {
   readonly relation: BlockRelation;
 }
 
-/**
- * The facts of both members and the blocks between them in one round trip: every message sent asks for both, so one
- * statement instead of two. Whether their conversation exists the conversation's own stream says.
- */
-export const messagePairFacts = async (sql: SqlExecutor, senderId: string, recipientId: string): Promise<MessagePairFacts> => {
-  const { rows } = await sql.query<FactsRow & { blocker_ids: string[] }>(
-    `with pair as (select array(select blocker_id::text from ${BLOCKS_TABLE} where ${BETWEEN_THE_TWO}) as blocker_ids)
-     select ${FACTS_COLUMNS}, pair.blocker_ids
-       from pair left join ${MEMBER_SEARCH_TABLE} m on m.member_id = any(array[$1, $2])`,
-    [senderId, recipientId],
+interface MessagePair {
+  readonly senderId: string;
+  readonly recipientId: string;
+}
+
+const pairsFacts = async (sql: SqlExecutor, pairs: readonly MessagePair[]): Promise<MessagePairFacts[]> => {
+  const { rows } = await sql.query<FactsRow & { pair: string | number; blocker_ids: string[] }>(
+    `select w.pair, ${FACTS_COLUMNS}, array(select b.blocker_id::text from ${BLOCKS_TABLE} b
+        where (b.blocker_id = w.sender_id and b.blocked_id = w.recipient_id) or (b.blocker_id = w.recipient_id and b.blocked_id = w.sender_id)) as blocker_ids
+       from unnest($1::text[], $2::text[]) with ordinality as w (sender_id, recipient_id, pair)
+       left join ${MEMBER_SEARCH_TABLE} m on m.member_id = any(array[w.sender_id, w.recipient_id])`,
+    [pairs.map((pair) => pair.senderId), pairs.map((pair) => pair.recipientId)],
   );
-  return { members: factsOf(rows), relation: senderId === recipientId ? BLOCK_RELATION.NONE : blockRelationOf(rows[0]!.blocker_ids, recipientId) };
+  return pairs.map(({ senderId, recipientId }, index) => {
+    const own = rows.filter((row) => Number(row.pair) === index + 1);
+    return { members: factsOf(own), relation: senderId === recipientId ? BLOCK_RELATION.NONE : blockRelationOf(own[0]!.blocker_ids, recipientId) };
+  });
+};
+
+const pairFactsTogether = new WeakMap<SqlExecutor, (pair: MessagePair) => Promise<MessagePairFacts>>();
+
+/**
+ * The facts of both members and the blocks between them in one round trip: every message sent asks for both, and the
+ * sends handled side by side ask in one statement for all of them. Whether their conversation exists the
+ * conversation's own stream says.
+ */
+export const messagePairFacts = (sql: SqlExecutor, senderId: string, recipientId: string): Promise<MessagePairFacts> => {
+  let facts = pairFactsTogether.get(sql);
+  if (!facts) {
+    facts = batchedPerTurn((pairs: readonly MessagePair[]) => pairsFacts(sql, pairs));
+    pairFactsTogether.set(sql, facts);
+  }
+  return facts({ senderId, recipientId });
 };
 
 /** A photo sent in a chat is the sender's to see (unless it was refused), and the recipient's once it was delivered; nobody else's. */
