@@ -27,7 +27,9 @@ const waitUntilServing = async (url: string, child: ChildProcess): Promise<void>
 /** A server in a process of its own (as in production: the client's load does not slow its event loop), once it answers `readyPath`. */
 export const startServer = async (args: readonly string[], env: Record<string, string>, { readyPath = '/', cwd }: { readyPath?: string; cwd?: string } = {}): Promise<RunningProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops, to see where its time goes.
+  const profiling = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profiling, ...args], { env: { ...process.env, ...env, PORT: String(port) }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseUrl}${readyPath}`, child);
   return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
