@@ -82,6 +82,7 @@ export {
   matchCount,
   mutualLikePairs,
   swipeDeck,
+  swipeDeckIds,
 } from './likes/likes.queries.js';
 export type { LikeTarget } from './likes/likes.queries.js';
 export { reportsProjection } from './reports/reports.projection.js';

@@ -5,7 +5,7 @@ import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { interestsOfMembers } from '../member-profiles/member-profiles.queries.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { LISTABLE, MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
-import { CARD_COLUMNS, cardsWithRows, suggestedMembers, type CardViewer, type ReadModelReader } from '../member-search/member-search.queries.js';
+import { CARD_COLUMNS, cardsWithRows, suggestedMemberIds, suggestedMembers, type CardViewer, type ReadModelReader } from '../member-search/member-search.queries.js';
 import { LIKES_TABLE, MATCHES_TABLE, SWIPE_PASSES_TABLE } from './likes.projection.js';
 
 /** The most a likes list shows (most recent first); a popular member's older likes stay in the log. */
@@ -65,6 +65,10 @@ const notLikedOrPassed = (viewer: string): string[] => [
  */
 export const likeSuggestions = (reader: ReadModelReader, viewer: Member, limit: number): Promise<ProfileCard[]> =>
   suggestedMembers(reader, viewer, { limit, withinAgePreference: true, exclude: notLikedOrPassed });
+
+/** The members of the swipe game's next cards, by id: whether a member is on one, without making the cards. */
+export const swipeDeckIds = (sql: SqlExecutor, viewer: Member, limit: number): Promise<string[]> =>
+  suggestedMemberIds(sql, viewer, { limit, withinAgePreference: true, exclude: notLikedOrPassed });
 
 /** The swipe game's next cards, each with the member's interests. */
 export const swipeDeck = async (reader: ReadModelReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {

@@ -298,12 +298,9 @@ export interface SuggestionOptions {
   readonly exclude?: (viewer: string) => string[];
 }
 
-/**
- * Members of a compatible gender and sexuality the viewer may see, nearest city first, then newest: the match
- * finder, and the suggestions of the swipe game, the signup matches and the auto-like.
- */
-export const suggestedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
-  const seeker = await seekerOf(reader.sql, viewer.viewerId);
+/** The statement that selects `columns` of the suggestions `options` ask for, nearest city first, then newest. */
+const suggestionsStatement = async (reader: SqlExecutor, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions, columns: string) => {
+  const seeker = await seekerOf(reader, viewer.viewerId);
   const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null);
   const position = positionOf(seeker);
   const sql = listableMembers(viewer.viewerId);
@@ -323,11 +320,24 @@ export const suggestedMembers = async (reader: ReadModelReader, viewer: CardView
   }
   const nearest = position ? `${distanceFrom(`${sql.param(position.lat)}::float8`, `${sql.param(position.lon)}::float8`)} nulls last, ` : '';
   const limit = sql.param(options.limit);
-  const { rows } = await reader.sql.query<CardRow>(
-    `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${limit}`,
-    sql.params,
-  );
+  const text = `select ${columns} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${limit}`;
+  return { statement: { text, params: sql.params }, position };
+};
+
+/**
+ * Members of a compatible gender and sexuality the viewer may see, nearest city first, then newest: the match
+ * finder, and the suggestions of the swipe game, the signup matches and the auto-like.
+ */
+export const suggestedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
+  const { statement, position } = await suggestionsStatement(reader.sql, viewer, options, CARD_COLUMNS);
+  const { rows } = await reader.sql.query<CardRow>(statement.text, statement.params);
   return toCards(reader, rows, viewer.now, position);
+};
+
+/** The members `suggestedMembers` would show, in its order, by id alone: whether one is among them, without their cards. */
+export const suggestedMemberIds = async (sql: SqlExecutor, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<string[]> => {
+  const { statement } = await suggestionsStatement(sql, viewer, options, 'm.member_id');
+  return (await sql.query<{ member_id: string }>(statement.text, statement.params)).rows.map((row) => row.member_id);
 };
 
 /** GET /api/match-finder.php */
