@@ -26,13 +26,7 @@ export class LikeDecisions {
     if (target === LIKE_TARGET.BLOCKED_BY_VIEWER) throw new DomainError(LIKE_ERRORS.MEMBER_BLOCKED);
   }
 
-  /** Returns whether this like made the pair a match just now. */
-  async like(memberId: string, likedId: string, source: LikeSource): Promise<{ match: boolean }> {
-    await this.assertLikeable(memberId, likedId);
-    return this.likeChecked(memberId, likedId, source);
-  }
-
-  /** For callers that checked the target themselves (the swipe game, the site's own members). */
+  /** For callers that checked the target (`assertLikeable`), or chose it (the site's own members); returns whether this like made the pair a match just now. */
   async likeChecked(memberId: string, likedId: string, source: LikeSource): Promise<{ match: boolean }> {
     const { events } = await this.decide(memberId, likedId, { type: 'LikeMember', data: { memberId, likedId, source } });
     return { match: events.some((event) => event.type === 'MatchMade') };
