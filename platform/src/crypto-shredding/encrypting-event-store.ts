@@ -12,7 +12,7 @@ import {
   type StreamAppend,
 } from '@dating/domain';
 import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
-import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
+import type { AlongsideAppending, AlongsideRow } from '../event-store/alongside-appending.js';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 import { open, seal } from './aes-gcm.js';
 import type { KeyStore } from './key-store.port.js';
@@ -46,7 +46,7 @@ export class EncryptingEventStore implements EventStore, AppendNotifying, Partia
   readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
   /** There when the decorated log appends alongside the caller's work: the events are encrypted as every append's are. */
-  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideWork) => Promise<MultiAppendResult>;
+  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideRow) => Promise<MultiAppendResult>;
 
   constructor(
     private readonly inner: EventStore & Partial<AppendNotifying> & Partial<SnapshotReading> & Partial<AlongsideAppending>,

@@ -9,7 +9,7 @@ import {
   type MultiAppendResult,
   type StreamAppend,
 } from '@dating/domain';
-import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
+import type { AlongsideAppending, AlongsideRow } from '../event-store/alongside-appending.js';
 import { deterministicUuid } from './deterministic-id.js';
 import { loadedStreamOf, toAppend, type Decision } from './event-sourced.repository.js';
 import { KeyedMutex } from './keyed-mutex.js';
@@ -62,8 +62,8 @@ const stateOf = <E extends Event, S>(decider: Decider<never, E, S>, { snapshot, 
 };
 
 export interface JointOptions {
-  /** Work of the caller's committed in the append's transaction (`appendsAlongside`), or not at all. */
-  readonly alongside?: AlongsideWork;
+  /** A row of the caller's stored by the append's own statement (`appendsAlongside`), or not at all. */
+  readonly alongside?: AlongsideRow;
   /** The streams as `readTogether` read them a moment ago: the first attempt decides on them instead of reading again. */
   readonly read?: Promise<StreamFromSnapshot[]>;
 }
@@ -238,13 +238,13 @@ export class SnapshottingRepository {
     return this.#readFromSnapshots(readsOf(streams, Object.keys(streams)));
   }
 
-  /** Whether `executeTogether` can commit the caller's own work (`alongside`) in the append's transaction. */
+  /** Whether `executeTogether` can store a row of the caller's (`alongside`) in the append's own statement. */
   get appendsAlongside(): boolean {
     return this.store.appendManyAlongside !== undefined;
   }
 
-  #appendAlongside(appends: readonly StreamAppend[], alongside: AlongsideWork): Promise<MultiAppendResult> {
-    if (!this.store.appendManyAlongside) throw new Error('this log cannot append alongside other work: see appendsAlongside');
+  #appendAlongside(appends: readonly StreamAppend[], alongside: AlongsideRow): Promise<MultiAppendResult> {
+    if (!this.store.appendManyAlongside) throw new Error('this log cannot store a row alongside an append: see appendsAlongside');
     return this.store.appendManyAlongside(appends, alongside);
   }
 

@@ -11,9 +11,10 @@ import {
   type StreamAppend,
 } from '@dating/domain';
 import { batchedPerTurn } from '../batching/batched-per-turn.js';
-import type { AlongsideAppending, AlongsideWork } from './alongside-appending.js';
+import type { AlongsideAppending, AlongsideRow } from './alongside-appending.js';
 import { SNAPSHOTS_TABLE, type SnapshotRead, type SnapshotReading, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
+import { violatedUniqueKey } from '../sql/unique-violation.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
 import { APPEND_OUTCOME, EVENT_KEY, EVENT_STORE_MIGRATION, EXPECTED_CODE, MIGRATION_LOCK_KEY } from './postgres-event-store.schema.js';
@@ -30,7 +31,6 @@ interface EventRow {
   global_position: string | number;
 }
 
-const UNIQUE_VIOLATION = '23505';
 // Enough for every writer of a busy stream to get its turn; a bug loops no further.
 const MAX_APPEND_ATTEMPTS = 100;
 const APPEND_SAVEPOINT = 'es_append';
@@ -72,16 +72,19 @@ const payloadOf = (appends: readonly StreamAppend[]): string => {
   return JSON.stringify(appends.map(({ events }) => events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))));
 };
 
+/** The parameters of `es_append`: the streams, their expected versions and the events. */
+const APPEND_PARAMS = 3;
+const appendParams = (appends: readonly StreamAppend[]): unknown[] => [
+  appends.map(({ streamId }) => streamId),
+  appends.map(({ expected }) => expectedCode(expected)),
+  payloadOf(appends),
+];
+
 // PostgreSQL names the clashing id in the key violation's detail; the stream is the one whose batch carries it.
 const streamWithStoredId = (error: unknown, appends: readonly StreamAppend[]): string => {
   const { detail } = error as { detail?: unknown };
   const id = typeof detail === 'string' ? /^Key \(event_id\)=\((.*)\) already exists/.exec(detail)?.[1] : undefined;
   return (appends.find(({ events }) => events.some((event) => event.id === id)) ?? appends[0]!).streamId;
-};
-
-const violatedKey = (error: unknown): string | undefined => {
-  const { code, constraint } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; constraint?: unknown };
-  return code === UNIQUE_VIOLATION && typeof constraint === 'string' ? constraint : undefined;
 };
 
 /**
@@ -97,7 +100,7 @@ const lookingAgainAfterRaces = async <T>(call: () => Promise<T>): Promise<T> => 
     try {
       return await call();
     } catch (error) {
-      const key = violatedKey(error);
+      const key = violatedUniqueKey(error);
       const again = key === EVENT_KEY.streamVersion ? attempt < MAX_APPEND_ATTEMPTS : key === EVENT_KEY.eventId && ++idClashes === 1;
       if (!again) throw error;
     }
@@ -107,7 +110,7 @@ const lookingAgainAfterRaces = async <T>(call: () => Promise<T>): Promise<T> => 
 /** An append that met an event id already stored: the error names the stream that holds it. */
 const namingDuplicates = <T>(append: Promise<T>, appends: readonly StreamAppend[]): Promise<T> =>
   append.catch((error: unknown) => {
-    throw violatedKey(error) === EVENT_KEY.eventId ? new DuplicateEventIdError(streamWithStoredId(error, appends)) : error;
+    throw violatedUniqueKey(error) === EVENT_KEY.eventId ? new DuplicateEventIdError(streamWithStoredId(error, appends)) : error;
   });
 
 /** Runs `call` so that its failure undoes only its own work in the caller's transaction. */
@@ -207,12 +210,19 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
     return result;
   }
 
-  async appendManyAlongside(appends: readonly StreamAppend[], alongside: AlongsideWork): Promise<MultiAppendResult> {
-    const result = await this.sql.transaction(async (tx) => {
-      await alongside(tx);
-      // No savepoint and no second try inside: a lost race ends the transaction, the caller's work with it.
-      return appendResultOf(await namingDuplicates(this.#callAppend(tx, appends), appends), appends);
-    });
+  async appendManyAlongside(appends: readonly StreamAppend[], { into, values, types }: AlongsideRow): Promise<MultiAppendResult> {
+    const row = types.map((type, index) => `$${index + APPEND_PARAMS + 1}::${type}`).join(', ');
+    // One statement, so no transaction around it; no second try: a lost race fails the row's insert with the append.
+    const { rows } = await namingDuplicates(
+      this.sql.query<{ result: string }>(
+        `WITH appended AS MATERIALIZED (SELECT es_append($1::text[], $2::bigint[], $3::jsonb) AS outcome),
+           alongside AS (INSERT INTO ${into} SELECT ${row} FROM appended WHERE (appended.outcome).outcome = '${APPEND_OUTCOME.appended}')
+         SELECT outcome::text AS result FROM appended`,
+        [...appendParams(appends), ...values],
+      ),
+      appends,
+    );
+    const result = appendResultOf(rows[0]!.result, appends);
     this.#notifier.notify({ streamIds: appends.map(({ streamId }) => streamId), checkpoint: result.checkpoint });
     return result;
   }
@@ -233,8 +243,7 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
   }
 
   async #callAppend(tx: SqlExecutor, appends: readonly StreamAppend[]): Promise<string> {
-    const params = [appends.map(({ streamId }) => streamId), appends.map(({ expected }) => expectedCode(expected)), payloadOf(appends)];
-    const { rows } = await tx.query<{ result: string }>('SELECT es_append($1::text[], $2::bigint[], $3::jsonb)::text AS result', params, {
+    const { rows } = await tx.query<{ result: string }>('SELECT es_append($1::text[], $2::bigint[], $3::jsonb)::text AS result', appendParams(appends), {
       preparedAs: 'es_append',
     });
     return rows[0]!.result;

@@ -1,8 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { API_ERRORS, DomainError } from '@dating/domain';
+import type { AlongsideRow } from '../event-store/alongside-appending.js';
 import type { SqlExecutor } from '../sql/sql.port.js';
+import { violatedUniqueKey } from '../sql/unique-violation.js';
 
 const TABLE = 'request_keys';
+// The primary key PostgreSQL names for the table's (member_id, kind, client_key).
+const KEY_OF_A_CLAIM = `${TABLE}_pkey`;
 
 /** One client-chosen key: whose it is, which kind of request it keys, the key, and what the request asked for. */
 export interface KeyedRequest {
@@ -18,14 +22,6 @@ export interface KeyedRequest {
 export interface ClaimedKey {
   readonly id: string;
   readonly replayed: boolean;
-}
-
-/** The key was claimed before, by an earlier request with the same payload: `mintedId` is what it was given. */
-export class KeyClaimedBefore extends Error {
-  constructor(readonly mintedId: string) {
-    super('request key claimed before');
-    this.name = 'KeyClaimedBefore';
-  }
 }
 
 /** JSON with object keys in one order, so the same payload always digests the same. */
@@ -73,35 +69,50 @@ export class RequestKeys {
    * `REQUEST.KEY_REUSED`.
    */
   async claim(request: KeyedRequest, now: Date): Promise<ClaimedKey> {
-    const id = randomUUID();
-    try {
-      await this.claimIn(this.sql, request, id, now);
-      return { id, replayed: false };
-    } catch (error) {
-      if (error instanceof KeyClaimedBefore) return { id: error.mintedId, replayed: true };
-      throw error;
-    }
+    const { into, values } = this.claimRow(request, randomUUID(), now);
+    const { rows } = await this.sql.query<{ minted_id: string }>(
+      `insert into ${into} values ($1, $2, $3, $4, $5, $6) on conflict (member_id, kind, client_key) do nothing returning minted_id`,
+      values,
+    );
+    if (rows[0]) return { id: rows[0].minted_id, replayed: false };
+    return { id: (await this.#mintedBefore(request))!, replayed: true };
   }
 
   /**
-   * Claims the key for `mintedId` on `tx`: inside the transaction that stores what the id names, the claim commits
-   * with it or not at all. A key claimed before throws `KeyClaimedBefore` (same payload) or `REQUEST.KEY_REUSED`.
+   * The claim of the key for `mintedId` as a row an append stores in its own statement (`appendManyAlongside`): the
+   * claim is stored with what the id names or not at all. Give a failure of that append to `mintedBefore`.
    */
-  async claimIn(tx: SqlExecutor, { memberId, kind, key, payload }: KeyedRequest, mintedId: string, now: Date): Promise<void> {
-    const digest = createHmac('sha256', this.secret).update(canonicalJson(payload)).digest('base64url');
-    const { rows: inserted } = await tx.query<{ minted_id: string }>(
-      `insert into ${TABLE} (member_id, kind, client_key, payload_digest, minted_id, created_at) values ($1, $2, $3, $4, $5, $6)
-       on conflict (member_id, kind, client_key) do nothing returning minted_id`,
-      [memberId, kind, key, digest, mintedId, now.toISOString()],
-    );
-    if (inserted[0]) return;
-    const { rows } = await tx.query<{ payload_digest: string; minted_id: string }>(
+  claimRow({ memberId, kind, key, payload }: KeyedRequest, mintedId: string, now: Date): AlongsideRow {
+    return {
+      into: `${TABLE} (member_id, kind, client_key, payload_digest, minted_id, created_at)`,
+      values: [memberId, kind, key, this.#digest(payload), mintedId, now.toISOString()],
+      types: ['text', 'text', 'text', 'text', 'text', 'timestamptz'],
+    };
+  }
+
+  /**
+   * The id an earlier request with the key was given, when an append that carried the key's claim (`claimRow`) failed
+   * because of it; `REQUEST.KEY_REUSED` when that request asked for something else; any other failure as it came.
+   */
+  async mintedBefore(failure: unknown, request: KeyedRequest): Promise<string> {
+    const minted = violatedUniqueKey(failure) === KEY_OF_A_CLAIM ? await this.#mintedBefore(request) : undefined;
+    if (minted === undefined) throw failure;
+    return minted;
+  }
+
+  /** The id minted for the key by an earlier request with the same payload; `REQUEST.KEY_REUSED` for another payload. */
+  async #mintedBefore({ memberId, kind, key, payload }: KeyedRequest): Promise<string | undefined> {
+    const { rows } = await this.sql.query<{ payload_digest: string; minted_id: string }>(
       `select payload_digest, minted_id from ${TABLE} where member_id = $1 and kind = $2 and client_key = $3`,
       [memberId, kind, key],
     );
-    const earlier = rows[0]!;
-    if (earlier.payload_digest !== digest) throw new DomainError(API_ERRORS.KEY_REUSED);
-    throw new KeyClaimedBefore(earlier.minted_id);
+    const earlier = rows[0];
+    if (earlier && earlier.payload_digest !== this.#digest(payload)) throw new DomainError(API_ERRORS.KEY_REUSED);
+    return earlier?.minted_id;
+  }
+
+  #digest(payload: unknown): string {
+    return createHmac('sha256', this.secret).update(canonicalJson(payload)).digest('base64url');
   }
 }
 

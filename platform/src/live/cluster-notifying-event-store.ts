@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
 import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
-import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
+import type { AlongsideAppending, AlongsideRow } from '../event-store/alongside-appending.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from '../event-store/append-notifier.js';
 import type { LiveBus } from './live-bus.js';
 
@@ -23,7 +23,7 @@ export class ClusterNotifyingEventStore implements EventStore, AppendNotifying, 
   readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
   /** There when the decorated log appends alongside the caller's work. */
-  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideWork) => Promise<MultiAppendResult>;
+  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideRow) => Promise<MultiAppendResult>;
 
   constructor(
     private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading> & Partial<AlongsideAppending>,

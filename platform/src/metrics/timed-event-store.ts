@@ -1,7 +1,7 @@
 import type { AppendResult, Checkpoint, EventStore, EventToAppend, ExpectedVersion, MultiAppendResult, RecordedEvent, StreamAppend } from '@dating/domain';
 import type { Histogram } from 'prom-client';
 import type { SnapshotRead, SnapshotReading, StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
-import type { AlongsideAppending, AlongsideWork } from '../event-store/alongside-appending.js';
+import type { AlongsideAppending, AlongsideRow } from '../event-store/alongside-appending.js';
 import type { AppendListener, AppendNotifying } from '../event-store/append-notifier.js';
 
 /** The site's event store with every append timed, to one stream or several: the latency every command pays. */
@@ -10,7 +10,7 @@ export class TimedEventStore implements EventStore, AppendNotifying, Partial<Sna
   readonly readStreamsFromSnapshots?: (reads: readonly SnapshotRead[]) => Promise<StreamFromSnapshot[]>;
 
   /** There when the decorated log appends alongside the caller's work; timed as every append. */
-  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideWork) => Promise<MultiAppendResult>;
+  readonly appendManyAlongside?: (appends: readonly StreamAppend[], alongside: AlongsideRow) => Promise<MultiAppendResult>;
 
   constructor(
     private readonly inner: EventStore & AppendNotifying & Partial<SnapshotReading> & Partial<AlongsideAppending>,

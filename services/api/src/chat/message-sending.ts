@@ -24,7 +24,7 @@ import {
   type OpenMessage,
   type WithdrawalReason,
 } from '@dating/domain';
-import { KeyClaimedBefore, RequestKeys, type AlongsideWork, type ClaimedKey, type KeyedRequest, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import { RequestKeys, type AlongsideRow, type ClaimedKey, type KeyedRequest, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts } from '@dating/projections';
 import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { REQUEST_KINDS, type RequestKind } from '../http/request-kinds.js';
@@ -85,18 +85,17 @@ export class MessageSending {
 
   /**
    * A text or a gift a member sends: its id comes from the request's key, which must ask for this very message. Where
-   * the log can, the key is claimed in the message's own transaction, so the request writes once: a key claimed
-   * before names the message an earlier request sent, which is answered for; a message refused claims nothing.
+   * the log can, the key is claimed in the message's own append, so the request writes once: a key claimed before
+   * names the message an earlier request sent, which is answered for; a message refused claims nothing.
    */
   async sendRequested({ requestKey, ...message }: RequestedMessage): Promise<SentMessage> {
     const request = keyedRequest(message.senderId, requestKey, message.content.kind, { recipientId: message.recipientId, content: message.content });
     if (!this.streams.appendsAlongside) return this.send({ ...message, messageId: (await this.requestKeys.claim(request, this.clock.now())).id });
     const messageId = randomUUID();
     try {
-      return await this.send({ ...message, messageId }, (tx) => this.requestKeys.claimIn(tx, request, messageId, this.clock.now()));
+      return await this.send({ ...message, messageId }, this.requestKeys.claimRow(request, messageId, this.clock.now()));
     } catch (error) {
-      if (error instanceof KeyClaimedBefore) return this.send({ ...message, messageId: error.mintedId });
-      throw error;
+      return this.send({ ...message, messageId: await this.requestKeys.mintedBefore(error, request) });
     }
   }
 
@@ -110,7 +109,7 @@ export class MessageSending {
   }
 
   /** `claim`: the request key's claim, committed with the message (see `sendRequested`). */
-  async send(message: MessageToSend, claim?: AlongsideWork): Promise<SentMessage> {
+  async send(message: MessageToSend, claim?: AlongsideRow): Promise<SentMessage> {
     const { senderId, recipientId, messageId } = message;
     if (senderId === recipientId) throw new DomainError(CHAT_ERRORS.SELF);
     const streams = {

@@ -122,7 +122,7 @@ export class StreamDecisions {
     return this.snapshotting.readTogether(withPolicies(streams));
   }
 
-  /** Whether `decideTogether` can commit work of the caller's (`alongside`) in the append's transaction: on PostgreSQL and PGlite. */
+  /** Whether `decideTogether` can store a row of the caller's (`alongside`) in the append's own statement: on PostgreSQL and PGlite. */
   get appendsAlongside(): boolean {
     return this.snapshotting.appendsAlongside;
   }
