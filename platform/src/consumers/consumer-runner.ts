@@ -67,6 +67,8 @@ export class ConsumerRunner {
   #drainWaiters: DrainWaiter[] = [];
   #migrated = false;
   readonly #members: readonly Consumer[];
+  /** A lone consumer that writes nothing through its tx: its batches need no transaction. */
+  readonly #outsideTransactions: boolean;
   /** Where each consumer got to, while this instance holds the locks (no other instance moves their checkpoints then). */
   #positions?: ReadonlyMap<string, Checkpoint>;
   /** The furthest append announced to this process, and since when this instance has not read as far. */
@@ -78,6 +80,7 @@ export class ConsumerRunner {
     this.#options = { ...DEFAULTS, logger: console, ...options };
     const { consumer } = options;
     this.#members = 'members' in consumer ? consumer.members : [consumer];
+    this.#outsideTransactions = !('members' in consumer) && consumer.outsideTransactions === true;
     if (this.#members.length === 0) throw new Error(`Consumer group ${consumer.name} has no members`);
     if ('members' in consumer && consumer.members.some((member) => member.outsideTransactions)) {
       throw new Error(`Consumer group ${consumer.name}: a consumer that writes outside transactions runs on its own`);
@@ -260,7 +263,7 @@ export class ConsumerRunner {
       const position = positions.get(name)!;
       return { name, checkpoint: compareCheckpoints(position, last) > 0 ? position : last };
     });
-    if (due.length === 0 || this.#members[0]!.outsideTransactions) {
+    if (due.length === 0 || this.#outsideTransactions) {
       for (const { member, events: unhandled } of due) await member.handle(unhandled, connection);
       // One statement shared with the other consumers moving on now, not a transaction each.
       await Promise.all(moved.map(({ name, checkpoint }) => saveCheckpointWithOthers(sql, name, checkpoint)));

@@ -299,8 +299,8 @@ export interface SuggestionOptions {
 }
 
 /** The statement that selects `columns` of the suggestions `options` ask for, nearest city first, then newest. */
-const suggestionsStatement = async (reader: SqlExecutor, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions, columns: string) => {
-  const seeker = await seekerOf(reader, viewer.viewerId);
+const suggestionsStatement = async (executor: SqlExecutor, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions, columns: string) => {
+  const seeker = await seekerOf(executor, viewer.viewerId);
   const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null);
   const position = positionOf(seeker);
   const sql = listableMembers(viewer.viewerId);
