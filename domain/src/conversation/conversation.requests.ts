@@ -22,6 +22,18 @@ export type RemoveChatRequest = z.infer<typeof removeChatRequestSchema>;
 export const conversationRequestSchema = z.strictObject({ conversation: conversationRef });
 export type ConversationRequest = z.infer<typeof conversationRequestSchema>;
 
+/**
+ * GET /api/chats.php: `after`, the id of a live event the page heard (a log position), asks for a list that holds
+ * it: a message that names a conversation the page does not list yet comes before the chat list knows it.
+ */
+export const chatsQuerySchema = z.strictObject({
+  after: z
+    .string()
+    .regex(/^\d{20}-\d{20}$/)
+    .optional(),
+});
+export type ChatsQuery = z.infer<typeof chatsQuerySchema>;
+
 export const MESSAGES_PAGE_SIZE = 30;
 
 /** GET /api/messages.php: a conversation by its id, or the one with a member; `before` (a message id) pages back. */

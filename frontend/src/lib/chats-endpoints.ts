@@ -7,8 +7,10 @@ import { API_TAGS, baseApi } from './base-api.js';
  */
 const chatsEndpoints = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getChats: build.query<ChatsView, void>({
-      query: () => 'api/chats.php',
+    // One list, however it was asked for: `after` (a live event's id) only makes the server wait until the list holds it.
+    getChats: build.query<ChatsView, { after: string } | void>({
+      query: (asked) => ({ url: 'api/chats.php', params: asked ? { after: asked.after } : undefined }),
+      serializeQueryArgs: ({ endpointName }) => endpointName,
       providesTags: [API_TAGS.chats],
     }),
   }),
@@ -16,6 +18,9 @@ const chatsEndpoints = baseApi.injectEndpoints({
 
 export const { useGetChatsQuery } = chatsEndpoints;
 export { chatsEndpoints };
+
+/** Reloads the chat list once it holds the live event `eventId` told of (its conversation may be new to the list). */
+export const reloadChatsAfter = (eventId: string) => chatsEndpoints.endpoints.getChats.initiate({ after: eventId }, { subscribe: false, forceRefetch: true });
 
 /** Unread messages over every chat; nothing for visitors. The periodic refresh and the live events reload them. */
 export const useUnreadMessages = (loggedIn: boolean): number =>

@@ -37,8 +37,9 @@ export class FakeEventSource extends EventTarget {
     return act(() => void this.dispatchEvent(new Event('error')));
   }
 
-  send(event: LiveEvent) {
-    return act(() => void this.dispatchEvent(new MessageEvent(event.type, { data: JSON.stringify(event) })));
+  /** An event of the stream; `id` is its SSE id (the log position), which the browser keeps as `lastEventId`. */
+  send(event: LiveEvent, id = '') {
+    return act(() => void this.dispatchEvent(new MessageEvent(event.type, { data: JSON.stringify(event), lastEventId: id })));
   }
 }
 

@@ -24,6 +24,8 @@ export interface ApiCall {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  /** The query string's parameters, for a call that has any. */
+  readonly query?: Readonly<Record<string, string>>;
 }
 type Answer = { status?: number; body: unknown };
 /** Answers an API call by method and path (`POST /api/signup-check.php`); unknown calls get 404. A promise answers late. */
@@ -47,10 +49,10 @@ type ScreenOptions = {
 export const renderScreen = async (screen: ReactElement, api: FakeApi = {}, { language = 'en', route = '/', routes = [] }: ScreenOptions = {}) => {
   const calls: ApiCall[] = [];
   const fetchMock = jest.fn(async (request: Request) => {
-    const { pathname } = new URL(request.url);
+    const { pathname, search, searchParams } = new URL(request.url);
     // A file upload's body (a jsdom File in a multipart form) cannot be read here: such a call has no body.
     const text = request.headers.get('content-type')?.startsWith('multipart/') ? '' : await request.text();
-    const call = { method: request.method, path: pathname, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call: ApiCall = { method: request.method, path: pathname, body: text ? (JSON.parse(text) as unknown) : undefined, ...(search ? { query: Object.fromEntries(searchParams) } : {}) };
     calls.push(call);
     const answer = api[`${call.method} ${call.path}`];
     if (!answer) return json(404, { statusCode: 404, code: 'GENERIC.NOT_FOUND' });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { creditsDelta, walletStreamId, type ChatsView, type ConversationView, type SendMessageResult, type UserView, type WalletEvent } from '@dating/domain';
 import { followUpChats } from '@dating/workers';
 import { eventually } from '@dating/platform/testing';
+import { chatsProjection } from '@dating/projections';
 import { deleteAccount, reactivationLink } from '../account-deletion/account-deletion.e2e-fixtures.js';
 import { planDemoMember } from '../demo/demo-member.plan.js';
 import { DEMO_REPLIES } from '../demo/demo-replies.js';
@@ -419,6 +420,36 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       eddasPage.close();
     });
 
+    it('shows a first message before the chat list holds it, and answers the page that asks for its list after that message with a list that does', async () => {
+      const [kai, lea] = await Promise.all([premiumMember('Kai'), premiumMember('Lea')]);
+      const page = await LiveClient.open(lea.client);
+      // While its tables are locked the chats read model takes nothing in: the list stays behind the live stream. (A lock
+      // of tables takes no transaction id, so the log's readers still see what is appended meanwhile.)
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const tablesLocked = new Promise<void>((resolve) => (locked = resolve));
+      const hold = site.infrastructure.sql.transaction(async (tx) => {
+        await tx.query(`LOCK TABLE ${chatsProjection.tables.join(', ')} IN EXCLUSIVE MODE`);
+        locked();
+        await released;
+      });
+      try {
+        await tablesLocked;
+        const sending = send(kai, lea, 'first words');
+        const heard = await page.next((event) => event.type === 'message' && event.message.text === 'first words');
+        expect((await chats(lea)).chats).toEqual([]);
+        const listedAfter = lea.client.json<ChatsView>('GET', `/api/chats.php?after=${heard.id}`);
+        release();
+        expect((await listedAfter).body.chats.map((chat) => chat.profile.id)).toEqual([kai.id]);
+        expect((await sending).status).toBe(201);
+      } finally {
+        release();
+        await hold;
+        page.close();
+      }
+    });
+
     it('tells a page reconnecting after a gap too old to replay to reload everything', async () => {
       const gus = await premiumMember('Gus');
       const page = await LiveClient.open(gus.client, '00000000000000000000-00000000000000000001');
@@ -447,6 +478,8 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         ['GET', `/api/messages.php?conversation_id=${conversationId}`, undefined, 404, 'CHAT.NOT_FOUND'],
         ['GET', `/api/messages.php?conversation_id=${conversationId}&member_id=${ivo.id}`, undefined, 400, 'VALIDATION.INVALID_BODY'],
         ['GET', '/api/messages.php?limit=5000', undefined, 400, 'VALIDATION.INVALID_BODY'],
+        ['GET', '/api/chats.php?after=99999999999999999999999', undefined, 400, 'VALIDATION.INVALID_BODY'],
+        ['GET', "/api/chats.php?after=1'%20or%201=1", undefined, 400, 'VALIDATION.INVALID_BODY'],
       ];
       for (const [method, path, body, status, code] of bad) {
         const answer = await jon.client.json<{ code: string }>(method, path, body);

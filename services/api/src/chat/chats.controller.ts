@@ -1,9 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { conversationRequestSchema, messagesQuerySchema, PHOTO_ERRORS, removeChatRequestSchema, sendChatPhotoQuerySchema, sendMessageRequestSchema, type ChatsView, type ConversationRequest, type ConversationView, type MessagesQuery, type RemoveChatRequest, type SendChatPhotoQuery, type SendMessageRequest, type SendMessageResult } from '@dating/domain';
+import { chatsQuerySchema, conversationRequestSchema, messagesQuerySchema, PHOTO_ERRORS, removeChatRequestSchema, sendChatPhotoQuerySchema, sendMessageRequestSchema, type ChatsQuery, type ChatsView, type ConversationRequest, type ConversationView, type MessagesQuery, type RemoveChatRequest, type SendChatPhotoQuery, type SendMessageRequest, type SendMessageResult } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
-import { chatsOf } from '@dating/projections';
+import { chatsOf, chatsProjection } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
@@ -14,6 +14,7 @@ import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { MarkConversationReadCommand, PassOnTypingCommand, RemoveChatCommand, SendChatPhotoCommand, SendMessageCommand } from './chat.commands.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ConversationPages } from './conversation-pages.js';
 import { ValidBody, ValidQuery } from '../http/validated-input.js';
 
@@ -24,15 +25,19 @@ export class ChatsController {
     private readonly commands: CommandBus,
     private readonly pages: ConversationPages,
     private readonly sites: SiteResolver,
+    private readonly consistency: ReadModelConsistency,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiOperation({ summary: 'The member’s chats, newest first, with unread counts' })
-  @ApiResponse({ status: 200, description: '{ chats: [{ conversation: { id }, profile, num_unread_messages, last_message, updated_at }], num_unread_messages }' })
+  @ApiResponse({ status: 200, description: '{ chats: [{ conversation: { id }, profile, num_unread_messages, last_message, updated_at }], num_unread_messages }; with after (a live event’s id), once the list holds that event' })
+  @ApiResponse({ status: 400, description: 'VALIDATION.INVALID_BODY (after is not a live event’s id)' })
   @Get('chats.php')
-  list(@CurrentSession() session: MemberSession): Promise<ChatsView> {
+  async list(@CurrentSession() session: MemberSession, @ValidQuery(chatsQuerySchema) query: ChatsQuery): Promise<ChatsView> {
+    // Live delivery does not wait for the chat list: a page that heard of a conversation it does not list waits here.
+    await this.consistency.waitFor(query.after ?? null, [chatsProjection.name]);
     return chatsOf({ sql: this.sql, personalFields: this.personalFields }, { viewerId: session.memberId, now: this.clock.now() });
   }
 

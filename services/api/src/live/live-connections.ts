@@ -20,9 +20,9 @@ export interface LivePage {
 /**
  * The open pages this process serves, by member, fed from the live bus. Signals are handled one batch after
  * another, so a page hears them in the log's order; each is shaped for its member here, where the page is. A message
- * just sent comes with the signal and is shown as it came; only a change to an older one is read from the chats read
- * model. Either waits until that read model has taken the event in: a page told of a conversation it does not list
- * yet reloads its chat list at once, which must then hold it.
+ * just sent comes with the signal and is shown as it came, without waiting for any read model: a page told of a
+ * conversation it does not list yet reloads its chat list after that event (`chats.php?after=`). Only a change to an
+ * older message is read from the chats read model, once that has taken the change in.
  */
 @Injectable()
 export class LiveConnections implements OnModuleInit, OnModuleDestroy {
@@ -99,8 +99,9 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     for (const envelope of envelopes) if (envelope.id) this.#recent.push(envelope);
     if (this.#recent.length > REPLAY_WINDOW) this.#recent.splice(0, this.#recent.length - REPLAY_WINDOW);
     const due = envelopes.filter((envelope) => envelope.memberIds.some((memberId) => this.#pages.has(memberId)));
-    const lastMessage = due.filter((envelope) => envelope.signal.type === 'message' || envelope.signal.type === 'sent').at(-1);
-    if (lastMessage?.id) await this.consistency.waitFor(lastMessage.id, [chatsProjection.name]);
+    // A change to an older message is read from the chats read model: only then is it waited for.
+    const lastChanged = due.filter((envelope) => envelope.signal.type === 'message').at(-1);
+    if (lastChanged?.id) await this.consistency.waitFor(lastChanged.id, [chatsProjection.name]);
     // A page told its sessions ended reconnects at once: only once they are gone is it refused.
     const lastSessionsEnded = due.filter((envelope) => envelope.signal.type === 'sessions-ended').at(-1);
     if (lastSessionsEnded?.id) await this.consistency.waitFor(lastSessionsEnded.id, [SESSION_REVOCATION_CONSUMER]);

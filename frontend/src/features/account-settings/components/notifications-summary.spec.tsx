@@ -28,7 +28,7 @@ describe('Settings tab: push notifications on this device', () => {
     expect(await screen.findByText('On')).toBeInTheDocument();
     expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(PUBLIC_KEY) });
-    expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', body: { subscription: FAKE_PUSH_SUBSCRIPTION } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', query: { push: '1' }, body: { subscription: FAKE_PUSH_SUBSCRIPTION } }]);
     expect(screen.queryByRole('button', { name: 'Turn on push notifications' })).not.toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe('Settings tab: push notifications on this device', () => {
     await userEvent.click(await turnOnButton());
 
     expect(await screen.findByText('On')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', body: { subscription: renewed } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', query: { push: '1' }, body: { subscription: renewed } }]);
   });
 
   it('replaces a subscription made with the site’s previous key, which the browser would not subscribe over', async () => {
@@ -113,7 +113,7 @@ describe('Settings tab: push notifications on this device', () => {
 
     expect(await screen.findByText('On')).toBeInTheDocument();
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
-    expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', body: { subscription: renewed } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/user.php', query: { push: '1' }, body: { subscription: renewed } }]);
   });
 
   it('offers nothing where the browser cannot receive push', async () => {

@@ -3,7 +3,7 @@ import { MESSAGES_PAGE_SIZE, PHOTO_UPLOAD_FIELD } from '@dating/domain';
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { toApiError } from '../../../lib/api-error.js';
 import { API_TAGS, baseApi } from '../../../lib/base-api.js';
-import { chatsEndpoints } from '../../../lib/chats-endpoints.js';
+import { chatsEndpoints, reloadChatsAfter } from '../../../lib/chats-endpoints.js';
 import { updateCachedUser } from '../../../lib/user-endpoints.js';
 import { withLatestMessage } from '../utils/chat-list-updates.js';
 import { withMessage, withReadReceipt } from '../utils/conversation-updates.js';
@@ -106,15 +106,20 @@ const withoutChats = (chats: ChatsView, gone: (chat: ChatsView['chats'][number])
   chats.chats = chats.chats.filter((chat) => !gone(chat));
 };
 
-/** Puts a message into the cached chat list; a chat the list cannot show it in is reloaded. */
-export const showInChatList = (dispatch: ChatDispatch, message: ChatMessageView) => {
+/**
+ * Puts a message into the cached chat list; a chat the list cannot show it in is reloaded: after the live event that
+ * told of it (`heardAt`), since live events come before the list knows them.
+ */
+export const showInChatList = (dispatch: ChatDispatch, message: ChatMessageView, heardAt?: string) => {
   let shown = true;
   dispatch(
     chatsEndpoints.util.updateQueryData('getChats', undefined, (chats) => {
       shown = withLatestMessage(chats, message);
     }),
   );
-  if (!shown) dispatch(baseApi.util.invalidateTags([API_TAGS.chats]));
+  if (shown) return;
+  if (heardAt) void dispatch(reloadChatsAfter(heardAt));
+  else dispatch(baseApi.util.invalidateTags([API_TAGS.chats]));
 };
 
 /**

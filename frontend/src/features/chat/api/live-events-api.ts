@@ -19,11 +19,11 @@ const NOT_CONNECTED: LiveEventsStatus = { connected: false };
  * its unread count); other changes of the chat list and likes are reloaded; `reset` says the gap since the last event
  * heard was too old to replay: reload all.
  */
-const follow = (event: LiveEvent, dispatch: ChatDispatch, state: ChatState) => {
+const follow = (event: LiveEvent, id: string, dispatch: ChatDispatch, state: ChatState) => {
   switch (event.type) {
     case 'message':
       showMessage(dispatch, state, event.message);
-      return showInChatList(dispatch, event.message);
+      return showInChatList(dispatch, event.message, id || undefined);
     case 'read':
       return showReadReceipt(dispatch, state, event);
     case 'typing':
@@ -67,7 +67,7 @@ const liveEventsApi = baseApi.injectEndpoints({
           updateCachedData(() => NOT_CONNECTED);
           if (source.readyState === EventSource.CLOSED) dispatch(baseApi.util.invalidateTags([API_TAGS.user]));
         });
-        const listener = (message: MessageEvent<string>) => follow(JSON.parse(message.data) as LiveEvent, dispatch, getState() as ChatState);
+        const listener = (message: MessageEvent<string>) => follow(JSON.parse(message.data) as LiveEvent, message.lastEventId, dispatch, getState() as ChatState);
         for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, listener);
         document.addEventListener('visibilitychange', pageHidden);
         await cacheEntryRemoved;

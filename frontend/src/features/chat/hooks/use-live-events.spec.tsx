@@ -95,14 +95,15 @@ describe(useLiveEvents.name, () => {
       expect(loadsOf(calls, '/api/chats.php')).toBe(1);
     });
 
-    it('reloads the chats when its chat is not listed yet (a first message), so the badges go up', async () => {
-      await renderScreen(<Badges />, memberApi);
+    it('reloads the chats when its chat is not listed yet (a first message), asking for a list that holds that event, so the badges go up', async () => {
+      const { calls } = await renderScreen(<Badges />, memberApi);
       expect(await screen.findByText('unread 1, new likes 0')).toBeInTheDocument();
 
       news.unreadMessages = 2;
-      await (await openedLiveStream()).send({ type: 'message', message });
+      await (await openedLiveStream()).send({ type: 'message', message }, '00000000000000000042-00000000000000000007');
 
       expect(await screen.findByText('unread 2, new likes 0')).toBeInTheDocument();
+      expect(calls.filter((call) => call.path === '/api/chats.php').map((call) => call.query)).toEqual([undefined, { after: '00000000000000000042-00000000000000000007' }]);
     });
 
     it('shows it in its open conversation without reloading the conversation', async () => {
