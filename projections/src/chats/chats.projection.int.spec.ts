@@ -7,9 +7,12 @@ import {
   type ConversationCommand,
   type ConversationState,
   type MessageContent,
+  START_CHECKPOINT,
 } from '@dating/domain';
+import type { SqlExecutor } from '@dating/platform';
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
+import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';
 import { conversationMessages, messagesForViewers, unreadStreaksDue, unreadStreaksOf, viewedMessageKey } from './chats.queries.js';
@@ -76,15 +79,17 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     ]);
   });
 
+  /** Sends a message in one decision (MessageSent), as the API does today. */
+  const send = async (senderId: string, recipientId: string, text: string, senderConfirmed = true) => {
+    const stream = conversationStreamId(senderId, recipientId);
+    const state = states.get(stream) ?? conversationDecider.initialState;
+    const data = { conversationId: id(950 + next), messageId: id((next += 1)), senderId, recipientId, content: { kind: 'text', text } as MessageContent, credits: 0, senderConfirmed, freeChats: null };
+    const { conversation } = decidePaidMessage({ type: 'SendPaidMessage', data, metadata: { now } }, { conversation: state, wallet: walletDecider.initialState, chatStarts: chatStartsDecider.initialState });
+    states.set(stream, conversation.reduce(conversationDecider.evolve, state));
+    await bed.append(stream, conversation);
+  };
+
   it('shows a message sent in one decision (MessageSent) exactly as one submitted and settled in two, both sides', async () => {
-    const send = async (senderId: string, recipientId: string, text: string, senderConfirmed: boolean) => {
-      const stream = conversationStreamId(senderId, recipientId);
-      const state = states.get(stream) ?? conversationDecider.initialState;
-      const data = { conversationId: id(950), messageId: id((next += 1)), senderId, recipientId, content: { kind: 'text', text } as MessageContent, credits: 0, senderConfirmed, freeChats: null };
-      const { conversation } = decidePaidMessage({ type: 'SendPaidMessage', data, metadata: { now } }, { conversation: state, wallet: walletDecider.initialState, chatStarts: chatStartsDecider.initialState });
-      states.set(stream, conversation.reduce(conversationDecider.evolve, state));
-      await bed.append(stream, conversation);
-    };
     await write('cleo', 'dirk', 'written before');
     await send('cleo', 'dirk', 'sent at once', true);
     await send('dirk', 'cleo', 'held back', false);
@@ -103,6 +108,39 @@ describeWithServices('chats projection (PostgreSQL)', () => {
       ['held back', false, 'delivered'],
     ]);
     expect(await streakOf('dirk', conversationId)).toMatchObject({ count: 2, otherId: 'cleo' });
+  });
+
+  it('inserts the messages a batch holds one after another in one statement, with the same rows as one by one', async () => {
+    const pairs = [['gus', 'hal'], ['ida', 'jon'], ['kim', 'lou']] as const;
+    // The first message of each pair starts its conversation; those that follow are one run of sent messages.
+    for (const [a, b] of pairs) await send(a, b, `hi ${b}`);
+    for (let turn = 0; turn < 4; turn += 1) for (const [a, b] of pairs) await send(turn % 2 ? a : b, turn % 2 ? b : a, `turn ${turn}`, turn !== 3);
+    // Once the live read model has them, the log shows every event appended (an open transaction elsewhere hides them).
+    await bed.catchUp();
+    const events = await bed.store.readAll(START_CHECKPOINT, 1_000);
+    const context = { personalFields: bed.personalFields };
+    for (const suffix of ['_together', '_one']) await chatsProjection.migrate(bed.sql, suffix);
+    const inserts: string[] = [];
+    const counting: SqlExecutor = {
+      query: (text, params) => {
+        if (text.startsWith('insert into rm_chat_messages_together')) inserts.push(text);
+        return bed.sql.query(text, params);
+      },
+    };
+
+    await sqlProjectionConsumer(chatsProjection, context, '_together').handle(events, counting);
+    for (const event of events) await chatsProjection.apply(bed.sql, event, '_one', context);
+
+    // A conversation's start ends a run: the first message of each pair but the last stands alone, that last one opens
+    // the run of the twelve that follow.
+    expect(inserts).toHaveLength(pairs.length);
+    const rowsOf = async (suffix: string) => ({
+      sides: (await bed.sql.query(`select member_id, other_id, unread, sent, updated_at, last_message_id, unread_since, first_unread_message_id from rm_chat_members${suffix} order by 1, 2`)).rows,
+      messages: (await bed.sql.query(`select message_id, conversation_id, sender_id, status, sent_at, delivered_at, sealed_text is not null as sealed from rm_chat_messages${suffix} order by seq`)).rows,
+    });
+    const together = await rowsOf('_together');
+    expect(together.messages).toHaveLength(pairs.length * 5);
+    expect(together).toEqual(await rowsOf('_one'));
   });
 
   it('reads the messages of many viewers at once, each as its viewer sees it, and leaves out what a viewer may not see', async () => {

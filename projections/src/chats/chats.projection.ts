@@ -1,6 +1,6 @@
-import { CONVERSATION_EVENT_TYPES, messageOfSpendKey, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type MessageSubmitted, type RecordedEvent } from '@dating/domain';
+import { CONVERSATION_EVENT_TYPES, messageOfSpendKey, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type MessageSent, type MessageSubmitted, type RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
-import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, insertRows, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 /** One row per member per conversation: that member's side of it (unread count, removal, the other's reading). */
 export const CHAT_MEMBERS_TABLE = 'rm_chat_members';
@@ -63,11 +63,12 @@ type ChatsEvent = ConversationEvent | AccountErased | CreditsRefunded | FreeMess
 const lastVisible = (messages: string, member: string) =>
   `(select message_id from ${messages} where conversation_id = $1 and ((sender_id = ${member} and status <> 'rejected') or (recipient_id = ${member} and status = 'delivered')) order by seq desc limit 1)`;
 
-const insertMessage = async (tx: SqlExecutor, messages: string, data: MessageSubmitted['data'], status: string, context: ProjectionContext) => {
-  await tx.query(
-    `insert into ${messages} (message_id, conversation_id, sender_id, recipient_id, kind, sealed_text, gift, photo_id, credits, sent_at, status, delivered_at)
-      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $11 = 'delivered' then $10::timestamptz end) on conflict do nothing`,
-    [
+const MESSAGE_COLUMNS = ['message_id', 'conversation_id', 'sender_id', 'recipient_id', 'kind', 'sealed_text', 'gift', 'photo_id', 'credits', 'sent_at', 'status', 'delivered_at'];
+
+/** Messages as submitted (`sending`) or sent (delivered or held), in one statement: the texts sealed with each sender's key. */
+const insertMessages = async (tx: SqlExecutor, messages: string, sent: readonly { data: MessageSubmitted['data']; status: string }[], context: ProjectionContext) => {
+  const rows = await Promise.all(
+    sent.map(async ({ data, status }) => [
       data.messageId,
       data.conversationId,
       data.senderId,
@@ -79,8 +80,10 @@ const insertMessage = async (tx: SqlExecutor, messages: string, data: MessageSub
       data.credits,
       data.sentAt,
       status,
-    ],
+      status === 'delivered' ? data.sentAt : null,
+    ]),
   );
+  await insertRows(tx, messages, MESSAGE_COLUMNS, rows, 'on conflict do nothing');
 };
 
 /** The sender's side of the chat list shows their message as the newest, before the recipient's side does. */
@@ -104,27 +107,12 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
     }
     case 'MessageSubmitted': {
       const { data } = event;
-      await insertMessage(tx, messages, data, 'sending', context);
+      await insertMessages(tx, messages, [{ data, status: 'sending' }], context);
       await showToSender(tx, members, data);
       return;
     }
-    case 'MessageSent': {
-      const { data } = event;
-      await insertMessage(tx, messages, data, data.status, context);
-      if (data.status === 'held') return showToSender(tx, members, data);
-      // Both members' rows in one statement: the newest message of each, one more sent for the sender, unread for the recipient.
-      await tx.query(
-        `update ${members} set last_message_id = $4,
-            sent = sent + (member_id = $2)::int,
-            updated_at = case when member_id = $2 then $3::timestamptz else greatest(updated_at, $3::timestamptz) end,
-            unread = unread + (member_id <> $2)::int,
-            unread_since = case when member_id <> $2 and unread = 0 then $3::timestamptz else unread_since end,
-            first_unread_message_id = case when member_id <> $2 and unread = 0 then $4 else first_unread_message_id end
-          where conversation_id = $1`,
-        [data.conversationId, data.senderId, data.sentAt, data.messageId],
-      );
-      return;
-    }
+    case 'MessageSent':
+      return applySent(tx, [recorded], suffix, context);
     case 'MessageDelivered': {
       const { conversationId, messageId, senderId, recipientId, deliveredAt } = event.data;
       await tx.query(`update ${messages} set status = 'delivered', delivered_at = $2 where message_id = $1`, [messageId, deliveredAt]);
@@ -179,6 +167,30 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
   }
 };
 
+/** Messages sent one after another: inserted together, then each shown on the members' sides in the log's order. */
+const applySent = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], suffix: string, context: ProjectionContext) => {
+  const { members, messages } = tablesOf(suffix);
+  const sent = recorded.map((event) => (event as unknown as MessageSent).data);
+  await insertMessages(tx, messages, sent.map((data) => ({ data, status: data.status })), context);
+  for (const data of sent) {
+    if (data.status === 'held') {
+      await showToSender(tx, members, data);
+      continue;
+    }
+    // Both members' rows in one statement: the newest message of each, one more sent for the sender, unread for the recipient.
+    await tx.query(
+      `update ${members} set last_message_id = $4,
+          sent = sent + (member_id = $2)::int,
+          updated_at = case when member_id = $2 then $3::timestamptz else greatest(updated_at, $3::timestamptz) end,
+          unread = unread + (member_id <> $2)::int,
+          unread_since = case when member_id <> $2 and unread = 0 then $3::timestamptz else unread_since end,
+          first_unread_message_id = case when member_id <> $2 and unread = 0 then $4 else first_unread_message_id end
+        where conversation_id = $1`,
+      [data.conversationId, data.senderId, data.sentAt, data.messageId],
+    );
+  }
+};
+
 /** Conversations and their messages as each of the two members sees them. */
 export const chatsProjection: SqlProjection = {
   name: 'chats',
@@ -188,4 +200,5 @@ export const chatsProjection: SqlProjection = {
   tables: [CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE],
   migrate,
   apply,
+  runs: { types: ['MessageSent'], apply: applySent },
 };

@@ -8,7 +8,7 @@ import {
   type WalletMovementKind,
 } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
-import { assertIdentifier, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, insertRows, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const ORDERS_TABLE = 'rm_orders';
 export const WALLET_MOVEMENTS_TABLE = 'rm_wallet_movements';
@@ -115,13 +115,19 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) =
     await applyOrder(tx, orders, event as OrderEvent, recorded.recordedAt);
     return;
   }
-  const walletEvent = event as CreditsEvent;
-  const { credits, reason, orderId } = movementOf(walletEvent);
-  await tx.query(
-    `insert into ${movements} (event_id, member_id, kind, credits, balance, at, reason, order_id) values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict do nothing`,
-    [recorded.id, walletEvent.data.memberId, MOVEMENT_KIND[walletEvent.type], credits, walletEvent.data.balance, walletEvent.data.at, reason, orderId],
-  );
+  await insertMovements(tx, [recorded], suffix);
+};
+
+const MOVEMENT_COLUMNS = ['event_id', 'member_id', 'kind', 'credits', 'balance', 'at', 'reason', 'order_id'];
+
+/** Wallet events, each a movement of its wallet, in one statement. */
+const insertMovements = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], suffix: string) => {
+  const rows = recorded.map((event) => {
+    const walletEvent = { type: event.type, data: event.data } as CreditsEvent;
+    const { credits, reason, orderId } = movementOf(walletEvent);
+    return [event.id, walletEvent.data.memberId, MOVEMENT_KIND[walletEvent.type], credits, walletEvent.data.balance, walletEvent.data.at, reason, orderId];
+  });
+  await insertRows(tx, tables(suffix).movements, MOVEMENT_COLUMNS, rows, 'on conflict do nothing');
 };
 
 /** Orders and wallet movements per member: the transactions page, receipts, repeat orders and the reconciliation sweep. */
@@ -131,4 +137,5 @@ export const moneyProjection: SqlProjection = {
   tables: [ORDERS_TABLE, WALLET_MOVEMENTS_TABLE],
   migrate,
   apply,
+  runs: { types: CREDITS_EVENT_TYPES, apply: insertMovements },
 };

@@ -25,7 +25,43 @@ export interface SqlProjection {
   /** Creates its tables (named base + suffix) if they do not exist. */
   migrate(tx: SqlExecutor, suffix: string): Promise<void>;
   apply(tx: SqlExecutor, event: RecordedEvent, suffix: string, context: ProjectionContext): Promise<void>;
+  /**
+   * Events of `types` that follow one another in a batch, as they do under load (a message sent in every
+   * conversation), applied together: a statement for all of them where `apply` would write one for each. The same
+   * rows as `apply` one event after another.
+   */
+  readonly runs?: {
+    readonly types: readonly string[];
+    apply(tx: SqlExecutor, events: readonly RecordedEvent[], suffix: string, context: ProjectionContext): Promise<void>;
+  };
 }
+
+/** The events in their order, cut where `together` changes: each run all together or all not. */
+export const runsOf = <T>(events: readonly T[], together: (event: T) => boolean): { together: boolean; events: T[] }[] => {
+  const runs: { together: boolean; events: T[] }[] = [];
+  for (const event of events) {
+    const last = runs.at(-1);
+    if (last && last.together === together(event)) last.events.push(event);
+    else runs.push({ together: together(event), events: [event] });
+  }
+  return runs;
+};
+
+// PostgreSQL takes at most 65,535 parameters per statement.
+const MAX_PARAMETERS = 65_535;
+
+/**
+ * Inserts `rows` (each the values of `columns`, in order) with as few statements as the parameter limit allows:
+ * `insert into <into> (<columns>) values (...), (...) <tail>`.
+ */
+export const insertRows = async (tx: SqlExecutor, into: string, columns: readonly string[], rows: readonly (readonly unknown[])[], tail = ''): Promise<void> => {
+  const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const values = chunk.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`).join(', ');
+    await tx.query(`insert into ${into} (${columns.join(', ')}) values ${values} ${tail}`, chunk.flat());
+  }
+};
 
 /**
  * A personal value as a read model keeps it: sealed with the member's key (objects as JSON). Null when the log could
@@ -57,8 +93,11 @@ export const sqlProjectionConsumer = (
       migrated = true;
       // Keys go through the batch's transaction too: PGlite has one connection, which the transaction holds.
       const inTransaction = { personalFields: context.personalFields.within(tx) };
-      for (const event of events) {
-        if (projection.canHandle.includes(event.type)) await projection.apply(tx, event, suffix, inTransaction);
+      const handled = events.filter((event) => projection.canHandle.includes(event.type));
+      const { runs } = projection;
+      for (const run of runsOf(handled, (event) => runs?.types.includes(event.type) ?? false)) {
+        if (runs && run.together) await runs.apply(tx, run.events, suffix, inTransaction);
+        else for (const event of run.events) await projection.apply(tx, event, suffix, inTransaction);
       }
     },
     async reset(tx) {
