@@ -82,7 +82,7 @@ export {
   matchCount,
   mutualLikePairs,
   swipeDeck,
-  swipeDeckIds,
+  swipeDeckOffers,
 } from './likes/likes.queries.js';
 export type { LikeTarget } from './likes/likes.queries.js';
 export { reportsProjection } from './reports/reports.projection.js';

@@ -66,9 +66,16 @@ const notLikedOrPassed = (viewer: string): string[] => [
 export const likeSuggestions = (reader: ReadModelReader, viewer: Member, limit: number): Promise<ProfileCard[]> =>
   suggestedMembers(reader, viewer, { limit, withinAgePreference: true, exclude: notLikedOrPassed });
 
-/** The members of the swipe game's next cards, by id: whether a member is on one, without making the cards. */
-export const swipeDeckIds = (sql: SqlExecutor, viewer: Member, limit: number): Promise<string[]> =>
-  suggestedMemberIds(sql, viewer, { limit, withinAgePreference: true, exclude: notLikedOrPassed });
+/**
+ * Whether one of the swipe game's next `deckSize` cards shows `memberId`, without making the cards. The deck's order
+ * ranks every member its filters admit (a scan at any size); the filters need the one member's row, and most members
+ * liked fail them: the order is only asked for one who passes.
+ */
+export const swipeDeckOffers = async (sql: SqlExecutor, viewer: Member, memberId: string, deckSize: number): Promise<boolean> => {
+  const deck = { withinAgePreference: true, exclude: notLikedOrPassed };
+  const admitted = await suggestedMemberIds(sql, viewer, { ...deck, limit: 1, only: memberId });
+  return admitted.length > 0 && (await suggestedMemberIds(sql, viewer, { ...deck, limit: deckSize })).includes(memberId);
+};
 
 /** The swipe game's next cards, each with the member's interests. */
 export const swipeDeck = async (reader: ReadModelReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {

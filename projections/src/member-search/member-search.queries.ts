@@ -296,6 +296,8 @@ export interface SuggestionOptions {
   readonly withinAgePreference?: boolean;
   /** Further SQL conditions on `m.member_id`, given the viewer's parameter (e.g. not liked yet). */
   readonly exclude?: (viewer: string) => string[];
+  /** This member alone, if the other options admit them. */
+  readonly only?: string;
 }
 
 /** The statement that selects `columns` of the suggestions `options` ask for, nearest city first, then newest. */
@@ -318,6 +320,7 @@ const suggestionsStatement = async (executor: SqlExecutor, viewer: CardViewer & 
     const viewerParam = sql.param(viewer.viewerId);
     for (const condition of options.exclude(viewerParam)) sql.add(condition);
   }
+  if (options.only !== undefined) sql.add(`m.member_id = ${sql.param(options.only)}`);
   const nearest = position ? `${distanceFrom(`${sql.param(position.lat)}::float8`, `${sql.param(position.lon)}::float8`)} nulls last, ` : '';
   const limit = sql.param(options.limit);
   const text = `select ${columns} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${limit}`;

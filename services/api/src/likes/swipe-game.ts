@@ -13,7 +13,7 @@ import {
   type SwipeResult,
 } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
-import { swipeDeck, swipeDeckIds } from '@dating/projections';
+import { swipeDeck, swipeDeckOffers } from '@dating/projections';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { LikeDecisions } from './like-decisions.js';
@@ -70,7 +70,7 @@ export class SwipeGame {
 
   /** Whether the member's swipe deck offers this member now: a like of them is a swipe, whichever page gives it. */
   async offers(memberId: string, targetId: string): Promise<boolean> {
-    return (await swipeDeckIds(this.sql, { viewerId: memberId, now: this.clock.now() }, SWIPE_DECK_SIZE)).includes(targetId);
+    return swipeDeckOffers(this.sql, { viewerId: memberId, now: this.clock.now() }, targetId, SWIPE_DECK_SIZE);
   }
 
   private async allowance(memberId: string, now: Date) {
