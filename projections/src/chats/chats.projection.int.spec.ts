@@ -9,11 +9,10 @@ import {
   type MessageContent,
   START_CHECKPOINT,
 } from '@dating/domain';
-import type { SqlExecutor } from '@dating/platform';
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
 import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
-import { useProjectionTestBed } from '../testing/projection-test-bed.js';
+import { notingInserts, useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';
 import { conversationMessages, messagesForViewers, unreadStreaksDue, unreadStreaksOf, viewedMessageKey } from './chats.queries.js';
 
@@ -120,15 +119,9 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     const events = await bed.store.readAll(START_CHECKPOINT, 1_000);
     const context = { personalFields: bed.personalFields };
     for (const suffix of ['_together', '_one']) await chatsProjection.migrate(bed.sql, suffix);
-    const inserts: string[] = [];
-    const counting: SqlExecutor = {
-      query: (text, params) => {
-        if (text.startsWith('insert into rm_chat_messages_together')) inserts.push(text);
-        return bed.sql.query(text, params);
-      },
-    };
+    const { executor, inserts } = notingInserts(bed.sql, 'rm_chat_messages_together');
 
-    await sqlProjectionConsumer(chatsProjection, context, '_together').handle(events, counting);
+    await sqlProjectionConsumer(chatsProjection, context, '_together').handle(events, executor);
     for (const event of events) await chatsProjection.apply(bed.sql, event, '_one', context);
 
     // A conversation's start ends a run: the first message of each pair but the last stands alone, that last one opens

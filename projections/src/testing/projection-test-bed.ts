@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkpoint, Event } from '@dating/domain';
-import { ConsumerRunner, PersonalFieldCipher, PostgresEventStore, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { ConsumerRunner, PersonalFieldCipher, PostgresEventStore, SqlKeyStore, type SqlExecutor, type SqlPort } from '@dating/platform';
 import { sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
 import { useDatabasePerFile } from './database-per-file.js';
 
@@ -57,4 +57,16 @@ export const useProjectionTestBed = (projection: SqlProjection, alsoRead: readon
     catchUp: () => runner().catchUp(appended),
     runner,
   };
+};
+
+/** `sql`, noting each statement that inserts into `table`: how many statements a batch took. */
+export const notingInserts = (sql: SqlExecutor, table: string): { executor: SqlExecutor; inserts: string[] } => {
+  const inserts: string[] = [];
+  const executor: SqlExecutor = {
+    query: (text, params) => {
+      if (text.startsWith(`insert into ${table} `)) inserts.push(text);
+      return sql.query(text, params);
+    },
+  };
+  return { executor, inserts };
 };
