@@ -37,7 +37,7 @@ export interface SqlProjection {
 }
 
 /** The events in their order, cut where `together` changes: each run all together or all not. */
-export const runsOf = <T>(events: readonly T[], together: (event: T) => boolean): { together: boolean; events: T[] }[] => {
+const runsOf = <T>(events: readonly T[], together: (event: T) => boolean): { together: boolean; events: T[] }[] => {
   const runs: { together: boolean; events: T[] }[] = [];
   for (const event of events) {
     const last = runs.at(-1);
