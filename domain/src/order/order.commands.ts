@@ -38,7 +38,7 @@ export type SettlePayment = Command<
     mandateId: string | null;
   }
 >;
-/** The provider would not even start the payment. */
+/** The provider would not even start the payment (or the process placing the order died before it did). */
 export type FailOrder = Command<'FailOrder', { orderId: string }>;
 
 /** The site's clock says the buyer had their time to pay (see UNPAID_ORDER_EXPIRES_AFTER_SECONDS). */

@@ -30,6 +30,7 @@ const settle = (status: SettlePayment['data']['status'], refundedCents = 0, char
   data: { orderId, paymentId, status, refundedCents, chargedBackCents, customerId: null, mandateId: null },
   metadata: { now },
 });
+const fail: OrderCommand = { type: 'FailOrder', data: { orderId }, metadata: { now } };
 const completed: OrderEvent = {
   type: 'OrderCompleted',
   data: { orderId, memberId, paymentId: 'tr_1', credits: 100, completedAt: now, customerId: null, mandateId: null },
@@ -78,6 +79,8 @@ describe('Order', () => {
   describe('when new', () => {
     it('is placed with its price, discount and VAT', () => given([]).when(place).thenEvents([placed]));
     it('cannot be paid before it is placed', () => given([]).when(settle('paid')).thenThrows(hasCode(ORDER_ERRORS.NOT_FOUND)));
+    it('closes unpaid when its payment never started', () =>
+      given([placed]).when(fail).thenEvents([{ type: 'OrderClosedUnpaid', data: { orderId, memberId, status: 'failed', closedAt: now } }]));
   });
 
   describe('when its payment is under way', () => {
@@ -92,6 +95,10 @@ describe('Order', () => {
     ] as const)('closes unpaid when the payment is %s', (status, closed) =>
       given(history).when(settle(status)).thenEvents([{ type: 'OrderClosedUnpaid', data: { orderId, memberId, status: closed, closedAt: now } }]));
     it('ignores news of another payment', () => given(history).when(settle('paid', 0, 0, 'tr_other')).thenEvents([]));
+    it('is not closed as never started, so a payment made at the checkout still buys the credits', () => {
+      given(history).when(fail).thenEvents([]);
+      given(history).when(settle('paid')).thenEvents([completed]);
+    });
   });
 
   describe('when completed', () => {

@@ -95,7 +95,9 @@ const settlePayment = (command: SettlePayment, state: Order): OrderEvent[] => {
 
 const failOrder = ({ metadata }: FailOrder, state: Order): OrderEvent[] => {
   const placed = placedOrder(state);
-  if (isFinal(state.status)) return [];
+  // Once a payment has started, only the provider's word closes the order: closing it on a stale view (the orders
+  // read model behind the stream) would keep a buyer's money without the credits if they then paid.
+  if (isFinal(state.status) || state.paymentId) return [];
   return [{ type: 'OrderClosedUnpaid', data: { orderId: placed.orderId, memberId: placed.memberId, status: 'failed', closedAt: metadata.now } }];
 };
 

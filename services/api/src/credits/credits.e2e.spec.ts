@@ -143,6 +143,16 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       }
     });
 
+    it('credits a paid order that a lagging orders read model still shows as never started, rather than closing it', async () => {
+      const noor = await confirmedMember(site, 'Noor', dutchProfile);
+      const placed = await buyer.place(noor, { bundle_id: 1, method: 'paypal' });
+      await buyer.sandbox().settleSilently(buyer.paymentIdOf(placed.body.checkout_url!), 'paid');
+      // What the sweep does with a row whose payment id the read model has not taken in yet.
+      await moneyWorkers(site.infrastructure, site.clock).reconciliation.closeUnstarted(placed.body.order.id);
+      expect(await buyer.user(noor)).toMatchObject({ credits: 50, paid_user: true });
+      expect(await noor.client.json('GET', `/api/order.php?id=${placed.body.order.id}`)).toMatchObject({ status: 200, body: { status: 'completed' } });
+    });
+
     it('takes back the unspent credits after a chargeback and shows it in the transactions', async () => {
       const lot = await confirmedMember(site, 'Lot', dutchProfile);
       const jan = await confirmedMember(site, 'Jan', dutchProfile);

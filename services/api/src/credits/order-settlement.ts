@@ -83,10 +83,15 @@ export class OrderSettlement {
     return expired?.state ?? state;
   }
 
-  /** Closes an order whose payment did not start (refused, or left by a process that died); its follow-ups free what it held. */
+  /**
+   * Closes an order whose payment did not start (refused, or left by a process that died); its follow-ups free what it
+   * held. The sweep finds such orders in a read model that may lag: an order whose stream shows a payment after all is
+   * settled by the provider's word instead.
+   */
   async closeUnstarted(orderId: string): Promise<void> {
-    const { events } = await this.streams.decide(orderDecider, orderStreamId(orderId), { type: 'FailOrder', data: { orderId } });
+    const { events, state } = await this.streams.decide(orderDecider, orderStreamId(orderId), { type: 'FailOrder', data: { orderId } });
     await this.followUp(events);
+    if (state.status === 'pending' && state.paymentId) await this.settleById(state.paymentId);
   }
 
   private followUp(events: readonly OrderEvent[]): Promise<void> {
