@@ -20,7 +20,7 @@ export { migrateConsumerCheckpoints, loadCheckpoint, loadCheckpoints } from './c
 // queue and mail (owned by the workers work)
 export * from './queue/job-queue.port.js';
 export { SqlQueueDriver } from './queue/sql-queue.driver.js';
-export { batchedLookup, batchedPerTurn } from './batching/batched-per-turn.js';
+export { batchedLookup, batchedPerTurn, batchedPerTurnOn } from './batching/batched-per-turn.js';
 export type { SqlQueueOptions } from './queue/sql-queue.driver.js';
 export { BullMqQueueDriver } from './queue/bullmq-queue.driver.js';
 export type { BullMqQueueOptions } from './queue/bullmq-queue.driver.js';

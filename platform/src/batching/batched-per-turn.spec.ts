@@ -1,4 +1,4 @@
-import { batchedLookup, batchedPerTurn } from './batched-per-turn.js';
+import { batchedLookup, batchedPerTurn, batchedPerTurnOn } from './batched-per-turn.js';
 
 describe('batchedPerTurn', () => {
   it('answers the calls of one turn with one call of the batch function, each with its own result', async () => {
@@ -37,5 +37,16 @@ describe('batchedLookup', () => {
     const ages = batchedLookup(async (names: readonly string[]) => new Map(names.filter((name) => name !== 'nobody').map((name) => [name, name.length])), 0);
 
     await expect(Promise.all([ages('ann'), ages('nobody'), ages('bo')])).resolves.toEqual([3, 0, 2]);
+  });
+});
+
+describe('batchedPerTurnOn', () => {
+  it('shares a call among the calls of one turn on the same handle only, each handle answering from its own', async () => {
+    const batches: string[][] = [];
+    const prefixed = batchedPerTurnOn(async (handle: { name: string }, keys: readonly string[]) => (batches.push([handle.name, ...keys]), keys.map((key) => `${handle.name}:${key}`)));
+    const [first, second] = [{ name: 'one' }, { name: 'two' }];
+
+    await expect(Promise.all([prefixed(first, 'a'), prefixed(second, 'b'), prefixed(first, 'c')])).resolves.toEqual(['one:a', 'two:b', 'one:c']);
+    expect(batches).toEqual([['one', 'a', 'c'], ['two', 'b']]);
   });
 });

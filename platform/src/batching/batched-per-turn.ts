@@ -21,3 +21,21 @@ export const batchedLookup = <Key, Result>(many: (keys: readonly Key[]) => Promi
     const found = await many(keys);
     return keys.map((key) => found.get(key) ?? absent);
   });
+
+/**
+ * `batchedPerTurn` for a read of one database handle, as stateless query functions make it: the calls of one turn on
+ * the same handle share a statement (a transaction's handle batches only its own calls).
+ */
+export const batchedPerTurnOn = <Handle extends object, Key, Result>(
+  many: (handle: Handle, keys: readonly Key[]) => Promise<readonly Result[]>,
+): ((handle: Handle, key: Key) => Promise<Result>) => {
+  const batchers = new WeakMap<Handle, (key: Key) => Promise<Result>>();
+  return (handle, key) => {
+    let batcher = batchers.get(handle);
+    if (!batcher) {
+      batcher = batchedPerTurn((keys: readonly Key[]) => many(handle, keys));
+      batchers.set(handle, batcher);
+    }
+    return batcher(key);
+  };
+};

@@ -1,5 +1,5 @@
 import { linksAllowed, photoUrls, type ChatMessageView, type ChatsView, type ChatSummary, type Gift, type MessageKind, type OpenMessage, type ProfileCard } from '@dating/domain';
-import { batchedPerTurn, type SqlExecutor } from '@dating/platform';
+import { batchedPerTurnOn, type SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { BLOCK_RELATION, blockRelationOf, type BlockRelation } from '../blocks/blocks.queries.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
@@ -302,21 +302,14 @@ const pairsFacts = async (sql: SqlExecutor, pairs: readonly MessagePair[]): Prom
   });
 };
 
-const pairFactsTogether = new WeakMap<SqlExecutor, (pair: MessagePair) => Promise<MessagePairFacts>>();
+const pairFactsTogether = batchedPerTurnOn(pairsFacts);
 
 /**
  * The facts of both members and the blocks between them in one round trip: every message sent asks for both, and the
  * sends handled side by side ask in one statement for all of them. Whether their conversation exists the
  * conversation's own stream says.
  */
-export const messagePairFacts = (sql: SqlExecutor, senderId: string, recipientId: string): Promise<MessagePairFacts> => {
-  let facts = pairFactsTogether.get(sql);
-  if (!facts) {
-    facts = batchedPerTurn((pairs: readonly MessagePair[]) => pairsFacts(sql, pairs));
-    pairFactsTogether.set(sql, facts);
-  }
-  return facts({ senderId, recipientId });
-};
+export const messagePairFacts = (sql: SqlExecutor, senderId: string, recipientId: string): Promise<MessagePairFacts> => pairFactsTogether(sql, { senderId, recipientId });
 
 /** A photo sent in a chat is the sender's to see (unless it was refused), and the recipient's once it was delivered; nobody else's. */
 export const chatPhotoVisibleTo = async (sql: SqlExecutor, photoId: string, viewerId: string): Promise<boolean> =>

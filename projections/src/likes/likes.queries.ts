@@ -1,5 +1,5 @@
 import type { GivenLike, LikedBy, LikesView, MatchView, ProfileCard, SwipeCard } from '@dating/domain';
-import type { SqlExecutor } from '@dating/platform';
+import { batchedPerTurnOn, type SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { interestsOfMembers } from '../member-profiles/member-profiles.queries.js';
@@ -110,21 +110,34 @@ export const matchCount = async (sql: SqlExecutor): Promise<number> =>
 export const LIKE_TARGET = { MISSING: 'missing', BLOCKED_BY_MEMBER: 'blocked_by_member', BLOCKED_BY_VIEWER: 'blocked_by_viewer', OPEN: 'open' } as const;
 export type LikeTarget = (typeof LIKE_TARGET)[keyof typeof LIKE_TARGET];
 
-/** What a like needs to know of its target, in one statement. */
-export const likeTargetOf = async (sql: SqlExecutor, viewerId: string, memberId: string): Promise<LikeTarget> => {
-  const { rows } = await sql.query<{ listed: boolean; blocked_by_member: boolean; blocked_by_viewer: boolean }>(
-    `select (${LISTABLE}) as listed,
-        exists (select 1 from ${BLOCKS_TABLE} where blocker_id = $2 and blocked_id = $1) as blocked_by_member,
-        exists (select 1 from ${BLOCKS_TABLE} where blocker_id = $1 and blocked_id = $2) as blocked_by_viewer
-      from ${MEMBER_SEARCH_TABLE} where member_id = $2`,
-    [viewerId, memberId],
+interface LikePair {
+  readonly viewerId: string;
+  readonly memberId: string;
+}
+
+const likeTargetsOf = async (sql: SqlExecutor, pairs: readonly LikePair[]): Promise<LikeTarget[]> => {
+  const { rows } = await sql.query<{ pair: string | number; listed: boolean; blocked_by_member: boolean; blocked_by_viewer: boolean }>(
+    `select w.pair, (${LISTABLE}) as listed,
+        exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = w.member_id and b.blocked_id = w.viewer_id) as blocked_by_member,
+        exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = w.viewer_id and b.blocked_id = w.member_id) as blocked_by_viewer
+      from unnest($1::text[], $2::text[]) with ordinality as w (viewer_id, member_id, pair)
+      join ${MEMBER_SEARCH_TABLE} on ${MEMBER_SEARCH_TABLE}.member_id = w.member_id`,
+    [pairs.map((pair) => pair.viewerId), pairs.map((pair) => pair.memberId)],
   );
-  const row = rows[0];
-  if (!row?.listed) return LIKE_TARGET.MISSING;
-  // When both blocked each other, the viewer is shut out: the stricter answer wins.
-  if (row.blocked_by_member) return LIKE_TARGET.BLOCKED_BY_MEMBER;
-  return row.blocked_by_viewer ? LIKE_TARGET.BLOCKED_BY_VIEWER : LIKE_TARGET.OPEN;
+  const byPair = new Map(rows.map((row) => [Number(row.pair), row]));
+  return pairs.map((_, index) => {
+    const row = byPair.get(index + 1);
+    if (!row?.listed) return LIKE_TARGET.MISSING;
+    // When both blocked each other, the viewer is shut out: the stricter answer wins.
+    if (row.blocked_by_member) return LIKE_TARGET.BLOCKED_BY_MEMBER;
+    return row.blocked_by_viewer ? LIKE_TARGET.BLOCKED_BY_VIEWER : LIKE_TARGET.OPEN;
+  });
 };
+
+const likeTargetsTogether = batchedPerTurnOn(likeTargetsOf);
+
+/** What a like needs to know of its target: the likes handled side by side ask in one statement for all of them. */
+export const likeTargetOf = (sql: SqlExecutor, viewerId: string, memberId: string): Promise<LikeTarget> => likeTargetsTogether(sql, { viewerId, memberId });
 
 /** SQL: whether the site answers the like of `likerId` for its demo member `demoMemberId`: two pairs in three, by the pair itself. */
 export const demoAnswersLike = (likerId: string, demoMemberId: string): string => `abs(hashtext(${likerId} || ${demoMemberId})) % 3 <> 0`;

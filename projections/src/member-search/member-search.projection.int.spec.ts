@@ -9,12 +9,13 @@ import {
   type PhotoEvent,
   type ProfileEvent,
 } from '@dating/domain';
+import type { SqlExecutor } from '@dating/platform';
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { blocksProjection } from '../blocks/blocks.projection.js';
 import { chatsProjection } from '../chats/chats.projection.js';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { MEMBER_SEARCH_TABLE, memberSearchProjection } from './member-search.projection.js';
-import { memberProfileCard, searchMembers } from './member-search.queries.js';
+import { matchFinder, memberProfileCard, searchMembers } from './member-search.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
@@ -160,6 +161,26 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       );
     expect(await found('show')).toContain(fictionalId);
     expect(await found('hide')).not.toContain(fictionalId);
+  });
+
+  it('reads the viewers’ own rows of lists made side by side in one statement, each list leaving out its own viewer', async () => {
+    const [viewer, other] = [randomUUID(), randomUUID()];
+    await append(memberStreamId(viewer), [signedUp(viewer, true)]);
+    await append(memberStreamId(other), [signedUp(other, true)]);
+    await bed.catchUp();
+    await bed.sql.query(`update ${MEMBER_SEARCH_TABLE} set gender = case member_id when $1 then 'male' else 'female' end, sexuality = 'hetero' where member_id in ($1, $2)`, [viewer, other]);
+    const statements: string[] = [];
+    const counted: SqlExecutor = { query: (text, params, options) => (statements.push(text), bed.sql.query(text, params, options)) };
+    const reader = { sql: counted, personalFields: bed.personalFields };
+    const now = new Date(signedUpAt);
+
+    const [viewersList, othersList] = await Promise.all([matchFinder(reader, { viewerId: viewer, now }), matchFinder(reader, { viewerId: other, now })]);
+
+    expect(statements.filter((text) => text.includes('member_id = any('))).toHaveLength(1);
+    expect(viewersList.map((card) => card.id)).toContain(other);
+    expect(viewersList.map((card) => card.id)).not.toContain(viewer);
+    expect(othersList.map((card) => card.id)).toContain(viewer);
+    expect(othersList.map((card) => card.id)).not.toContain(other);
   });
 
   it('lists only members with an approved photo when the search asks for a photo', async () => {

@@ -17,7 +17,7 @@ import {
   type SearchWidening,
   type Sexuality,
 } from '@dating/domain';
-import type { PersonalFieldCipher, SqlExecutor } from '@dating/platform';
+import { batchedPerTurnOn, type PersonalFieldCipher, type SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
@@ -185,15 +185,23 @@ interface SeekerRow {
   lon: number | null;
 }
 
-/** The viewer's own row: where distances are measured from, and who the match finder suggests. */
-const seekerOf = async (sql: SqlExecutor, viewerId: string | null): Promise<SeekerRow | undefined> => {
-  if (viewerId === null) return undefined;
-  const { rows } = await sql.query<SeekerRow>(
-    `select gender, sexuality, birth_date::text as birth_date, lat, lon from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
-    [viewerId],
+const seekersOf = async (sql: SqlExecutor, viewerIds: readonly string[]): Promise<(SeekerRow | undefined)[]> => {
+  const { rows } = await sql.query<SeekerRow & { member_id: string }>(
+    `select member_id, gender, sexuality, birth_date::text as birth_date, lat, lon from ${MEMBER_SEARCH_TABLE} where member_id = any($1::text[])`,
+    [[...new Set(viewerIds)]],
   );
-  return rows[0];
+  const byId = new Map(rows.map((row) => [row.member_id, row]));
+  return viewerIds.map((id) => byId.get(id));
 };
+
+const seekersTogether = batchedPerTurnOn(seekersOf);
+
+/**
+ * The viewer's own row: where distances are measured from, and who the match finder suggests. Every list of cards
+ * asks for it, so the lists made side by side ask in one statement.
+ */
+const seekerOf = async (sql: SqlExecutor, viewerId: string | null): Promise<SeekerRow | undefined> =>
+  viewerId === null ? undefined : seekersTogether(sql, viewerId);
 
 const cardsOf = async (reader: ReadModelReader, statement: Statement, viewer: CardViewer): Promise<ProfileCard[]> => {
   const [{ rows }, seeker] = await Promise.all([reader.sql.query<CardRow>(statement.text, statement.params), seekerOf(reader.sql, viewer.viewerId)]);
