@@ -74,7 +74,11 @@ export interface SendMessageResult {
  * reconnect with Last-Event-ID misses nothing; `reset` says the gap was too old to replay: reload everything.
  */
 export type LiveEvent =
-  | { type: 'message'; message: ChatMessageView }
+  /**
+   * `member_id`, for a message just sent: the other member of its conversation, so a page that knows the conversation
+   * only by that member (before its first message) shows it without reloading.
+   */
+  | { type: 'message'; message: ChatMessageView; member_id?: string }
   | { type: 'read'; conversation_id: string; reader_id: string; read_at: string }
   | { type: 'typing'; conversation_id: string; member_id: string }
   | { type: 'chats' }

@@ -50,8 +50,8 @@ describe('LiveConnections', () => {
     await connections.connect(aPage(ANNA).page, undefined);
 
     const shown = { id: sent.messageId, conversation_id: sent.conversationId, kind: 'text', text: 'Hej Bo', gift: null, photo: null, sent_at: sent.sentAt, status: 'delivered', read: false };
-    expect(bos.heard).toEqual([{ event: { type: 'message', message: { ...shown, from_me: false } }, id: '17' }]);
-    expect(annas.heard).toEqual([{ event: { type: 'message', message: { ...shown, from_me: true } }, id: '17' }]);
+    expect(bos.heard).toEqual([{ event: { type: 'message', message: { ...shown, from_me: false }, member_id: ANNA }, id: '17' }]);
+    expect(annas.heard).toEqual([{ event: { type: 'message', message: { ...shown, from_me: true }, member_id: BO }, id: '17' }]);
     connections.onModuleDestroy();
   });
 });

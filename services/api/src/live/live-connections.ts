@@ -120,7 +120,10 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
   /** The signal as the page's member may hear it: a message as that member sees it, or nothing if they may not. */
   #sendTo(page: LivePage, { id, signal }: LiveEnvelope, views: ReadonlyMap<string, ChatMessageView>): void {
     if (signal.type === 'sessions-ended') return page.end();
-    if (signal.type === 'sent') return page.send({ type: 'message', message: sentMessageView(signal.message, page.memberId) }, id);
+    if (signal.type === 'sent') {
+      const { senderId, recipientId } = signal.message;
+      return page.send({ type: 'message', message: sentMessageView(signal.message, page.memberId), member_id: page.memberId === senderId ? recipientId : senderId }, id);
+    }
     if (signal.type !== 'message') return page.send(signal, id);
     const message = views.get(viewedMessageKey({ viewerId: page.memberId, messageId: signal.messageId }));
     if (message) page.send({ type: 'message', message }, id);

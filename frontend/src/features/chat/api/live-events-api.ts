@@ -22,7 +22,7 @@ const NOT_CONNECTED: LiveEventsStatus = { connected: false };
 const follow = (event: LiveEvent, id: string, dispatch: ChatDispatch, state: ChatState) => {
   switch (event.type) {
     case 'message':
-      showMessage(dispatch, state, event.message);
+      showMessage(dispatch, state, event.message, event.member_id);
       return showInChatList(dispatch, event.message, id || undefined);
     case 'read':
       return showReadReceipt(dispatch, state, event);

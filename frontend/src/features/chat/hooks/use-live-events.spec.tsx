@@ -7,7 +7,7 @@ import { newLikesCount, useLikes } from '../../../lib/likes-endpoints.js';
 import { installFakeEventSource, openedLiveStream, removeFakeEventSource } from '../../../testing/fake-event-source.js';
 import { memberNews } from '../../../testing/member-news.js';
 import { renderScreen, type ApiCall, type FakeApi } from '../../../testing/render-screen.js';
-import { useGetConversationQuery } from '../api/chat-api.js';
+import { useGetConversationQuery, type ConversationRef } from '../api/chat-api.js';
 import { useLiveEvents } from './use-live-events.js';
 
 const message: ChatMessageView = {
@@ -59,9 +59,9 @@ const Member = () => {
 };
 
 /** The messages of an open conversation, with the live events followed. */
-const OpenConversation = () => {
+const OpenConversation = ({ known }: { known: ConversationRef }) => {
   useLiveEvents(true);
-  const { data } = useGetConversationQuery({ conversationId: 'c-1' });
+  const { data } = useGetConversationQuery(known);
   return (
     <ul>
       {data?.messages.map((shown) => (
@@ -107,10 +107,21 @@ describe(useLiveEvents.name, () => {
     });
 
     it('shows it in its open conversation without reloading the conversation', async () => {
-      const { calls } = await renderScreen(<OpenConversation />, { ...memberApi, 'GET /api/messages.php': { body: conversation } });
+      const { calls } = await renderScreen(<OpenConversation known={{ conversationId: 'c-1' }} />, { ...memberApi, 'GET /api/messages.php': { body: conversation } });
       expect(await screen.findByText('Hello there')).toBeInTheDocument();
 
       await (await openedLiveStream()).send({ type: 'message', message });
+
+      expect(await screen.findByText('Hi!')).toBeInTheDocument();
+      expect(loadsOf(calls, '/api/messages.php')).toBe(1);
+    });
+
+    it('shows a first message in a conversation opened by its member, without reloading it', async () => {
+      const before: ConversationView = { ...conversation, conversation: null, messages: [] };
+      const { calls } = await renderScreen(<OpenConversation known={{ memberId: 'anna' }} />, { ...memberApi, 'GET /api/messages.php': { body: before } });
+      await waitFor(() => expect(loadsOf(calls, '/api/messages.php')).toBe(1));
+
+      await (await openedLiveStream()).send({ type: 'message', message, member_id: 'anna' });
 
       expect(await screen.findByText('Hi!')).toBeInTheDocument();
       expect(loadsOf(calls, '/api/messages.php')).toBe(1);
