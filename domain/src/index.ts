@@ -20,6 +20,7 @@ export * from './password-reset/password-reset.decider.js';
 export * from './password-reset/password-reset.requests.js';
 export * from './kernel/upcast.js';
 export * from './kernel/time.js';
+export * from './kernel/log-position.rules.js';
 export * from './kernel/request-text.rules.js';
 export * from './registration/registration.events.js';
 export * from './registration/registration.commands.js';

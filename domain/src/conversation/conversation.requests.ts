@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logPositionSchema } from '../kernel/log-position.rules.js';
 import { requestText } from '../kernel/request-text.rules.js';
 
 // Far above any site's message_length: the exact limit is the site's and checked with checkedMessageText.
@@ -22,19 +23,11 @@ export type RemoveChatRequest = z.infer<typeof removeChatRequestSchema>;
 export const conversationRequestSchema = z.strictObject({ conversation: conversationRef });
 export type ConversationRequest = z.infer<typeof conversationRequestSchema>;
 
-// A log position as live events name it: two numbers of 20 digits.
-const LIVE_EVENT_ID_LENGTH = 41;
-
 /**
  * GET /api/chats.php: `after`, the id of a live event the page heard (a log position), asks for a list that holds
  * it: a message that names a conversation the page does not list yet comes before the chat list knows it.
  */
-export const chatsQuerySchema = z.strictObject({
-  after: requestText(LIVE_EVENT_ID_LENGTH)
-    .length(LIVE_EVENT_ID_LENGTH)
-    .regex(/^\d{20}-\d{20}$/)
-    .optional(),
-});
+export const chatsQuerySchema = z.strictObject({ after: logPositionSchema.optional() });
 export type ChatsQuery = z.infer<typeof chatsQuerySchema>;
 
 export const MESSAGES_PAGE_SIZE = 30;

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { OwnWritesInterceptor } from './event-sourcing/own-writes.js';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { AccountModule } from './account/account.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: SingleValuedQueryGuard },
+        { provide: APP_INTERCEPTOR, useClass: OwnWritesInterceptor },
       ],
     };
   }

@@ -38,6 +38,18 @@ const sendPhoto = (from: TestMember, to: { id: string }, content: Buffer, messag
 const chats = async (member: TestMember) => (await member.client.json<ChatsView>('GET', '/api/chats.php')).body;
 const conversationWith = async (member: TestMember, other: { id: string }) => (await member.client.json<ConversationView>('GET', `/api/messages.php?member_id=${other.id}`)).body;
 const texts = (view: ConversationView) => view.messages.map((message) => message.text);
+// A send answers without waiting for the read models: the other member's page hears the message live, and their
+// reads of the conversation and the chat list hold it a moment later.
+const conversationOnceHolding = async (member: TestMember, other: { id: string }, count = 1) => {
+  let view: ConversationView | undefined;
+  await eventually(async () => ((view = await conversationWith(member, other)).messages?.length ?? 0) >= count, 'the conversation to hold the message');
+  return view!;
+};
+const chatsOnceListing = async (member: TestMember) => {
+  let view: ChatsView | undefined;
+  await eventually(async () => (view = await chats(member)).chats.length > 0, 'the chat list to hold the chat');
+  return view!;
+};
 
 describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
   let site: TestSite;
@@ -88,7 +100,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       const [ada, ben] = await Promise.all([premiumMember('Ada'), member('Ben')]);
       const secret = `only Ben may read ${randomUUID()}`;
       expect(await send(ada, ben, secret)).toMatchObject({ status: 201 });
-      expect(texts(await conversationWith(ben, ada))).toEqual([secret]);
+      expect(texts(await conversationOnceHolding(ben, ada))).toEqual([secret]);
       const stored = await site.infrastructure.sql.query<{ rows: string }>(
         `select (select count(*) from es_events where data::text like $1) + (select count(*) from rm_chat_messages where row_to_json(rm_chat_messages)::text like $1) as rows`,
         [`%${secret}%`],
@@ -113,18 +125,18 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       const [eva, finn] = await Promise.all([premiumMember('Eva', 100), premiumMember('Finn')]);
       const gift = await eva.client.json<SendMessageResult>('POST', '/api/gift.php', { member_id: finn.id, gift: 'rose', gift_id: randomUUID() });
       expect(gift).toMatchObject({ status: 201, body: { credits: 100 - GIFT_CREDITS, message: { kind: 'gift', gift: 'rose', text: null, status: 'delivered' } } });
-      expect((await conversationWith(finn, eva)).messages).toMatchObject([{ kind: 'gift', gift: 'rose', from_me: false }]);
+      expect((await conversationOnceHolding(finn, eva)).messages).toMatchObject([{ kind: 'gift', gift: 'rose', from_me: false }]);
     });
 
     it('removes a chat from one member’s list only, until a new message brings it back with only what is newer', async () => {
       const [gina, hugo] = await Promise.all([premiumMember('Gina'), premiumMember('Hugo')]);
       await send(gina, hugo, 'before');
-      const [chat] = (await chats(hugo)).chats;
+      const [chat] = (await chatsOnceListing(hugo)).chats;
       expect(await hugo.client.json('DELETE', '/api/chat.php', { conversation: { id: chat!.conversation.id } })).toEqual({ status: 200, body: { removed: 1 } });
       expect((await chats(hugo)).chats).toEqual([]);
       expect((await chats(gina)).chats).toHaveLength(1);
       await send(gina, hugo, 'after');
-      expect(texts(await conversationWith(hugo, gina))).toEqual(['after']);
+      expect(texts(await conversationOnceHolding(hugo, gina))).toEqual(['after']);
       expect(await hugo.client.json('DELETE', '/api/chat.php', { profile: { id: gina.id } })).toEqual({ status: 200, body: { removed: 1 } });
       expect((await chats(hugo)).chats).toEqual([]);
     });
@@ -135,6 +147,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       const sent = await sendPhoto(kai, lea, photo, requestKey);
       expect(sent).toMatchObject({ status: 201, body: { message: { kind: 'photo', status: 'delivered', text: null }, credits: 100 - PHOTO_CREDITS } });
       const url = sent.body.message.photo!.url;
+      await conversationOnceHolding(lea, kai);
       const seen = await fetchPhoto(lea.client, url);
       expect(seen.status).toBe(200);
       const metadata = await sharp(seen.body).metadata();
@@ -184,7 +197,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await sendGift(sender, second, 'rose', giftKey)).toMatchObject({ status: 409, body: { code: 'REQUEST.KEY_REUSED' } });
 
       expect(texts(await conversationWith(second, sender))).toEqual([]);
-      expect(texts(await conversationWith(first, sender))).toEqual(['Hello Rosa', null]);
+      expect(texts(await conversationOnceHolding(first, sender, 2))).toEqual(['Hello Rosa', null]);
       expect(await balanceOf(sender.id)).toBe(100 - MESSAGE_CREDITS - GIFT_CREDITS);
     });
 
@@ -204,7 +217,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await send(sender, reader, 'when I can', key)).toMatchObject({ status: 402 });
       await giveCredits(sender.id, 1);
       expect(await send(sender, reader, 'when I can', key)).toMatchObject({ status: 201 });
-      expect(texts(await conversationWith(reader, sender))).toEqual(['when I can']);
+      expect(texts(await conversationOnceHolding(reader, sender))).toEqual(['when I can']);
       expect(await balanceOf(sender.id)).toBe(0);
     });
 
@@ -215,8 +228,8 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect([fromOne.status, fromTwo.status]).toEqual([201, 201]);
       expect(fromOne.body.message.id).not.toBe(fromTwo.body.message.id);
       expect([await balanceOf(one.id), await balanceOf(two.id)]).toEqual([100 - MESSAGE_CREDITS, 100 - MESSAGE_CREDITS]);
-      expect(texts(await conversationWith(reader, one))).toEqual(['from Tess']);
-      expect(texts(await conversationWith(reader, two))).toEqual(['from Ugo']);
+      expect(texts(await conversationOnceHolding(reader, one))).toEqual(['from Tess']);
+      expect(texts(await conversationOnceHolding(reader, two))).toEqual(['from Ugo']);
     });
   });
 
@@ -234,7 +247,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => send(kim, lars, `race ${n}`)));
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
       expect(answers.filter((answer) => answer.status === 402)).toHaveLength(49);
-      expect((await conversationWith(lars, kim)).messages).toHaveLength(1);
+      expect((await conversationOnceHolding(lars, kim)).messages).toHaveLength(1);
       const events = await walletEvents(kim.id);
       expect(await balanceOf(kim.id)).toBe(0);
       expect(events.reduce((sum, event) => sum + creditsDelta(event), 0)).toBe(0);
@@ -252,7 +265,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await send(kim, lou, 'free two')).toMatchObject({ status: 201, body: { credits: MESSAGE_CREDITS, free_messages: 0 } });
       expect(await send(kim, lou, 'paid')).toMatchObject({ status: 201, body: { credits: 0, free_messages: 0 } });
       expect(await send(kim, lou, 'one too many')).toMatchObject({ status: 402, body: { code: 'WALLET.INSUFFICIENT_CREDITS' } });
-      expect(texts(await conversationWith(lou, kim))).toEqual(['free one', 'free two', 'paid']);
+      expect(texts(await conversationOnceHolding(lou, kim, 3))).toEqual(['free one', 'free two', 'paid']);
       expect((await walletEvents(kim.id)).map((event) => event.type)).toEqual(['FreeMessagesGranted', 'CreditsCorrected', 'FreeMessageUsed', 'FreeMessageUsed', 'CreditsSpent']);
 
       // A held message paid with a free message and then withdrawn (its sender banned) gives the free message back, once.
@@ -366,7 +379,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       const [cleo, dan] = await Promise.all([premiumMember('Cleo'), premiumMember('Dan')]);
       expect((await cleo.client.json('PUT', '/api/invisible.php', { invisible: true })).status).toBe(200);
       expect((await send(cleo, dan, 'from the shadows')).status).toBe(201);
-      expect(texts(await conversationWith(dan, cleo))).toEqual(['from the shadows']);
+      expect(texts(await conversationOnceHolding(dan, cleo))).toEqual(['from the shadows']);
       expect((await chats(dan)).chats).toHaveLength(1);
 
       expect((await deleteAccount(cleo.client, { password: PASSWORD, reasons: ['privacy'] })).status).toBe(200);
@@ -420,11 +433,11 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       eddasPage.close();
     });
 
-    it('shows a first message before the chat list holds it, and answers the page that asks for its list after that message with a list that does', async () => {
-      const [kai, lea] = await Promise.all([premiumMember('Kai'), premiumMember('Lea')]);
-      const page = await LiveClient.open(lea.client);
-      // While its tables are locked the chats read model takes nothing in: the list stays behind the live stream. (A lock
-      // of tables takes no transaction id, so the log's readers still see what is appended meanwhile.)
+    /**
+     * While its tables are locked the chats read model takes nothing in: the list stays behind the live stream. (A lock
+     * of tables takes no transaction id, so the log's readers still see what is appended meanwhile.)
+     */
+    const lockChatsReadModel = async () => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;
@@ -434,19 +447,44 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
         locked();
         await released;
       });
+      await tablesLocked;
+      return { release, unlocked: async () => (release(), await hold) };
+    };
+
+    it('shows a first message before the chat list holds it, and answers the page that asks for its list after that message with a list that does', async () => {
+      const [kai, lea] = await Promise.all([premiumMember('Kai'), premiumMember('Lea')]);
+      const page = await LiveClient.open(lea.client);
+      const lock = await lockChatsReadModel();
       try {
-        await tablesLocked;
         const sending = send(kai, lea, 'first words');
         const heard = await page.next((event) => event.type === 'message' && event.message.text === 'first words');
         expect((await chats(lea)).chats).toEqual([]);
         const listedAfter = lea.client.json<ChatsView>('GET', `/api/chats.php?after=${heard.id}`);
-        release();
+        lock.release();
         expect((await listedAfter).body.chats.map((chat) => chat.profile.id)).toEqual([kai.id]);
         expect((await sending).status).toBe(201);
       } finally {
-        release();
-        await hold;
+        await lock.unlocked();
         page.close();
+      }
+    });
+
+    it('answers a send before the read model holds it, and the sender’s own next reads wait until it does', async () => {
+      const [kira, leon] = await Promise.all([premiumMember('Kira'), premiumMember('Leon')]);
+      const lock = await lockChatsReadModel();
+      try {
+        expect(await send(kira, leon, 'before the list knows')).toMatchObject({ status: 201, body: { message: { text: 'before the list knows' } } });
+        let answered = false;
+        const ownList = chats(kira).finally(() => (answered = true));
+        const ownConversation = conversationWith(kira, leon);
+        // Leon's reads name no write of his: they answer at once, from the read model as it is.
+        expect((await chats(leon)).chats).toEqual([]);
+        expect(answered).toBe(false);
+        lock.release();
+        expect((await ownList).chats.map((chat) => chat.profile.id)).toEqual([leon.id]);
+        expect(texts(await ownConversation)).toEqual(['before the list knows']);
+      } finally {
+        await lock.unlocked();
       }
     });
 
@@ -462,7 +500,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
     it('answers every bad request with a code, never a 500, and keeps other members’ conversations closed', async () => {
       const [hana, ivo, jon] = await Promise.all([premiumMember('Hana'), premiumMember('Ivo'), premiumMember('Jon')]);
       await send(hana, ivo, 'private');
-      const conversationId = (await chats(ivo)).chats[0]!.conversation.id;
+      const conversationId = (await chatsOnceListing(ivo)).chats[0]!.conversation.id;
       const bad: [string, string, unknown, number, string][] = [
         ['POST', '/api/message.php', { member_id: 'nope', message_id: randomUUID(), text: 'x' }, 400, 'VALIDATION.INVALID_BODY'],
         ['POST', '/api/message.php', { member_id: ivo.id, message_id: randomUUID(), text: 'x', extra: 1 }, 400, 'VALIDATION.INVALID_BODY'],

@@ -14,6 +14,7 @@ import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { MarkConversationReadCommand, PassOnTypingCommand, RemoveChatCommand, SendChatPhotoCommand, SendMessageCommand } from './chat.commands.js';
+import { ReadsOwnWrites } from '../event-sourcing/own-writes.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ConversationPages } from './conversation-pages.js';
 import { ValidBody, ValidQuery } from '../http/validated-input.js';
@@ -35,6 +36,7 @@ export class ChatsController {
   @ApiResponse({ status: 200, description: '{ chats: [{ conversation: { id }, profile, num_unread_messages, last_message, updated_at }], num_unread_messages }; with after (a live event’s id), once the list holds that event' })
   @ApiResponse({ status: 400, description: 'VALIDATION.INVALID_BODY (after is not a live event’s id)' })
   @Get('chats.php')
+  @ReadsOwnWrites(chatsProjection.name)
   async list(@CurrentSession() session: MemberSession, @ValidQuery(chatsQuerySchema) query: ChatsQuery): Promise<ChatsView> {
     // Live delivery does not wait for the chat list: a page that heard of a conversation it does not list waits here.
     await this.consistency.waitFor(query.after ?? null, [chatsProjection.name]);
@@ -55,6 +57,7 @@ export class ChatsController {
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @ApiResponse({ status: 404, description: 'CHAT.NOT_FOUND, MEMBER.NOT_FOUND (also a member the visibility rule hides from the viewer)' })
   @Get('messages.php')
+  @ReadsOwnWrites(chatsProjection.name)
   messages(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidQuery(messagesQuerySchema) query: MessagesQuery): Promise<ConversationView> {
     return this.pages.page(session.memberId, query, this.sites.forHost(host).message_credits);
   }

@@ -26,6 +26,8 @@ import {
 } from '@dating/domain';
 import { RequestKeys, type AlongsideRow, type ClaimedKey, type KeyedRequest, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { BLOCK_RELATION, chatsProjection, messageForViewer, messagePairFacts } from '@dating/projections';
+import { noteOwnWrite } from '../event-sourcing/own-writes.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { REQUEST_KINDS, type RequestKind } from '../http/request-kinds.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
@@ -78,6 +80,7 @@ export class MessageSending {
     private readonly streams: StreamDecisions,
     private readonly wallets: Wallets,
     private readonly requestKeys: RequestKeys,
+    private readonly consistency: ReadModelConsistency,
     @Inject(SQL) private readonly sql: SqlPort,
     @Inject(PERSONAL_FIELDS) private readonly personalFields: PersonalFieldCipher,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -125,7 +128,7 @@ export class MessageSending {
     if (!recipient || recipient.deletionRequested || recipient.banned || !sender) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
     if (relation === BLOCK_RELATION.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
     if (relation === BLOCK_RELATION.BLOCKED_BY_VIEWER) throw new DomainError(CHAT_ERRORS.RECIPIENT_BLOCKED);
-    const { events, states } = await this.streams.decideTogether(
+    const { events, states, checkpoint } = await this.streams.decideTogether(
       streams,
       {
         type: 'SendPaidMessage',
@@ -141,14 +144,17 @@ export class MessageSending {
         },
       },
       decidePaidMessage,
-      { waitFor: CHAT_READ_MODELS, alongside: claim, read },
+      { alongside: claim, read },
     );
+    // The answer shows the message and the balance: only a later read of the chat list or conversation waits for them.
+    if (checkpoint) noteOwnWrite(checkpoint);
     const { balance, freeMessages } = states.wallet;
     const wallet = { credits: balance, free_messages: freeMessages };
     const sent = events.conversation.at(-1);
     if (sent?.type === 'MessageSent') return { message: sentMessageView(sent.data, senderId), ...wallet };
-    // A retry of a message sent before: as the read model shows it; not shown to its sender means it was refused.
-    const view = await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId);
+    // A retry of a message sent before: as the read model shows it, once it does (the first run did not wait for it);
+    // still not shown to its sender means it was refused.
+    const view = await this.consistency.waitUntil(async () => (await messageForViewer({ sql: this.sql, personalFields: this.personalFields }, senderId, messageId)) ?? undefined, CHAT_READ_MODELS);
     if (!view) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance, needed: message.credits });
     return { message: view, ...wallet };
   }

@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { orderIdQuerySchema, placeOrderRequestSchema, repeatOrderRequestSchema, transactionsQuerySchema, type OrderView, type PlacedOrderView, type PlaceOrderRequest, type ReceiptView, type RepeatOrderRequest, type TransactionsView } from '@dating/domain';
 import type { z } from 'zod';
+import { moneyProjection } from '@dating/projections';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
+import { ReadsOwnWrites } from '../event-sourcing/own-writes.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
@@ -61,6 +63,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'My orders and wallet movements; with id, the receipt of one order' })
   @ApiResponse({ status: 200, description: 'TransactionsView or ReceiptView' })
   @Get('transactions.php')
+  @ReadsOwnWrites(moneyProjection.name)
   list(
     @CurrentSession() session: MemberSession,
     @SiteHost() host: string | undefined,

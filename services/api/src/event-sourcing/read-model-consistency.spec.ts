@@ -50,6 +50,35 @@ describe('ReadModelConsistency', () => {
     await consistency.waitFor(at(5), ['never-ran'], 40);
   });
 
+  it('ends a wait its last reading of the checkpoints already covers without reading them again', async () => {
+    const { sql, calls } = checkpointsTable(new Map([['chats', at(9)]]));
+    const consistency = new ReadModelConsistency(sql);
+    await consistency.waitFor(at(5), ['chats']);
+    const read = calls.queries;
+    await consistency.waitFor(at(5), ['chats']);
+    await consistency.waitFor(at(9), ['chats']);
+    expect(calls.queries).toBe(read);
+    await consistency.waitFor(at(10), ['chats'], 40);
+    expect(calls.queries).toBeGreaterThan(read);
+  });
+
+  it('reads again after each batch the consumers announce until the read finds something, and gives up at the deadline', async () => {
+    const bus = new InProcessLiveBus();
+    const consistency = new ReadModelConsistency(checkpointsTable(new Map()).sql, bus);
+    const announce = progressAnnouncer(bus);
+    const readModel: { shown?: string } = {};
+    let reads = 0;
+    const found = consistency.waitUntil(async () => ((reads += 1), readModel.shown), ['chats']);
+    await eventually(() => reads === 1, 'the first read');
+    readModel.shown = 'the message';
+    announce('likes', at(2));
+    announce('chats', at(2));
+    await expect(found).resolves.toBe('the message');
+    expect(reads).toBe(2);
+    await expect(consistency.waitUntil(async () => undefined, ['chats'], 40)).resolves.toBeUndefined();
+    consistency.onModuleDestroy();
+  });
+
   it('fails the waits when the checkpoints cannot be read, and serves later ones once they can', async () => {
     const { sql, calls } = checkpointsTable(new Map([['chats', at(9)]]));
     const consistency = new ReadModelConsistency(sql);
@@ -101,7 +130,12 @@ describe('ReadModelConsistency', () => {
       await settled();
       expect([wait.done, calls.queries]).toEqual([true, 1]);
       // Announced before the wait began: no announcement is to come, so the checkpoints are read at once.
-      await consistency.waitFor(at(4), ['chats']);
+      checkpoints.set('chats', at(6));
+      await bus.publish('checkpoint', JSON.stringify([{ name: 'chats', checkpoint: at(6) }]));
+      await consistency.waitFor(at(6), ['chats']);
+      expect(calls.queries).toBe(2);
+      // Covered by that reading: not read again.
+      await consistency.waitFor(at(6), ['chats']);
       expect(calls.queries).toBe(2);
       // An announcement lost: the slow poll finds the batch all the same.
       checkpoints.set('chats', at(8));

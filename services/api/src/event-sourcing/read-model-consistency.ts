@@ -51,6 +51,14 @@ export class ReadModelConsistency implements OnModuleDestroy {
   readonly #unsubscribe?: () => void;
   /** The furthest batch each consumer announced: a wait it already covers reads the checkpoints at once. */
   readonly #announced = new Map<string, Checkpoint>();
+  /**
+   * The furthest checkpoint each consumer was read at: a wait it covers (a member's reads after their own write, which
+   * ask again and again) is over without a query. A rebuilt read model starts again below it, and is incomplete
+   * until it has caught up anyway.
+   */
+  readonly #reached = new Map<string, Checkpoint>();
+  /** Those waiting for any news of these consumers (`waitUntil`). */
+  readonly #listeners = new Set<{ readonly projections: readonly string[]; readonly hear: () => void }>();
   #polling = false;
 
   constructor(@Inject(SQL) private readonly sql: SqlPort, @Optional() @Inject(LIVE_BUS) bus?: LiveBus) {
@@ -60,15 +68,13 @@ export class ReadModelConsistency implements OnModuleDestroy {
         const known = this.#announced.get(name);
         if (!known || compareCheckpoints(checkpoint, known) > 0) this.#announced.set(name, checkpoint);
       }
+      for (const listener of this.#listeners) if (progress.some(({ name }) => listener.projections.includes(name))) listener.hear();
       for (const waiter of this.#waiters) if (this.#announcedAsReached(waiter)) return this.#tick.wake();
     });
   }
 
   #announcedAsReached({ projections, checkpoint }: Pick<Waiter, 'projections' | 'checkpoint'>): boolean {
-    return projections.some((name) => {
-      const announced = this.#announced.get(name);
-      return announced !== undefined && compareCheckpoints(announced, checkpoint) >= 0;
-    });
+    return projections.some((name) => this.#covers(this.#announced.get(name), checkpoint));
   }
 
   onModuleDestroy(): void {
@@ -76,12 +82,38 @@ export class ReadModelConsistency implements OnModuleDestroy {
   }
 
   waitFor(checkpoint: Checkpoint | null, projections: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
-    if (!checkpoint || !projections.length) return Promise.resolve();
+    if (!checkpoint || !projections.length || projections.every((name) => this.#covers(this.#reached.get(name), checkpoint))) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const waiter = { checkpoint, projections, deadline: Date.now() + timeoutMs, resolve, reject };
       this.#waiters.add(waiter);
       if (this.#announcedAsReached(waiter)) this.#tick.wake();
       this.#poll();
+    });
+  }
+
+  /**
+   * For a write whose position is not known (a retried request answered from what its first run wrote): reads until
+   * `read` finds something, again after each batch the named consumers announce, until the timeout; then what it read.
+   */
+  async waitUntil<T>(read: () => Promise<T | undefined>, projections: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<T | undefined> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = await read();
+      if (found !== undefined || Date.now() >= deadline) return found;
+      await this.#nextBatchOf(projections, deadline);
+    }
+  }
+
+  #nextBatchOf(projections: readonly string[], deadline: number): Promise<void> {
+    return new Promise((resolve) => {
+      const listener = { projections, hear: () => done() };
+      const timer = setTimeout(() => done(), Math.min(this.#unsubscribe ? UNANNOUNCED_POLL_MS : POLL_MS, Math.max(0, deadline - Date.now())));
+      const done = () => {
+        clearTimeout(timer);
+        this.#listeners.delete(listener);
+        resolve();
+      };
+      this.#listeners.add(listener);
     });
   }
 
@@ -108,17 +140,19 @@ export class ReadModelConsistency implements OnModuleDestroy {
         for (const waiter of waiters) this.#settle(waiter, () => waiter.reject(error));
         continue;
       }
+      for (const [name, checkpoint] of reached) if (!this.#covers(this.#reached.get(name), checkpoint)) this.#reached.set(name, checkpoint);
       const now = Date.now();
       for (const waiter of waiters) {
-        const caughtUp = waiter.projections.every((name) => {
-          const checkpoint = reached.get(name);
-          return checkpoint !== undefined && compareCheckpoints(checkpoint, waiter.checkpoint) >= 0;
-        });
+        const caughtUp = waiter.projections.every((name) => this.#covers(reached.get(name), waiter.checkpoint));
         // Better a slightly stale page than a failed request: the write itself has succeeded.
         if (caughtUp || now > waiter.deadline) this.#settle(waiter, waiter.resolve);
       }
       if (!told && this.#waiters.size) await this.#tick.sleep(POLL_MS);
     }
+  }
+
+  #covers(reached: Checkpoint | undefined, checkpoint: Checkpoint): boolean {
+    return reached !== undefined && compareCheckpoints(reached, checkpoint) >= 0;
   }
 
   #settle(waiter: Waiter, end: () => void): void {

@@ -32,9 +32,12 @@ describeWithServices('Notifications of a member who is away (PostgreSQL, Redis, 
     expect(sent.status).toBe(201);
   };
   /** Opens every conversation with something unread, as the chat page does. */
+  /** The reader opens what was written to them: their page heard it live, and their chat list holds it a moment later. */
   const readEverything = async (reader: UnconfirmedMember) => {
-    const { body } = await reader.client.json<{ chats: { conversation: { id: string }; num_unread_messages: number }[] }>('GET', '/api/chats.php');
-    for (const chat of body.chats.filter((candidate) => candidate.num_unread_messages > 0)) {
+    let unread: { conversation: { id: string } }[] = [];
+    const unreadChats = async () => (await reader.client.json<{ chats: { conversation: { id: string }; num_unread_messages: number }[] }>('GET', '/api/chats.php')).body.chats.filter((chat) => chat.num_unread_messages > 0);
+    await eventually(async () => (unread = await unreadChats()).length > 0, 'an unread chat');
+    for (const chat of unread) {
       expect((await reader.client.request('POST', '/api/chat-read.php', { conversation: chat.conversation })).status).toBe(204);
     }
   };

@@ -1,9 +1,11 @@
 import { Controller, Delete, Get, HttpCode, Post, Put, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { mainPhotoRequestSchema, PHOTO_ERRORS, photoFileQuerySchema, photoIdQuerySchema, type MainPhotoRequest, type MyPhoto, type PhotoFileQuery, type PhotoIdQuery } from '@dating/domain';
+import { chatsProjection } from '@dating/projections';
 import type { Response } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { Viewer, ViewerGuard } from '../auth/viewer.guard.js';
+import { ReadsOwnWrites } from '../event-sourcing/own-writes.js';
 import { ApiError } from '../http/api-errors.js';
 import { PHOTO_CONTENT_TYPE } from './photo-files.js';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
@@ -71,6 +73,8 @@ export class PhotosController {
   @ApiResponse({ status: 404, description: 'not visible' })
   @Get('photo.php')
   @UseGuards(ViewerGuard)
+  // A photo the viewer just sent in a chat: its page shows it from the send's answer, before the chats read model may.
+  @ReadsOwnWrites(chatsProjection.name)
   async file(@Viewer() viewerId: string | null, @Res() response: Response, @ValidQuery(photoFileQuerySchema) query: PhotoFileQuery): Promise<void> {
     const file = await this.queries.execute<GetPhotoFileQuery, Buffer>(new GetPhotoFileQuery(viewerId, query.id, query.size));
     response.setHeader('Cache-Control', 'private, no-cache');

@@ -42,6 +42,8 @@ describeWithServices('Reports and bans over HTTP (PostgreSQL, Redis)', () => {
     const [anna, bert] = await Promise.all([member('Anna'), member('Bert')]);
     const sent = await send(bert, anna, 'send me 200 euro');
     const messageId = sent.body.message.id;
+    // Anna reports what her page shows her: the live stream at once, her chat list a moment later.
+    await eventually(async () => (await chatPartners(anna)).includes(bert.id), 'the message in Anna’s chats');
     const filed = await report(anna, { member_id: bert.id, reason: 'scam', comment: '  asked for money  ', message_ids: [messageId] });
     expect(filed).toEqual({ status: 201, body: { report_id: expect.any(String) } });
     expect(await report(anna, { member_id: bert.id, reason: 'harassment' })).toEqual(filed);
@@ -111,7 +113,7 @@ describeWithServices('Reports and bans over HTTP (PostgreSQL, Redis)', () => {
     const [kim, lars] = await Promise.all([member('Kim'), member('Lars')]);
     await send(lars, kim, 'hello');
     expect(await searchIds(kim)).toContain(lars.id);
-    expect(await chatPartners(kim)).toContain(lars.id);
+    await eventually(async () => (await chatPartners(kim)).includes(lars.id), 'Lars in Kim’s chats');
     const reportId = (await report(kim, { member_id: lars.id, reason: 'harassment' })).body.report_id;
 
     expect(await decide(reportId, 'ban')).toEqual({ status: 200, body: { report_id: reportId, decision: 'ban' } });

@@ -63,6 +63,7 @@ import { Discounts } from '../credits/discounts.js';
 import { OrderFollowUps } from '../credits/order-follow-ups.js';
 import { OrderSettlement } from '../credits/order-settlement.js';
 import { demoReplyFor } from '../demo/demo-replies.js';
+import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { siteMailFrom, siteOrigin } from '../settings/site-origin.js';
 import { EMBEDDED_SITES, siteForHost } from '../settings/site-settings.js';
@@ -82,7 +83,7 @@ const errorLog = (context: string) => {
 export const messageSendingFor = (infrastructure: Infrastructure, clock: Clock): MessageSending => {
   const { sql, personalFields, requestKeys } = infrastructure;
   const streams = StreamDecisions.over(infrastructure, clock);
-  return new MessageSending(streams, new Wallets(streams), requestKeys, sql, personalFields, clock);
+  return new MessageSending(streams, new Wallets(streams), requestKeys, new ReadModelConsistency(sql), sql, personalFields, clock);
 };
 
 /** The embedded default's demo members answering a first message, in the writer's language. */
