@@ -136,6 +136,7 @@ test('Dutch: the welcome bonus counts down over the members area, its modal afte
   // The code's terms come first; the prices change only once the member takes it.
   await expect(page.getByText(`${code}: 10% korting op elke bundel, voor kopers in Nederland.`)).toBeVisible();
   await expect(page.getByText('Elke bundel krijgt de grootste korting: deze code of je korting van 25%.')).toBeVisible();
+  expect(await accessibilityProblems(page, 'discount code terms nl')).toEqual([]);
   await snap(page, 'credits-09-discount-code-terms-nl-phone');
   await page.getByRole('button', { name: 'Deze code gebruiken' }).click();
   await expect(page.getByText(`Kortingscode ${code} toegepast.`)).toBeVisible();
@@ -246,6 +247,7 @@ test('money never works against the member (en, pl, sv, nl; phone and desktop): 
     await gifts.getByRole('button').nth(1).click();
     await expect(gifts.getByText(texts.confirm)).toBeVisible();
     expect(await layoutProblems(page, `${language} gift confirmation`)).toEqual([]);
+    expect(await accessibilityProblems(page, `${language} gift confirmation`)).toEqual([]);
     await snap(page, `money-04-gift-confirm-${language}`);
     await gifts.getByRole('button', { name: texts.goBack }).click();
     expect(await layoutProblems(page, `${language} gift choice`)).toEqual([]);

@@ -43,7 +43,7 @@ export const TimeBonusModal = ({ memberId, credits, running }: TimeBonusModalPro
         </p>
       </div>
       <div className="modal-footer">
-        <button type="button" className="btn btn-outline-secondary text-body" onClick={dismiss}>
+        <button type="button" className="btn btn-outline-secondary" onClick={dismiss}>
           {t('timeBonus.later')}
         </button>
         <Link className="btn btn-primary" to={paths.credits} onClick={dismiss}>
