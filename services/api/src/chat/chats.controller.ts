@@ -14,7 +14,7 @@ import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { MarkConversationReadCommand, PassOnTypingCommand, RemoveChatCommand, SendChatPhotoCommand, SendMessageCommand } from './chat.commands.js';
-import { ReadsOwnWrites } from '../event-sourcing/own-writes.js';
+import { NotesOwnWrites, ReadsOwnWrites } from '../event-sourcing/own-writes.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { ConversationPages } from './conversation-pages.js';
 import { ValidBody, ValidQuery } from '../http/validated-input.js';
@@ -71,6 +71,7 @@ export class ChatsController {
   @ApiResponse({ status: 409, description: 'CHAT.RECIPIENT_BLOCKED, REQUEST.KEY_REUSED (message_id sent before with another message)' })
   @ApiResponse({ status: 429, description: 'CHAT.TOO_MANY_HELD' })
   @Post('message.php')
+  @NotesOwnWrites()
   @RateLimited(RATE_LIMITS.paidActions)
   send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidBody(sendMessageRequestSchema) body: SendMessageRequest): Promise<SendMessageResult> {
     return this.commands.execute<SendMessageCommand, SendMessageResult>(new SendMessageCommand(session.memberId, body.member_id, body.message_id, body.text, this.sites.forHost(host)));
@@ -84,6 +85,7 @@ export class ChatsController {
   @ApiResponse({ status: 409, description: 'REQUEST.KEY_REUSED (message_id sent before with another photo or recipient)' })
   @ApiResponse({ status: 413, description: 'PHOTO.TOO_LARGE' })
   @Post('chat-photo.php')
+  @NotesOwnWrites()
   @AcceptsFormUpload()
   @RateLimited(RATE_LIMITS.paidActions)
   @UseInterceptors(PhotoUploadInterceptor)

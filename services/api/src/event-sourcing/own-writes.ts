@@ -20,16 +20,20 @@ const OWN_WRITE_SECONDS = 30;
 
 const written = new AsyncLocalStorage<{ checkpoint: Checkpoint | null }>();
 
-/** Called by a command that did not wait for its read models: the request's answer tells the member's next reads. */
+/** Called by a command that did not wait for its read models: the answer of an endpoint marked `@NotesOwnWrites` tells the member's next reads. */
 export const noteOwnWrite = (checkpoint: Checkpoint): void => {
   const request = written.getStore();
   if (request && (request.checkpoint === null || compareCheckpoints(checkpoint, request.checkpoint) > 0)) request.checkpoint = checkpoint;
 };
 
 const READ_MODELS_KEY = Symbol('read models read');
+const NOTES_KEY = Symbol('notes own writes');
 
 /** The read models an endpoint reads: it waits until they hold the member's last write that did not wait (see `noteOwnWrite`). */
 export const ReadsOwnWrites = (...readModels: readonly string[]) => SetMetadata(READ_MODELS_KEY, readModels);
+
+/** An endpoint whose command answers without waiting for its read models: its answer tells the member's next reads where its events are. */
+export const NotesOwnWrites = () => SetMetadata(NOTES_KEY, true);
 
 const ownWriteOf = (request: Request): Checkpoint | null => {
   const parsed = logPositionSchema.safeParse((request.cookies as Record<string, unknown> | undefined)?.[OWN_WRITE_COOKIE]);
@@ -48,14 +52,19 @@ export class OwnWritesInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
     const [request, response] = [http.getRequest<Request>(), http.getResponse<Response>()];
+    if (this.reflector.get<boolean | undefined>(NOTES_KEY, context.getHandler())) return this.#noted(response, next);
     const readModels = this.reflector.get<readonly string[] | undefined>(READ_MODELS_KEY, context.getHandler()) ?? [];
+    const after = readModels.length ? ownWriteOf(request) : null;
+    return after ? from(this.consistency.waitFor(after, readModels)).pipe(switchMap(() => next.handle())) : next.handle();
+  }
+
+  /** Runs the handler with a place for `noteOwnWrite`, and puts what was noted into the answer's cookie. */
+  #noted(response: Response, next: CallHandler): Observable<unknown> {
     const own = { checkpoint: null as Checkpoint | null };
-    const handled = new Observable<unknown>((subscriber) => written.run(own, () => next.handle().subscribe(subscriber))).pipe(
+    return new Observable<unknown>((subscriber) => written.run(own, () => next.handle().subscribe(subscriber))).pipe(
       tap(() => {
         if (own.checkpoint) response.cookie(OWN_WRITE_COOKIE, own.checkpoint, { httpOnly: true, sameSite: 'lax', secure: this.config.publicScheme === 'https', path: '/api', maxAge: OWN_WRITE_SECONDS * 1000 });
       }),
     );
-    const after = readModels.length ? ownWriteOf(request) : null;
-    return after ? from(this.consistency.waitFor(after, readModels)).pipe(switchMap(() => handled)) : handled;
   }
 }

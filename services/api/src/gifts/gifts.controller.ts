@@ -5,6 +5,7 @@ import { sendGiftRequestSchema, type SendGiftRequest, type SendMessageResult } f
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
+import { NotesOwnWrites } from '../event-sourcing/own-writes.js';
 import { SiteHost } from '../settings/site-host.decorator.js';
 import { SiteResolver } from '../settings/site-resolver.js';
 import { SendGiftCommand } from './gifts.commands.js';
@@ -24,6 +25,7 @@ export class GiftsController {
   @ApiResponse({ status: 403, description: 'BLOCK.BLOCKED_BY_MEMBER' })
   @ApiResponse({ status: 409, description: 'GIFT.RECIPIENT_BLOCKED, REQUEST.KEY_REUSED (gift_id sent before with another gift or recipient)' })
   @Post('gift.php')
+  @NotesOwnWrites()
   @RateLimited(RATE_LIMITS.paidActions)
   send(@CurrentSession() session: MemberSession, @SiteHost() host: string | undefined, @ValidBody(sendGiftRequestSchema) body: SendGiftRequest): Promise<SendMessageResult> {
     return this.commands.execute<SendGiftCommand, SendMessageResult>(new SendGiftCommand(session.memberId, body, this.sites.forHost(host)));
