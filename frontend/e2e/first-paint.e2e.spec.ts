@@ -24,6 +24,8 @@ const PAGES = [
   // Spec §2: the lander layout shows it only to visitors from NL and DE; the test site places loopback in GB.
   { path: '/landers/gallery', namespace: 'landers', heading: 'designs.gallery.title', entryWarning: false },
   { path: '/pages/terms', namespace: 'pages', heading: 'terms.title', entryWarning: true },
+  // Where the activation mail lands, often in another browser than the signup's.
+  { path: '/activate/done', namespace: 'auth', heading: 'activation.doneTitle', entryWarning: true },
 ];
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
