@@ -60,7 +60,7 @@ test('the signup location step names an unknown town only once the field is left
 });
 
 test('a member removes every chat with another member from the conversation, after confirming, on a phone and a desktop', async ({ browser }) => {
-  for (const [language, viewport] of [['en', DESKTOP], ['pl', PHONE]] as const) {
+  for (const [language, viewport] of [['en', DESKTOP], ['pl', PHONE], ['sv', PHONE], ['nl', DESKTOP]] as const) {
     const chat = textsOf(language, 'chat');
     const lena = await confirmedMember(browser, { language, name: 'Lena', gender: 'female', viewport });
     const piet = await confirmedMember(browser, { language, name: 'Piet', gender: 'male' });
@@ -77,6 +77,11 @@ test('a member removes every chat with another member from the conversation, aft
     await expect(dialog).toContainText(text(chat, 'list.removeAllBody').replaceAll('{{name}}', 'Piet'));
     expect(await accessibilityProblems(page, `${language} remove chats dialog`)).toEqual([]);
     await snap(page, `spec-points-remove-chats-${language}-${viewport.width}`);
+    // The same dialog on the other kind of screen.
+    const other = viewport === PHONE ? DESKTOP : PHONE;
+    await page.setViewportSize(other);
+    expect(await layoutProblems(page, `${language} remove chats dialog at ${other.width} px`)).toEqual([]);
+    await snap(page, `spec-points-remove-chats-${language}-${other.width}`);
     await dialog.getByRole('button', { name: text(chat, 'list.removeConfirm'), exact: true }).click();
     await expect(page).toHaveURL(/\/chats$/);
     await expect(page.getByText(text(chat, 'list.empty'))).toBeVisible();
