@@ -83,13 +83,15 @@ test('a visitor writes a first message on a member’s signup page and signs up:
   }
 });
 
-test('the date of birth asks day, month (by its name) and year as Polish and Swedish write a date, keeps what was chosen and names a date left half done', async ({
+test('the date of birth asks day, month (by its name) and year as Polish, Swedish, English and Dutch write a date, keeps what was chosen and names a date left half done', async ({
   browser,
   baseURL,
 }) => {
   for (const { language, viewport, monthNames } of [
     { language: 'pl', viewport: PHONE, monthNames: ['styczeń', 'wrzesień'] },
     { language: 'sv', viewport: DESKTOP, monthNames: ['januari', 'september'] },
+    { language: 'en', viewport: DESKTOP, monthNames: ['January', 'September'] },
+    { language: 'nl', viewport: PHONE, monthNames: ['januari', 'september'] },
   ]) {
     const where = `${language} ${viewport.width}px`;
     const texts = signupTextsIn(language);
