@@ -236,6 +236,9 @@ test('money never works against the member (en, pl, sv, nl; phone and desktop): 
     expect(await accessibilityProblems(page, `${language} credits with the bonus back`)).toEqual([]);
     await snap(page, `money-03-bonus-back-${language}-phone`);
     await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole('status').filter({ hasText: texts.back })).toBeVisible();
+    await expect(bonusBanner).toContainText(/0[34]:\d\d:\d\d/);
+    expect(await layoutProblems(page, `${language} credits with the bonus back, desktop`)).toEqual([]);
     await snap(page, `money-03-bonus-back-${language}-desktop`);
 
     // A gift from Robin's profile: a tap shows the gift and its price, going back spends nothing, confirming sends it.
