@@ -39,6 +39,7 @@ const VISITORS = [
   { language: 'sv', cookie: false, viewport: PHONE },
   { language: 'de', cookie: true, viewport: PHONE },
   { language: 'fi', cookie: false, viewport: DESKTOP },
+  { language: 'nl', cookie: false, viewport: PHONE },
 ];
 
 const scriptlessContext = async (browser: Browser, baseURL: string, language: string, cookie: boolean, viewport: BrowserContextOptions['viewport']) => {
@@ -68,6 +69,11 @@ test('public pages arrive finished in the visitor’s language, with the 18+ not
     }
     await page.goto('/');
     await page.screenshot({ path: `${ARTIFACTS}first-paint-${language}-${viewport!.width}.png` });
+    // The same first paint on the other kind of screen.
+    const other = viewport === PHONE ? DESKTOP : PHONE;
+    await page.setViewportSize(other);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(textsOf(language, 'home'), 'hero.title').replace(/\{\{name\}\}/g, 'Amora'));
+    await page.screenshot({ path: `${ARTIFACTS}first-paint-${language}-${other.width}.png` });
     await context.close();
   }
 });
