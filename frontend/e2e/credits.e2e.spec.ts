@@ -153,6 +153,31 @@ test('Dutch: the welcome bonus counts down over the members area, its modal afte
   await close();
 });
 
+test('Swedish on a desktop: a code with a minimum names it before it is taken, and only the bundles from it get the code; the smaller keep the welcome bonus', async ({ browser }) => {
+  const { page, close } = await memberIn(browser, 'sv', 'SE', DESKTOP);
+  const prices = ((await (await page.request.get('/api/credits.php')).json()) as CreditsOfferView).bundles.map((bundle) => bundle.price);
+  const minimum = prices[1]!;
+  const code = `VINTER${randomUUID().slice(0, 6).toUpperCase()}`;
+  const team = await asStaff(browser);
+  expect((await team.request.post('/api/staff/discount-codes.php', { data: { code, percentage: 40, minimum, country: 'SE' } })).status()).toBe(201);
+  await team.close();
+
+  await page.goto('/credits');
+  await page.getByLabel('Rabattkod').fill(code);
+  await page.getByRole('button', { name: 'Använd', exact: true }).click();
+  const from = new Intl.NumberFormat('sv', { style: 'currency', currency: 'SEK' }).format(minimum / 100);
+  await expect(page.getByText(`${code}: 40 % rabatt på paket från ${from}, för köpare i Sverige.`)).toBeVisible();
+  expect(await accessibilityProblems(page, 'sv code with a minimum')).toEqual([]);
+  expect(await layoutProblems(page, 'sv code with a minimum')).toEqual([]);
+  await snap(page, 'credits-10-code-with-minimum-sv-desktop');
+  await page.getByRole('button', { name: 'Använd den här koden' }).click();
+  const badges = page.locator('.credit-bundle__discount');
+  await expect(badges.first()).toHaveText('25 % välkomstbonus');
+  await expect(badges.nth(1)).toHaveText(`40 % med koden ${code}`);
+  await expect(badges.last()).toHaveText(`40 % med koden ${code}`);
+  await close();
+});
+
 test('German: direct debit with the code from the SMS outbox, then a bundle paid by direct debit', async ({ browser }) => {
   const { page, close } = await memberIn(browser, 'de', 'DE');
   await page.goto('/directdebit');
