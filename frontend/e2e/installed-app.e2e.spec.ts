@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
-import { confirmedMember, snap } from './journey-helpers.js';
+import { confirmedMember, giveCredits, snap } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
 
 const PHONE = { width: 360, height: 740 };
@@ -159,7 +159,7 @@ const offerInstall = (page: Page) =>
     window.dispatchEvent(offer);
   });
 
-test('the app badge counts new likes on desktop and phone and clears once seen; the account menu offers the install the browser offers', async ({ browser }) => {
+test('the app badge counts new likes and unread messages on desktop and phone and clears once each is seen; the account menu offers the install the browser offers', async ({ browser }) => {
   const bram = await confirmedMember(browser, { language: 'en', name: `Bram ${randomUUID().slice(0, 4)}`, gender: 'male' });
   const anna = await confirmedMember(browser, { language: 'en', name: `Anna ${randomUUID().slice(0, 4)}`, gender: 'female' });
   expect((await anna.page.request.post('/api/like.php', { data: { member_id: bram.id } })).ok()).toBe(true);
@@ -168,6 +168,10 @@ test('the app badge counts new likes on desktop and phone and clears once seen; 
   await desktop.context().addInitScript(recordAppBadge);
   await desktop.goto('/members');
   await expect.poll(() => lastAppBadge(desktop)).toBe(1);
+  // A message from Anna counts too, as the open page hears it.
+  await giveCredits(browser, anna.id, 50);
+  expect((await anna.page.request.post('/api/message.php', { data: { member_id: bram.id, message_id: randomUUID(), text: 'Hi Bram!' } })).status()).toBe(201);
+  await expect.poll(() => lastAppBadge(desktop)).toBe(2);
 
   const menu = desktop.getByRole('button', { name: 'Account menu' });
   const installItem = desktop.getByRole('menuitem', { name: 'Install the app' });
@@ -189,10 +193,13 @@ test('the app badge counts new likes on desktop and phone and clears once seen; 
   await phoneContext.addInitScript(recordAppBadge);
   const phone = await phoneContext.newPage();
   await phone.goto('/members');
-  await expect.poll(() => lastAppBadge(phone)).toBe(1);
-  // Opening the profile of who liked him is seeing the like: nothing waits, so the badge goes.
+  await expect.poll(() => lastAppBadge(phone)).toBe(2);
+  // Opening the profile of who liked him is seeing the like; reading her message is the rest: then the badge goes.
   await phone.goto(`/members/${anna.id}`);
   await expect(phone.getByRole('heading', { name: anna.name })).toBeVisible();
+  await expect.poll(() => lastAppBadge(phone)).toBe(1);
+  await phone.goto(`/members/${anna.id}/chat`);
+  await expect(phone.getByRole('log').getByText('Hi Bram!')).toBeVisible();
   await expect.poll(() => lastAppBadge(phone)).toBe(0);
   await phoneContext.close();
   await anna.close();
