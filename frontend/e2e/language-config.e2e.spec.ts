@@ -23,6 +23,12 @@ test('the language page lists the member’s country’s languages first and swi
   expect(await accessibilityProblems(page, 'en language page')).toEqual([]);
   await snap(page, 'language-config-01-en-phone');
 
+  // The member moves to Warsaw: from then on Polish comes first, not the language of the country they signed up in.
+  const warsaw = await (await page.request.get('/api/geocode.php', { params: { lat: 52.23, lon: 21.01 } })).json();
+  expect((await page.request.put('/api/my-profile.php', { data: { location: warsaw } })).status()).toBe(200);
+  await page.reload();
+  await expect.poll(() => page.getByRole('radio').evaluateAll((radios) => radios.slice(0, 1).map((radio) => radio.closest('label')!.textContent))).toEqual(['Polski']);
+
   await page.getByRole('radio', { name: 'Nederlands' }).check();
   await expect(page.getByRole('heading', { name: 'Taal', level: 1 })).toBeVisible();
   await expect(page.getByText('De site spreekt Nederlands.')).toBeVisible();
