@@ -5,6 +5,7 @@ import { JOURNEY_PASSWORD, passEntryWarning, signUpInSteps, snap } from './journ
 import { layoutProblems } from './phone-layout.js';
 
 const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1366, height: 768 };
 
 const DESIGNS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
 
@@ -57,6 +58,24 @@ test('every lander design shows the members its niche promised, fits a phone and
   await page.getByRole('link', { name: 'Sign up free' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create your free account' })).toBeVisible();
   await context.close();
+});
+
+test('on a desktop, in Dutch and Swedish, every lander design speaks the visitor’s language, shows the niche’s members and fits', async ({ browser }) => {
+  for (const language of ['nl', 'sv']) {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: `${language}-${language === 'sv' ? 'SE' : 'NL'}` });
+    const page = await context.newPage();
+    const niche = await newestOfNiche(page);
+    for (const design of DESIGNS) {
+      const response = await page.goto(`/landers/${design}/milf-amsterdam`);
+      expect(await response!.text(), `${language} ${design}`).toContain(`<html lang="${language}">`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (design !== 'iconslanding') await expect(page.getByText(niche[0]!.name, { exact: false }).first()).toBeVisible();
+      expect(await layoutProblems(page, `${language} ${design} lander, desktop`)).toEqual([]);
+      expect(await accessibilityProblems(page, `${language} ${design} lander, desktop`)).toEqual([]);
+    }
+    await snap(page, `landers-02-${DESIGNS.at(-1)}-${language}-desktop`);
+    await context.close();
+  }
 });
 
 test('on every lander design the explanation of a fictional mark opens within the phone screen, whichever column the mark is in', async ({ browser }) => {
