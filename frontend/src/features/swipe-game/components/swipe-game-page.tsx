@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FictionalNotice } from '../../../components/profile/fictional-badge.js';
@@ -52,15 +52,21 @@ export const SwipeGamePage = ({ fictionalNotice }: { fictionalNotice: FictionalN
     couldLike.current = canLike;
   }, [canLike]);
 
+  // The keys always swipe the card on screen: the latest `choose` is in place as soon as a card is shown, before the
+  // passive effects run, so a key pressed at once is not lost to the choice of the render before.
+  const chooseNow = useRef(choose);
+  useLayoutEffect(() => {
+    chooseNow.current = choose;
+  }, [choose]);
   useEffect(() => {
     const press = (event: KeyboardEvent) => {
       if (!keyboardIsFree(event)) return;
-      if (event.key === 'ArrowRight') void choose('like');
-      if (event.key === 'ArrowLeft') void choose('pass');
+      if (event.key === 'ArrowRight') void chooseNow.current('like');
+      if (event.key === 'ArrowLeft') void chooseNow.current('pass');
     };
     window.addEventListener('keydown', press);
     return () => window.removeEventListener('keydown', press);
-  }, [choose]);
+  }, []);
 
   // Once today's likes are used, the news sits on the card the member looks at (passing goes on through it), or in
   // the card's place when no card is left.
