@@ -19,7 +19,7 @@ export const ProfileFacts = ({ title, details, visibleFields }: ProfileFactsProp
       <h2 className="member-profile__heading">{title}</h2>
       <dl className="profile-facts row g-0 mb-0">
         {shown.map((field) => (
-          <div className="profile-facts__item col-6" key={field}>
+          <div className="profile-facts__item" key={field}>
             <dt>{t(`labels.${field}`)}</dt>
             <dd>{t(`values.${field}.${details[field]}`)}</dd>
           </div>
