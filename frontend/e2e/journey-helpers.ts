@@ -172,9 +172,10 @@ const chooseLocation = async (steps: Locator, texts: SignupTexts, place: StepsSi
     await expect(steps.getByLabel(texts.city)).not.toHaveValue('');
     return;
   }
-  await steps.getByLabel(texts.country).selectOption({ label: place.country });
-  await steps.getByLabel(texts.region).selectOption({ label: place.region });
-  await steps.getByLabel(texts.city).fill(place.city);
+  // Exact labels: Swedish "Land" is also inside "Ditt meddelande till …" of a first message written beside the steps.
+  await steps.getByLabel(texts.country, { exact: true }).selectOption({ label: place.country });
+  await steps.getByLabel(texts.region, { exact: true }).selectOption({ label: place.region });
+  await steps.getByLabel(texts.city, { exact: true }).fill(place.city);
 };
 
 /** Fills the date-of-birth parts (day, month, year, in whatever order the language puts them) with a YYYY-MM-DD date. */

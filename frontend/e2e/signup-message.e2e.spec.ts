@@ -18,23 +18,25 @@ import { layoutProblems } from './phone-layout.js';
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
-test('a visitor writes a first message on a member’s signup page and signs up: it waits in the chat until the address is confirmed, then reaches the member (Dutch site, in English on a phone and Dutch on a desktop)', async ({
+test('a visitor writes a first message on a member’s signup page and signs up: it waits in the chat until the address is confirmed, then reaches the member (Dutch site, in English, Polish, Swedish and Dutch on a phone and a desktop)', async ({
   browser,
   baseURL,
 }) => {
   // The Dutch site's welcome gift pays for a first message, so the signup takes it along.
   const dutchSite = new URL(baseURL!);
   dutchSite.hostname = 'nl.localhost';
-  for (const { language, viewport } of [
-    { language: 'en', viewport: PHONE },
-    { language: 'nl', viewport: DESKTOP },
+  for (const { language, viewport, locale, greeting } of [
+    { language: 'en', viewport: PHONE, locale: 'en-GB', greeting: 'Hi' },
+    { language: 'pl', viewport: PHONE, locale: 'pl-PL', greeting: 'Cześć' },
+    { language: 'sv', viewport: DESKTOP, locale: 'sv-SE', greeting: 'Hej' },
+    { language: 'nl', viewport: DESKTOP, locale: 'nl-NL', greeting: 'Hoi' },
   ]) {
     const where = `${language} ${viewport.width}px`;
     const landers = localeTexts(language, 'landers');
     const chat = localeTexts(language, 'chat');
     const fields = localeTexts(language, 'fields');
     const sem = await confirmedMember(browser, { language: 'nl', name: `Sem ${randomUUID().slice(0, 4)}`, gender: 'male' });
-    const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-GB' : 'nl-NL' });
+    const context = await browser.newContext({ viewport, locale });
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: dutchSite.origin }]);
     const page = await context.newPage();
     // Invite-only: a traffic source in the address lets the visitor sign up.
@@ -42,7 +44,7 @@ test('a visitor writes a first message on a member’s signup page and signs up:
     await passEntryWarning(page);
     await page.goto(`${dutchSite.origin}/members/${sem.id}/signup`);
     await expect(page.getByRole('heading', { name: localeText(landers, 'member.signupTitle', { name: sem.name }) })).toBeVisible();
-    const firstMessage = `${language === 'en' ? 'Hi' : 'Hoi'} ${sem.name}, ${randomUUID().slice(0, 6)}?`;
+    const firstMessage = `${greeting} ${sem.name}, ${randomUUID().slice(0, 6)}?`;
     await page.getByLabel(localeText(landers, 'member.landing3.messageLabel', { name: sem.name })).fill(firstMessage);
     expect(await accessibilityProblems(page, `${where} member signup`)).toEqual([]);
     expect(await layoutProblems(page, `${where} member signup`)).toEqual([]);
