@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessibilityProblems } from './accessibility.js';
-import { cheapestMessagePrice, type CreditsOfferView } from '@dating/domain';
+import type { CreditsOfferView } from '@dating/domain';
 import { asStaff, confirmedMember, giveCredits, passEntryWarning, snap } from './journey-helpers.js';
 import { layoutProblems } from './phone-layout.js';
 
@@ -221,6 +221,18 @@ test('German: direct debit with the code from the SMS outbox, then a bundle paid
 });
 
 /** What each language says where money changes: the texts a member reads, word for word. */
+/**
+ * A message's "from" price in the chat, in cents of each country's currency, worked out here by hand rather than by
+ * the app's own function: 10 credits of the cheapest bundle (700 credits) after the 25 % welcome bonus, the discount
+ * rounded down to whole cents and the "from" price rounded down too.
+ */
+const FROM_PRICE_OF_TEN_CREDITS = {
+  en: { currency: 'GBP', cents: 75 }, // £69.99 − £17.49 = £52.50; 5250 × 10 / 700 = 75
+  pl: { currency: 'PLN', cents: 342 }, // 319,99 zł − 79,99 zł = 240,00 zł; 24000 × 10 / 700 = 342.9
+  sv: { currency: 'SEK', cents: 856 }, // 799 kr − 199,75 kr = 599,25 kr; 59925 × 10 / 700 = 856.1
+  nl: { currency: 'EUR', cents: 85 }, // €79.99 − €19.99 = €60.00; 6000 × 10 / 700 = 85.7
+} as const;
+
 const MONEY_TEXTS = {
   en: { country: 'GB', bonus: 'Welcome bonus', held: /held by your unpaid order \d{6}-[0-9A-F]{6}.*comes back at/, back: /back in the prices: the payment of order \d{6}-[0-9A-F]{6} was cancelled/, cancelled: 'The payment was cancelled.', gift: 'Send a gift', confirm: 'Send to Robin: a rose, for 20 credits?', goBack: 'Back', send: 'Send gift', from: 'from' },
   pl: { country: 'PL', bonus: 'Bonus powitalny', held: /zablokowany przez nieopłacone zamówienie \d{6}-[0-9A-F]{6}.*bonus wróci o/, back: /wrócił do cen: płatność za zamówienie \d{6}-[0-9A-F]{6} została anulowana/, cancelled: 'Płatność została anulowana.', gift: 'Wyślij prezent', confirm: 'Wysłać do Robin: róża za 20 kredytów?', goBack: 'Wstecz', send: 'Wyślij prezent', from: 'od' },
@@ -286,8 +298,8 @@ test('money never works against the member (en, pl, sv, nl; phone and desktop): 
     expect(((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number } }).user.credits).toBe(20);
 
     // The chat's price of a message: in the member's currency, the cheapest their bundles make it after the bonus.
-    const offer = (await (await page.request.get('/api/credits.php')).json()) as CreditsOfferView;
-    const each = new Intl.NumberFormat(language, { style: 'currency', currency: offer.currency }).format(cheapestMessagePrice(offer.bundles, 10)! / 100);
+    const { currency, cents } = FROM_PRICE_OF_TEN_CREDITS[language as keyof typeof MONEY_TEXTS];
+    const each = new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
     await page.goto(`/members/${robin.id}/chat`);
     await expect(page.getByText(`${texts.from} ${each}`, { exact: false })).toBeVisible();
     await snap(page, `money-06-chat-price-${language}`);
