@@ -69,7 +69,8 @@ test('a member removes every chat with another member from the conversation, aft
     await page.goto(`/members/${piet.id}/chat`);
     await page.getByRole('textbox', { name: text(chat, 'composer.label') }).fill('Hoi Piet!');
     await page.getByRole('button', { name: text(chat, 'composer.send'), exact: true }).click();
-    await expect(page.getByText('Hoi Piet!')).toBeVisible();
+    // In the conversation; the chat list beside it may show the same words as its last message.
+    await expect(page.getByRole('log').getByText('Hoi Piet!')).toBeVisible();
 
     const removeAll = text(chat, 'list.removeAll').replace('{{name}}', 'Piet');
     await page.getByRole('button', { name: removeAll }).click();
