@@ -27,7 +27,7 @@ export const layoutProblems = (page: Page, where: string): Promise<string[]> =>
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       return measure.measureText(text).width > room + 1;
     };
-    /** Words of letters only (names, addresses and codes may break anywhere) whose lines part elsewhere than at a soft hyphen. */
+    /** Words of letters only (an address, a code or a word with digits may break anywhere) whose lines part elsewhere than at a soft hyphen. */
     const wordsBrokenMidWord = (text: Text): string[] => {
       const range = document.createRange();
       range.selectNodeContents(text);
