@@ -12,7 +12,7 @@ import {
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
 import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
-import { notingInserts, useProjectionTestBed } from '../testing/projection-test-bed.js';
+import { notingStatements, useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';
 import { conversationMessages, messagesForViewers, unreadStreaksDue, unreadStreaksOf, viewedMessageKey } from './chats.queries.js';
 
@@ -79,11 +79,11 @@ describeWithServices('chats projection (PostgreSQL)', () => {
   });
 
   /** Sends a message in one decision (MessageSent), as the API does today. */
-  const send = async (senderId: string, recipientId: string, text: string, senderConfirmed = true) => {
+  const send = async (senderId: string, recipientId: string, text: string, senderConfirmed = true, at = now) => {
     const stream = conversationStreamId(senderId, recipientId);
     const state = states.get(stream) ?? conversationDecider.initialState;
     const data = { conversationId: id(950 + next), messageId: id((next += 1)), senderId, recipientId, content: { kind: 'text', text } as MessageContent, credits: 0, senderConfirmed, freeChats: null };
-    const { conversation } = decidePaidMessage({ type: 'SendPaidMessage', data, metadata: { now } }, { conversation: state, wallet: walletDecider.initialState, chatStarts: chatStartsDecider.initialState });
+    const { conversation } = decidePaidMessage({ type: 'SendPaidMessage', data, metadata: { now: at } }, { conversation: state, wallet: walletDecider.initialState, chatStarts: chatStartsDecider.initialState });
     states.set(stream, conversation.reduce(conversationDecider.evolve, state));
     await bed.append(stream, conversation);
   };
@@ -109,30 +109,44 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     expect(await streakOf('dirk', conversationId)).toMatchObject({ count: 2, otherId: 'cleo' });
   });
 
-  it('inserts the messages a batch holds one after another in one statement, with the same rows as one by one', async () => {
+  it('writes the messages a batch holds one after another in one insert and one update of the sides, with the same rows as one by one', async () => {
     const pairs = [['gus', 'hal'], ['ida', 'jon'], ['kim', 'lou']] as const;
     // The first message of each pair starts its conversation; those that follow are one run of sent messages.
     for (const [a, b] of pairs) await send(a, b, `hi ${b}`);
-    for (let turn = 0; turn < 4; turn += 1) for (const [a, b] of pairs) await send(turn % 2 ? a : b, turn % 2 ? b : a, `turn ${turn}`, turn !== 3);
+    // Held and delivered messages both ways, the members' clocks a little apart (one message stamped before the one it
+    // follows): each side's newest time, unread streak and counts must come out as message by message.
+    const minute = (n: number) => new Date(Date.parse(now) + n * 60_000).toISOString();
+    const turns = [
+      { fromFirst: false, at: minute(6), confirmed: true },
+      { fromFirst: false, at: minute(4), confirmed: false },
+      { fromFirst: true, at: minute(3), confirmed: true },
+      { fromFirst: true, at: minute(5), confirmed: true },
+      { fromFirst: true, at: minute(2), confirmed: true },
+    ];
+    for (const [turn, { fromFirst, at, confirmed }] of turns.entries()) {
+      for (const [a, b] of pairs) await send(fromFirst ? a : b, fromFirst ? b : a, `turn ${turn}`, confirmed, at);
+    }
     // Once the live read model has them, the log shows every event appended (an open transaction elsewhere hides them).
     await bed.catchUp();
     const events = await bed.store.readAll(START_CHECKPOINT, 1_000);
     const context = { personalFields: bed.personalFields };
     for (const suffix of ['_together', '_one']) await chatsProjection.migrate(bed.sql, suffix);
-    const { executor, inserts } = notingInserts(bed.sql, 'rm_chat_messages_together');
+    const { executor: notingInserts, noted: inserts } = notingStatements(bed.sql, 'insert into rm_chat_messages_together ');
+    const { executor, noted: updates } = notingStatements(notingInserts, 'update rm_chat_members_together ');
 
     await sqlProjectionConsumer(chatsProjection, context, '_together').handle(events, executor);
     for (const event of events) await chatsProjection.apply(bed.sql, event, '_one', context);
 
     // A conversation's start ends a run: the first message of each pair but the last stands alone, that last one opens
-    // the run of the twelve that follow.
+    // the run of the fifteen that follow.
     expect(inserts).toHaveLength(pairs.length);
+    expect(updates).toHaveLength(pairs.length);
     const rowsOf = async (suffix: string) => ({
       sides: (await bed.sql.query(`select member_id, other_id, unread, sent, updated_at, last_message_id, unread_since, first_unread_message_id from rm_chat_members${suffix} order by 1, 2`)).rows,
       messages: (await bed.sql.query(`select message_id, conversation_id, sender_id, status, sent_at, delivered_at, sealed_text is not null as sealed from rm_chat_messages${suffix} order by seq`)).rows,
     });
     const together = await rowsOf('_together');
-    expect(together.messages).toHaveLength(pairs.length * 5);
+    expect(together.messages).toHaveLength(pairs.length * 6);
     expect(together).toEqual(await rowsOf('_one'));
   });
 

@@ -167,28 +167,85 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
   }
 };
 
-/** Messages sent one after another: inserted together, then each shown on the members' sides in the log's order. */
+/**
+ * One member's side of a conversation after a run of sent messages, folded in the log's order so that the run needs
+ * one statement for every side it touches: each column is what the message-by-message updates would leave there.
+ */
+interface SideChange {
+  readonly conversationId: string;
+  readonly memberId: string;
+  lastMessageId: string;
+  sent: number;
+  /** The time the member's own newest message set, after which only later incoming messages can move it. */
+  updatedAtSetTo: string | null;
+  /** The newest incoming message's time since that set (or since the run began): `updated_at` never goes back for it. */
+  updatedAtAtLeast: string | null;
+  unread: number;
+  /** The first incoming message of the run: it starts the unread streak if nothing was unread before. */
+  firstUnreadAt: string | null;
+  firstUnreadMessageId: string | null;
+}
+
+const laterOf = (a: string | null, b: string): string => (a !== null && Date.parse(a) > Date.parse(b) ? a : b);
+
+const sideChangesOf = (sent: readonly MessageSent['data'][]): SideChange[] => {
+  const sides = new Map<string, SideChange>();
+  const sideOf = (conversationId: string, memberId: string) => {
+    const key = `${conversationId}/${memberId}`;
+    let side = sides.get(key);
+    if (!side) {
+      side = { conversationId, memberId, lastMessageId: '', sent: 0, updatedAtSetTo: null, updatedAtAtLeast: null, unread: 0, firstUnreadAt: null, firstUnreadMessageId: null };
+      sides.set(key, side);
+    }
+    return side;
+  };
+  for (const { conversationId, senderId, recipientId, sentAt, messageId, status } of sent) {
+    // The sender's side shows their message as the newest, held or not; only a delivered one counts as sent.
+    const sender = sideOf(conversationId, senderId);
+    sender.lastMessageId = messageId;
+    sender.updatedAtSetTo = sentAt;
+    sender.updatedAtAtLeast = null;
+    if (status === 'held') continue;
+    sender.sent += 1;
+    const recipient = sideOf(conversationId, recipientId);
+    recipient.lastMessageId = messageId;
+    recipient.updatedAtAtLeast = laterOf(recipient.updatedAtAtLeast, sentAt);
+    recipient.unread += 1;
+    if (recipient.firstUnreadAt === null) [recipient.firstUnreadAt, recipient.firstUnreadMessageId] = [sentAt, messageId];
+  }
+  return [...sides.values()];
+};
+
+/** Messages sent one after another: inserted together, then every side they touch updated in one statement. */
 const applySent = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], suffix: string, context: ProjectionContext) => {
   const { members, messages } = tablesOf(suffix);
   const sent = recorded.map((event) => (event as unknown as MessageSent).data);
   await insertMessages(tx, messages, sent.map((data) => ({ data, status: data.status })), context);
-  for (const data of sent) {
-    if (data.status === 'held') {
-      await showToSender(tx, members, data);
-      continue;
-    }
-    // Both members' rows in one statement: the newest message of each, one more sent for the sender, unread for the recipient.
-    await tx.query(
-      `update ${members} set last_message_id = $4,
-          sent = sent + (member_id = $2)::int,
-          updated_at = case when member_id = $2 then $3::timestamptz else greatest(updated_at, $3::timestamptz) end,
-          unread = unread + (member_id <> $2)::int,
-          unread_since = case when member_id <> $2 and unread = 0 then $3::timestamptz else unread_since end,
-          first_unread_message_id = case when member_id <> $2 and unread = 0 then $4 else first_unread_message_id end
-        where conversation_id = $1`,
-      [data.conversationId, data.senderId, data.sentAt, data.messageId],
-    );
-  }
+  const sides = sideChangesOf(sent);
+  const column = <K extends keyof SideChange>(key: K) => sides.map((side) => side[key]);
+  // `unread` on the right is the value before the run: a streak starts only where nothing was unread.
+  await tx.query(
+    `update ${members} as side set last_message_id = change.last_message_id,
+        sent = side.sent + change.sent,
+        updated_at = greatest(coalesce(change.updated_at_set_to, side.updated_at), change.updated_at_at_least),
+        unread = side.unread + change.unread,
+        unread_since = case when side.unread = 0 and change.unread > 0 then change.first_unread_at else side.unread_since end,
+        first_unread_message_id = case when side.unread = 0 and change.unread > 0 then change.first_unread_message_id else side.first_unread_message_id end
+      from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::timestamptz[], $9::text[])
+        as change(conversation_id, member_id, last_message_id, sent, updated_at_set_to, updated_at_at_least, unread, first_unread_at, first_unread_message_id)
+      where side.conversation_id = change.conversation_id and side.member_id = change.member_id`,
+    [
+      column('conversationId'),
+      column('memberId'),
+      column('lastMessageId'),
+      column('sent'),
+      column('updatedAtSetTo'),
+      column('updatedAtAtLeast'),
+      column('unread'),
+      column('firstUnreadAt'),
+      column('firstUnreadMessageId'),
+    ],
+  );
 };
 
 /** Conversations and their messages as each of the two members sees them. */

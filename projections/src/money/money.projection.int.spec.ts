@@ -1,7 +1,7 @@
 import { START_CHECKPOINT, walletStreamId, type CreditsGranted, type CreditsSpent, type Event } from '@dating/domain';
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
-import { notingInserts, useProjectionTestBed } from '../testing/projection-test-bed.js';
+import { notingStatements, useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { moneyProjection } from './money.projection.js';
 import { walletMovementsOfMember } from './money.queries.js';
 
@@ -36,7 +36,7 @@ describeWithServices('money projection (PostgreSQL)', () => {
     await bed.catchUp();
     const events = await bed.store.readAll(START_CHECKPOINT, 1_000);
     for (const suffix of ['_together', '_one']) await moneyProjection.migrate(bed.sql, suffix);
-    const { executor, inserts } = notingInserts(bed.sql, 'rm_wallet_movements_together');
+    const { executor, noted: inserts } = notingStatements(bed.sql, 'insert into rm_wallet_movements_together ');
 
     await sqlProjectionConsumer(moneyProjection, { personalFields: bed.personalFields }, '_together').handle(events, executor);
     for (const event of events) await moneyProjection.apply(bed.sql, event, '_one', { personalFields: bed.personalFields });

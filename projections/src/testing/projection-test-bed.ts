@@ -59,14 +59,14 @@ export const useProjectionTestBed = (projection: SqlProjection, alsoRead: readon
   };
 };
 
-/** `sql`, noting each statement that inserts into `table`: how many statements a batch took. */
-export const notingInserts = (sql: SqlExecutor, table: string): { executor: SqlExecutor; inserts: string[] } => {
-  const inserts: string[] = [];
+/** `sql`, noting each statement that begins with `start` (e.g. `insert into <table> `): how many statements a batch took. */
+export const notingStatements = (sql: SqlExecutor, start: string): { executor: SqlExecutor; noted: string[] } => {
+  const noted: string[] = [];
   const executor: SqlExecutor = {
     query: (text, params) => {
-      if (text.startsWith(`insert into ${table} `)) inserts.push(text);
+      if (text.startsWith(start)) noted.push(text);
       return sql.query(text, params);
     },
   };
-  return { executor, inserts };
+  return { executor, noted };
 };
