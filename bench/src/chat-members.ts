@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
+import { postJson } from './http-client.js';
 import { measureConcurrent, type Throughput } from './measure.js';
 
 /**
@@ -81,13 +82,9 @@ export const chat = async ({ chatters, turnsPerPair, typingMs }: ChatPlan): Prom
     const sendAndHear = async (from: Chatter, to: Chatter) => {
       const requestKey = randomUUID();
       const started = performance.now();
-      const response = await fetch(`${from.baseUrl}/api/message.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: from.cookie },
-        body: JSON.stringify({ member_id: to.id, message_id: requestKey, text: `message ${requestKey}` }),
-      });
-      if (response.status !== 201) throw new Error(`message.php answered ${response.status}: ${await response.text()}`);
-      const { message } = (await response.json()) as { message: { id: string } };
+      const response = await postJson(`${from.baseUrl}/api/message.php`, from.cookie, { member_id: to.id, message_id: requestKey, text: `message ${requestKey}` });
+      if (response.status !== 201) throw new Error(`message.php answered ${response.status}: ${response.body}`);
+      const { message } = JSON.parse(response.body) as { message: { id: string } };
       answered.push(performance.now() - started);
       if (!heardAt.has(message.id)) await new Promise<void>((resolve) => waiting.set(message.id, resolve));
       latencies.push(heardAt.get(message.id)! - started);

@@ -4,6 +4,7 @@ import { createPostgresSql, PersonalFieldCipher, PostgresEventStore, SessionStor
 import { createTestDatabase } from '@dating/platform/testing';
 import { matchCount, mutualLikePairs } from '@dating/projections';
 import { databaseWork, formatWorkPer } from './database-work.js';
+import { postJson } from './http-client.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite } from './processes.js';
 import { prng, seedMemberSearch } from './search-seed.js';
@@ -83,13 +84,9 @@ export const runLikesBench = async (): Promise<void> => {
     let requests = 0;
     const likeOnce = async (liker: Liker, likedId: string) => {
       requests += 1;
-      const response = await fetch(`${site!.baseUrl}/api/like.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: liker.cookie },
-        body: JSON.stringify({ member_id: likedId }),
-      });
-      if (response.status !== 201) throw new Error(`like.php answered ${response.status}: ${await response.text()}`);
-      const { match } = (await response.json()) as { match: boolean };
+      const response = await postJson(`${site!.baseUrl}/api/like.php`, liker.cookie, { member_id: likedId });
+      if (response.status !== 201) throw new Error(`like.php answered ${response.status}: ${response.body}`);
+      const { match } = JSON.parse(response.body) as { match: boolean };
       accepted.add(`${liker.id}>${likedId}`);
       if (match) announced += 1;
     };

@@ -11,6 +11,7 @@ import {
 import { createPostgresSql, PostgresEventStore, readStream, SnapshotStore, SnapshottingRepository } from '@dating/platform';
 import { createTestDatabase } from '@dating/platform/testing';
 import { databaseWork, formatWorkPer } from './database-work.js';
+import { postJson } from './http-client.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite } from './processes.js';
 
@@ -75,13 +76,8 @@ export const runWalletBench = async (): Promise<void> => {
     const spend = async (writer: number, index: number) => {
       const sender = members[(writer * SPENDS_PER_CLIENT + index) % WALLETS]!;
       const recipient = members[(writer * SPENDS_PER_CLIENT + index + 1) % WALLETS]!;
-      const response = await fetch(`${site.baseUrl}/api/gift.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: sender.cookie },
-        body: JSON.stringify({ member_id: recipient.id, gift: 'rose', gift_id: randomUUID() }),
-      });
-      if (response.status !== 201) throw new Error(`gift.php answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
+      const response = await postJson(`${site.baseUrl}/api/gift.php`, sender.cookie, { member_id: recipient.id, gift: 'rose', gift_id: randomUUID() });
+      if (response.status !== 201) throw new Error(`gift.php answered ${response.status}: ${response.body}`);
       accepted.set(sender.id, (accepted.get(sender.id) ?? 0) + 1);
     };
     await measureConcurrent(CLIENTS, 10, spend);
