@@ -1,7 +1,8 @@
-import { likeDecider, likePairStreamId, type LikeCommand, type LikePairState } from '@dating/domain';
+import { likeDecider, likePairStreamId, START_CHECKPOINT, type LikeCommand, type LikePairState } from '@dating/domain';
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { replayProjection } from '../cli/replay.js';
-import { useProjectionTestBed } from '../testing/projection-test-bed.js';
+import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
+import { notingStatements, useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { likesProjection } from './likes.projection.js';
 import { matchCount, mutualLikePairs } from './likes.queries.js';
 
@@ -61,6 +62,32 @@ describeWithServices('likes projection (PostgreSQL)', () => {
     await bed.append('account-anna', [{ type: 'AccountErased', data: { memberId: 'anna', erasedAt: now } }]);
     expect(await rows()).toEqual({ likes: [], matches: [] });
     expect((await bed.sql.query('select * from rm_swipe_passes')).rows).toEqual([]);
+  });
+
+  it('writes the likes, matches and passes a batch holds one after another in one insert per table, with the same rows as one by one', async () => {
+    await like('gus', 'hal');
+    await like('hal', 'gus');
+    await like('ida', 'gus');
+    await decide('hal', 'ida', { type: 'PassMember', data: { memberId: 'hal', passedId: 'ida' }, metadata: { now: '2026-11-25T10:01:00.000Z' } });
+    await like('gus', 'ida');
+    await decide('jon', 'gus', { type: 'PassMember', data: { memberId: 'jon', passedId: 'gus' }, metadata: { now } });
+    await bed.catchUp();
+    const events = await bed.store.readAll(START_CHECKPOINT, 1_000);
+    const context = { personalFields: bed.personalFields };
+    for (const suffix of ['_together', '_one']) await likesProjection.migrate(bed.sql, suffix);
+    const { executor, noted: inserts } = notingStatements(bed.sql, 'insert into ');
+
+    await sqlProjectionConsumer(likesProjection, context, '_together').handle(events, executor);
+    for (const event of events) await likesProjection.apply(bed.sql, event, '_one', context);
+
+    expect(inserts.map((statement) => statement.split(' ')[2])).toEqual(['rm_likes_together', 'rm_matches_together', 'rm_swipe_passes_together']);
+    const rowsOf = async (suffix: string) =>
+      Promise.all(
+        [`rm_likes${suffix}`, `rm_matches${suffix}`, `rm_swipe_passes${suffix}`].map(async (table) => (await bed.sql.query(`select * from ${table} order by 1, 2`)).rows),
+      );
+    const together = await rowsOf('_together');
+    expect(together.map((table) => table.length)).toEqual([4, 4, 2]);
+    expect(together).toEqual(await rowsOf('_one'));
   });
 
   it('rebuilds the same likes and matches from the log alone', async () => {

@@ -1,6 +1,6 @@
 import { LIKE_EVENT_TYPES, type AccountErased, type LikeEvent, type RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
-import { assertIdentifier, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, insertRows, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const LIKES_TABLE = 'rm_likes';
 /** Two rows per match, one from each member's side, so "my matches" is one index range. */
@@ -78,6 +78,29 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string) =
   }
 };
 
+/**
+ * Likes, matches and passes that follow one another (many members liking at once): each only adds a row if it is not
+ * there yet, each to a table of its own, so their order within the run cannot matter and each table gets one insert.
+ */
+const applyAdded = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], suffix: string) => {
+  const { likes, matches, passes } = tablesOf(suffix);
+  const liked: unknown[][] = [];
+  const matched: unknown[][] = [];
+  const passed: unknown[][] = [];
+  for (const { type, data } of recorded) {
+    const event = { type, data } as LikeEvent;
+    if (event.type === 'MemberLiked') liked.push([event.data.likerId, event.data.likedId, event.data.likedAt]);
+    if (event.type === 'MatchMade') {
+      const [a, b] = event.data.memberIds;
+      matched.push([a, b, event.data.matchedAt], [b, a, event.data.matchedAt]);
+    }
+    if (event.type === 'MemberPassed') passed.push([event.data.memberId, event.data.passedId]);
+  }
+  if (liked.length) await insertRows(tx, likes, ['liker_id', 'liked_id', 'liked_at'], liked, 'on conflict do nothing');
+  if (matched.length) await insertRows(tx, matches, ['member_id', 'other_id', 'matched_at'], matched, 'on conflict do nothing');
+  if (passed.length) await insertRows(tx, passes, ['member_id', 'passed_id'], passed, 'on conflict do nothing');
+};
+
 /** Who likes whom, who matches whom, and whom the swipe game should not deal again. */
 export const likesProjection: SqlProjection = {
   name: 'likes',
@@ -85,4 +108,5 @@ export const likesProjection: SqlProjection = {
   tables: [LIKES_TABLE, MATCHES_TABLE, SWIPE_PASSES_TABLE],
   migrate,
   apply,
+  runs: { types: ['MemberLiked', 'MatchMade', 'MemberPassed'], apply: applyAdded },
 };
