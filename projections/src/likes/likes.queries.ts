@@ -5,7 +5,7 @@ import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { interestsOfMembers } from '../member-profiles/member-profiles.queries.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { LISTABLE, MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
-import { CARD_COLUMNS, cardsWithRows, suggestedMemberIds, suggestedMembers, type CardViewer, type ReadModelReader } from '../member-search/member-search.queries.js';
+import { CARD_COLUMNS, cardsWithRows, isAmongFirstSuggestions, suggestedMembers, type CardViewer, type ReadModelReader, type SuggestionFilters } from '../member-search/member-search.queries.js';
 import { LIKES_TABLE, MATCHES_TABLE, SWIPE_PASSES_TABLE } from './likes.projection.js';
 
 /** The most a likes list shows (most recent first); a popular member's older likes stay in the log. */
@@ -59,23 +59,15 @@ const notLikedOrPassed = (viewer: string): string[] => [
   `not exists (select 1 from ${SWIPE_PASSES_TABLE} p where p.member_id = ${viewer} and p.passed_id = m.member_id)`,
 ];
 
-/**
- * Suggestions to like (signup matches, the swipe deck): the match finder's rules within the ages the member looks
- * for, without members already liked or passed.
- */
-export const likeSuggestions = (reader: ReadModelReader, viewer: Member, limit: number): Promise<ProfileCard[]> =>
-  suggestedMembers(reader, viewer, { limit, withinAgePreference: true, exclude: notLikedOrPassed });
+/** The swipe deck's filters (and the signup matches'): the match finder's rules within the ages the member looks for, without members already liked or passed. */
+const LIKE_SUGGESTIONS: SuggestionFilters = { withinAgePreference: true, exclude: notLikedOrPassed };
 
-/**
- * Whether one of the swipe game's next `deckSize` cards shows `memberId`, without making the cards. The deck's order
- * ranks every member its filters admit (a scan at any size); the filters need the one member's row, and most members
- * liked fail them: the order is only asked for one who passes.
- */
-export const swipeDeckOffers = async (sql: SqlExecutor, viewer: Member, memberId: string, deckSize: number): Promise<boolean> => {
-  const deck = { withinAgePreference: true, exclude: notLikedOrPassed };
-  const admitted = await suggestedMemberIds(sql, viewer, { ...deck, limit: 1, only: memberId });
-  return admitted.length > 0 && (await suggestedMemberIds(sql, viewer, { ...deck, limit: deckSize })).includes(memberId);
-};
+/** Suggestions to like (signup matches, the swipe deck), nearest first. */
+export const likeSuggestions = (reader: ReadModelReader, viewer: Member, limit: number): Promise<ProfileCard[]> => suggestedMembers(reader, viewer, { ...LIKE_SUGGESTIONS, limit });
+
+/** Whether one of the swipe game's next `deckSize` cards shows `memberId`, without making or even sorting the cards. */
+export const swipeDeckOffers = (sql: SqlExecutor, viewer: Member, memberId: string, deckSize: number): Promise<boolean> =>
+  isAmongFirstSuggestions(sql, viewer, LIKE_SUGGESTIONS, memberId, deckSize);
 
 /** The swipe game's next cards, each with the member's interests. */
 export const swipeDeck = async (reader: ReadModelReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {

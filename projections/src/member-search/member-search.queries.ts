@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ageOn,
   agePreferenceFor,
@@ -296,20 +297,18 @@ export const similarMembers = async (reader: ReadModelReader, memberId: string, 
 };
 
 /** Which compatible members a list of suggestions may hold besides the match finder's rules. */
-export interface SuggestionOptions {
-  readonly limit: number;
+export interface SuggestionFilters {
   /** Only members run by the site (the auto-like). */
   readonly fictionalOnly?: boolean;
   /** Only members of the ages the viewer looks for (agePreferenceFor), when the viewer's age is known. */
   readonly withinAgePreference?: boolean;
   /** Further SQL conditions on `m.member_id`, given the viewer's parameter (e.g. not liked yet). */
   readonly exclude?: (viewer: string) => string[];
-  /** This member alone, if the other options admit them. */
-  readonly only?: string;
 }
+export type SuggestionOptions = SuggestionFilters & { readonly limit: number };
 
-/** The statement that selects `columns` of the suggestions `options` ask for, nearest city first, then newest. */
-const suggestionsStatement = async (executor: SqlExecutor, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions, columns: string) => {
+/** The conditions of the suggestions `filters` ask for, and the distance they are ordered by (null: no town to measure from). */
+const suggestionConditions = async (executor: SqlExecutor, viewer: CardViewer & { viewerId: string }, filters: SuggestionFilters) => {
   const seeker = await seekerOf(executor, viewer.viewerId);
   const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null);
   const position = positionOf(seeker);
@@ -317,22 +316,19 @@ const suggestionsStatement = async (executor: SqlExecutor, viewer: CardViewer & 
   const genders = sql.param(compatible.map((profile) => profile.gender));
   const sexualities = sql.param(compatible.map((profile) => profile.sexuality));
   sql.add(`(m.gender, m.sexuality) in (select * from unnest(${genders}::text[], ${sexualities}::text[]))`);
-  if (options.fictionalOnly) sql.add('m.fictional');
+  if (filters.fictionalOnly) sql.add('m.fictional');
   const today = dayOf(viewer.now);
   const seekerAge = seeker?.birth_date ? ageOn(seeker.birth_date, today) : undefined;
-  if (options.withinAgePreference && seekerAge !== undefined) {
+  if (filters.withinAgePreference && seekerAge !== undefined) {
     const { min_age, max_age } = agePreferenceFor(seekerAge);
     addAgeRange(sql, today, min_age, max_age);
   }
-  if (options.exclude) {
+  if (filters.exclude) {
     const viewerParam = sql.param(viewer.viewerId);
-    for (const condition of options.exclude(viewerParam)) sql.add(condition);
+    for (const condition of filters.exclude(viewerParam)) sql.add(condition);
   }
-  if (options.only !== undefined) sql.add(`m.member_id = ${sql.param(options.only)}`);
-  const nearest = position ? `${distanceFrom(`${sql.param(position.lat)}::float8`, `${sql.param(position.lon)}::float8`)} nulls last, ` : '';
-  const limit = sql.param(options.limit);
-  const text = `select ${columns} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${limit}`;
-  return { statement: { text, params: sql.params }, position };
+  const distance = position ? distanceFrom(`${sql.param(position.lat)}::float8`, `${sql.param(position.lon)}::float8`) : null;
+  return { sql, distance, position };
 };
 
 /**
@@ -340,15 +336,37 @@ const suggestionsStatement = async (executor: SqlExecutor, viewer: CardViewer & 
  * finder, and the suggestions of the swipe game, the signup matches and the auto-like.
  */
 export const suggestedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
-  const { statement, position } = await suggestionsStatement(reader.sql, viewer, options, CARD_COLUMNS);
-  const { rows } = await reader.sql.query<CardRow>(statement.text, statement.params);
+  const { sql, distance, position } = await suggestionConditions(reader.sql, viewer, options);
+  const nearest = distance ? `${distance} nulls last, ` : '';
+  const text = `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${sql.param(options.limit)}`;
+  const { rows } = await reader.sql.query<CardRow>(text, sql.params);
   return toCards(reader, rows, viewer.now, position);
 };
 
-/** The members `suggestedMembers` would show, in its order, by id alone: whether one is among them, without their cards. */
-export const suggestedMemberIds = async (sql: SqlExecutor, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<string[]> => {
-  const { statement } = await suggestionsStatement(sql, viewer, options, 'm.member_id');
-  return (await sql.query<{ member_id: string }>(statement.text, statement.params)).rows.map((row) => row.member_id);
+/**
+ * Whether `memberId` is among the first `count` members `suggestedMembers` would show, in one statement that sorts
+ * nothing: it counts the members that come before them (nearer, a member with no town last, then newer, then by id),
+ * and stops at `count`. Most members are far down the list and are answered after a few rows.
+ */
+export const isAmongFirstSuggestions = async (
+  executor: SqlExecutor,
+  viewer: CardViewer & { viewerId: string },
+  filters: SuggestionFilters,
+  memberId: string,
+  count: number,
+): Promise<boolean> => {
+  const { sql, distance } = await suggestionConditions(executor, viewer, filters);
+  const away = distance ?? 'null::float8';
+  const [member, limit] = [sql.param(memberId), sql.param(count)];
+  const ahead = `(${away} < t.away or (${away} is not null and t.away is null)
+    or (${away} is not distinct from t.away and (m.signed_up_at, m.member_id) > (t.signed_up_at, t.member_id)))`;
+  const text = `with t as materialized (select m.member_id, m.signed_up_at, ${away} as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.member_id = ${member})
+     select (select count(*) from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and ${ahead} limit ${limit}) before) < ${limit} as offered from t`;
+  // Planning this statement costs PostgreSQL several times what running it does, and every like asks it: each of its
+  // few shapes (with or without a town, with or without ages) is planned once per connection.
+  const shape = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const { rows } = await executor.query<{ offered: boolean }>(text, sql.params, { preparedAs: `deck_offers_${shape}` });
+  return rows[0]?.offered ?? false;
 };
 
 /** GET /api/match-finder.php */

@@ -1,0 +1,77 @@
+import { createPgliteSql, PersonalFieldCipher, SqlKeyStore, type SqlExecutor, type SqlPort } from '@dating/platform';
+import { blocksProjection } from '../blocks/blocks.projection.js';
+import { chatsProjection } from '../chats/chats.projection.js';
+import { memberSearchProjection } from '../member-search/member-search.projection.js';
+import { likesProjection } from './likes.projection.js';
+import { likeSuggestions, swipeDeckOffers } from './likes.queries.js';
+
+const DECK_SIZE = 4;
+const now = new Date('2026-11-30T12:00:00.000Z');
+const [LEEDS, YORK, OSLO] = [
+  { lat: 53.8, lon: -1.55 },
+  { lat: 53.96, lon: -1.08 },
+  { lat: 59.91, lon: 10.75 },
+];
+
+describe('whether the swipe deck offers a member', () => {
+  let sql: SqlPort;
+  let personalFields: PersonalFieldCipher;
+  const viewer = { viewerId: 'viewer', now };
+
+  const member = (memberId: string, town: { lat: number; lon: number } | null, signedUpAt: string, facts: { gender?: string; birthDate?: string } = {}) =>
+    sql.query(
+      `insert into rm_member_search (member_id, domain, gender, sexuality, birth_date, lat, lon, confirmed, signed_up_at) values ($1, 'example.test', $2, 'hetero', $3, $4, $5, true, $6)`,
+      [memberId, facts.gender ?? 'female', facts.birthDate ?? '1992-03-01', town?.lat ?? null, town?.lon ?? null, signedUpAt],
+    );
+
+  beforeAll(async () => {
+    sql = await createPgliteSql();
+    const keyStore = new SqlKeyStore(sql, 'swipe-deck-test-secret');
+    await keyStore.migrate();
+    personalFields = new PersonalFieldCipher(keyStore);
+    for (const projection of [memberSearchProjection, blocksProjection, chatsProjection, likesProjection]) await projection.migrate(sql, '');
+    await member('viewer', LEEDS, '2026-11-01T00:00:00Z', { gender: 'male', birthDate: '1990-01-01' });
+    // Ties on every key of the deck's order: the same town, the same signup instant (then the id decides), no town at all.
+    await member('leeds-old', LEEDS, '2026-10-01T00:00:00Z');
+    await member('leeds-new-a', LEEDS, '2026-11-20T00:00:00Z');
+    await member('leeds-new-b', LEEDS, '2026-11-20T00:00:00Z');
+    await member('york-a', YORK, '2026-11-25T00:00:00Z');
+    await member('york-b', YORK, '2026-11-02T00:00:00Z');
+    await member('oslo', OSLO, '2026-11-29T00:00:00Z');
+    await member('nowhere-new', null, '2026-11-28T00:00:00Z');
+    await member('nowhere-old', null, '2026-09-01T00:00:00Z');
+    // Not dealt at all: liked before, passed before, outside the viewer's ages, the viewer's own gender, unknown.
+    await member('liked', LEEDS, '2026-11-21T00:00:00Z');
+    await member('passed', LEEDS, '2026-11-21T00:00:00Z');
+    await member('too-old', LEEDS, '2026-11-21T00:00:00Z', { birthDate: '1960-01-01' });
+    await member('another-man', LEEDS, '2026-11-21T00:00:00Z', { gender: 'male' });
+    await sql.query(`insert into rm_likes (liker_id, liked_id, liked_at) values ('viewer', 'liked', now())`);
+    await sql.query(`insert into rm_swipe_passes (member_id, passed_id) values ('viewer', 'passed')`);
+  });
+  afterAll(() => sql.close());
+
+  const everyone = ['leeds-old', 'leeds-new-a', 'leeds-new-b', 'york-a', 'york-b', 'oslo', 'nowhere-new', 'nowhere-old', 'liked', 'passed', 'too-old', 'another-man', 'unknown'];
+
+  it('offers exactly the members of the next cards, in one statement that sorts nothing', async () => {
+    const deck = (await likeSuggestions({ sql, personalFields }, viewer, DECK_SIZE)).map((card) => card.id);
+    expect(deck).toEqual(['leeds-new-b', 'leeds-new-a', 'leeds-old', 'york-a']);
+
+    const statements: string[] = [];
+    const counted: SqlExecutor = { query: (text, params, options) => (statements.push(text), sql.query(text, params, options)) };
+    const offered = [];
+    for (const memberId of everyone) if (await swipeDeckOffers(counted, viewer, memberId, DECK_SIZE)) offered.push(memberId);
+
+    expect(offered.sort()).toEqual([...deck].sort());
+    const deckStatements = statements.filter((text) => text.includes('as offered'));
+    expect(deckStatements).toHaveLength(everyone.length);
+    expect(deckStatements.every((text) => !/order by/i.test(text))).toBe(true);
+  });
+
+  it('ranks members with no town after every member with one, and among them the newest first', async () => {
+    const wholeDeck = (await likeSuggestions({ sql, personalFields }, viewer, 100)).map((card) => card.id);
+    expect(wholeDeck.slice(-3)).toEqual(['oslo', 'nowhere-new', 'nowhere-old']);
+    for (const [index, memberId] of wholeDeck.entries()) {
+      expect([memberId, await swipeDeckOffers(sql, viewer, memberId, index + 1), await swipeDeckOffers(sql, viewer, memberId, index)]).toEqual([memberId, true, false]);
+    }
+  });
+});
