@@ -14,6 +14,7 @@ import { batchedPerTurn } from '../batching/batched-per-turn.js';
 import type { AlongsideAppending, AlongsideRow } from './alongside-appending.js';
 import { SNAPSHOTS_TABLE, type SnapshotRead, type SnapshotReading, type StreamFromSnapshot } from '../event-sourcing/snapshot-store.js';
 import type { SqlExecutor, SqlPort } from '../sql/sql.port.js';
+import { preparedNameOf } from '../sql/prepared-name.js';
 import { violatedUniqueKey } from '../sql/unique-violation.js';
 import { AppendNotifier, type AppendListener, type AppendNotifying } from './append-notifier.js';
 import { decodePositionPair, encodePositionPair } from './checkpoint.js';
@@ -213,13 +214,11 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
   async appendManyAlongside(appends: readonly StreamAppend[], { into, values, types }: AlongsideRow): Promise<MultiAppendResult> {
     const row = types.map((type, index) => `$${index + APPEND_PARAMS + 1}::${type}`).join(', ');
     // One statement, so no transaction around it; no second try: a lost race fails the row's insert with the append.
-    const { rows } = await namingDuplicates(
-      this.sql.query<{ result: string }>(
-        `WITH appended AS MATERIALIZED (SELECT es_append($1::text[], $2::bigint[], $3::jsonb) AS outcome),
+    const text = `WITH appended AS MATERIALIZED (SELECT es_append($1::text[], $2::bigint[], $3::jsonb) AS outcome),
            alongside AS (INSERT INTO ${into} SELECT ${row} FROM appended WHERE (appended.outcome).outcome = '${APPEND_OUTCOME.appended}')
-         SELECT outcome::text AS result FROM appended`,
-        [...appendParams(appends), ...values],
-      ),
+         SELECT outcome::text AS result FROM appended`;
+    const { rows } = await namingDuplicates(
+      this.sql.query<{ result: string }>(text, [...appendParams(appends), ...values], { preparedAs: preparedNameOf('es_append_alongside', text) }),
       appends,
     );
     const result = appendResultOf(rows[0]!.result, appends);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ageOn,
   agePreferenceFor,
@@ -18,7 +17,7 @@ import {
   type SearchWidening,
   type Sexuality,
 } from '@dating/domain';
-import { batchedPerTurnOn, type PersonalFieldCipher, type SqlExecutor } from '@dating/platform';
+import { batchedPerTurnOn, preparedNameOf, type PersonalFieldCipher, type SqlExecutor } from '@dating/platform';
 import { BLOCKS_TABLE } from '../blocks/blocks.projection.js';
 import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
@@ -364,8 +363,7 @@ export const isAmongFirstSuggestions = async (
      select (select count(*) from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and ${ahead} limit ${limit}) before) < ${limit} as offered from t`;
   // Planning this statement costs PostgreSQL several times what running it does, and every like asks it: each of its
   // few shapes (with or without a town, with or without ages) is planned once per connection.
-  const shape = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  const { rows } = await executor.query<{ offered: boolean }>(text, sql.params, { preparedAs: `deck_offers_${shape}` });
+  const { rows } = await executor.query<{ offered: boolean }>(text, sql.params, { preparedAs: preparedNameOf('deck_offers', text) });
   return rows[0]?.offered ?? false;
 };
 
