@@ -277,11 +277,9 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
 
   async readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {
     const [transactionId, position] = decodePositionPair(from) ?? [0n, 0n];
-    const { rows } = await this.sql.query<EventRow>(this.sql.dialect === 'pglite' ? READ_ALL_PGLITE : READ_ALL, [
-      transactionId.toString(),
-      position.toString(),
-      maxCount,
-    ]);
+    const { rows } = await this.sql.query<EventRow>(this.sql.dialect === 'pglite' ? READ_ALL_PGLITE : READ_ALL, [transactionId.toString(), position.toString(), maxCount], {
+      preparedAs: 'es_read_all',
+    });
     return rows.map(toRecordedEvent);
   }
 

@@ -55,6 +55,7 @@ export class SessionStore {
     const { rows } = await this.sql.query<{ token_hash: string; member_id: string; expires_at: Date | string }>(
       `select token_hash, member_id, expires_at from ${TABLE} where token_hash = any($1::text[])`,
       [[...new Set(lookups.map((lookup) => lookup.tokenHash))]],
+      { preparedAs: 'sessions_by_token' },
     );
     const found = new Map(rows.map((row) => [row.token_hash, { memberId: row.member_id, expiresAt: new Date(row.expires_at) }]));
     return lookups.map(({ tokenHash, now }) => {

@@ -1,5 +1,5 @@
 import { CONVERSATION_EVENT_TYPES, messageOfSpendKey, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type MessageSent, type MessageSubmitted, type RecordedEvent } from '@dating/domain';
-import type { SqlExecutor } from '@dating/platform';
+import { preparedNameOf, type SqlExecutor } from '@dating/platform';
 import { assertIdentifier, insertRows, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 /** One row per member per conversation: that member's side of it (unread count, removal, the other's reading). */
@@ -224,8 +224,7 @@ const applySent = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], su
   const sides = sideChangesOf(sent);
   const column = <K extends keyof SideChange>(key: K) => sides.map((side) => side[key]);
   // `unread` on the right is the value before the run: a streak starts only where nothing was unread.
-  await tx.query(
-    `update ${members} as side set last_message_id = change.last_message_id,
+  const text = `update ${members} as side set last_message_id = change.last_message_id,
         sent = side.sent + change.sent,
         updated_at = greatest(coalesce(change.updated_at_set_to, side.updated_at), change.updated_at_at_least),
         unread = side.unread + change.unread,
@@ -233,7 +232,9 @@ const applySent = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], su
         first_unread_message_id = case when side.unread = 0 and change.unread > 0 then change.first_unread_message_id else side.first_unread_message_id end
       from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::timestamptz[], $9::text[])
         as change(conversation_id, member_id, last_message_id, sent, updated_at_set_to, updated_at_at_least, unread, first_unread_at, first_unread_message_id)
-      where side.conversation_id = change.conversation_id and side.member_id = change.member_id`,
+      where side.conversation_id = change.conversation_id and side.member_id = change.member_id`;
+  await tx.query(
+    text,
     [
       column('conversationId'),
       column('memberId'),
@@ -245,6 +246,7 @@ const applySent = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], su
       column('firstUnreadAt'),
       column('firstUnreadMessageId'),
     ],
+    { preparedAs: preparedNameOf('chat_sides_sent', text) },
   );
 };
 

@@ -295,6 +295,7 @@ const pairsFacts = async (sql: SqlExecutor, pairs: readonly MessagePair[]): Prom
        from unnest($1::text[], $2::text[]) with ordinality as w (sender_id, recipient_id, pair)
        left join ${MEMBER_SEARCH_TABLE} m on m.member_id = any(array[w.sender_id, w.recipient_id])`,
     [pairs.map((pair) => pair.senderId), pairs.map((pair) => pair.recipientId)],
+    { preparedAs: 'message_pair_facts' },
   );
   return pairs.map(({ senderId, recipientId }, index) => {
     const own = rows.filter((row) => Number(row.pair) === index + 1);

@@ -115,6 +115,7 @@ const likeTargetsOf = async (sql: SqlExecutor, pairs: readonly LikePair[]): Prom
       from unnest($1::text[], $2::text[]) with ordinality as w (viewer_id, member_id, pair)
       join ${MEMBER_SEARCH_TABLE} on ${MEMBER_SEARCH_TABLE}.member_id = w.member_id`,
     [pairs.map((pair) => pair.viewerId), pairs.map((pair) => pair.memberId)],
+    { preparedAs: 'like_targets' },
   );
   const byPair = new Map(rows.map((row) => [Number(row.pair), row]));
   return pairs.map((_, index) => {
