@@ -63,9 +63,9 @@ export const useProjectionTestBed = (projection: SqlProjection, alsoRead: readon
 export const notingStatements = (sql: SqlExecutor, start: string): { executor: SqlExecutor; noted: string[] } => {
   const noted: string[] = [];
   const executor: SqlExecutor = {
-    query: (text, params) => {
+    query: (text, params, options) => {
       if (text.startsWith(start)) noted.push(text);
-      return sql.query(text, params);
+      return sql.query(text, params, options);
     },
   };
   return { executor, noted };
