@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@dating/platform/testing';
 import { findMemberContact } from '@dating/projections';
 import { grantStaffByEmail } from '../staff/grant-staff.js';
 import { HttpClient } from './http-client.js';
@@ -36,8 +37,5 @@ export const grantStaff = async (site: TestSite, email: string): Promise<void> =
   const { eventStore, appSecret, sql, personalFields } = site.infrastructure;
   const memberId = await grantStaffByEmail(eventStore, appSecret, email, new Date());
   if (!memberId) throw new Error(`Nobody signed up with ${email}`);
-  for (let attempt = 0; !(await findMemberContact(sql, personalFields, memberId))?.staff; attempt++) {
-    if (attempt > 200) throw new Error('The staff role never reached the member-contact read model');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await eventually(async () => (await findMemberContact(sql, personalFields, memberId))?.staff === true, 'the staff role in the member-contact read model');
 };
