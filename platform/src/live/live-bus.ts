@@ -16,6 +16,12 @@ export interface LiveBus {
   publish(channel: LiveChannel, message: string): Promise<void>;
   /** Returns a function that removes the listener. */
   subscribe(channel: LiveChannel, listener: LiveListener): () => void;
+  /**
+   * Calls `listener` whenever messages may have been lost: the subscription was cut (Redis restarted, the network
+   * dropped) and is back. What was published meanwhile never comes; a listener tells its pages to reload.
+   * Returns a function that removes the listener.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,11 @@ export class InProcessLiveBus implements LiveBus {
     return this.#listeners.add(channel, listener);
   }
 
+  /** Within one process nothing is ever lost on the way. */
+  onGap(): () => void {
+    return () => undefined;
+  }
+
   /** Like a Redis bus's closing, which ends its subscription: nothing reaches its listeners any more. */
   close(): Promise<void> {
     this.#listeners.clear();
@@ -70,15 +81,23 @@ export class RedisLiveBus implements LiveBus {
   readonly #publisher: Redis;
   readonly #subscriber: Redis;
   readonly #listeners = new Listeners();
+  readonly #gapListeners = new Set<() => void>();
   readonly #prefix: string;
+  #subscribed = false;
 
   constructor(redisUrl: string, prefix: string) {
     this.#prefix = `${prefix}:live:`;
-    this.#publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    this.#subscriber = new Redis(redisUrl);
-    // Both reconnect by themselves; a page that missed messages meanwhile catches up by its periodic refresh.
+    // Named, so an operator's CLIENT LIST tells the site's connections apart.
+    this.#publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectionName: `${prefix}:live-publisher` });
+    this.#subscriber = new Redis(redisUrl, { connectionName: `${prefix}:live-subscriber` });
+    // Both reconnect by themselves, and ioredis subscribes again; whatever was published while the subscriber was
+    // away is lost, which the gap listeners hear once it is back ('ready' comes after the channels are subscribed again).
     this.#publisher.on('error', () => undefined);
     this.#subscriber.on('error', () => undefined);
+    this.#subscriber.on('ready', () => {
+      if (!this.#subscribed) return;
+      for (const listener of this.#gapListeners) listener();
+    });
     this.#subscriber.on('message', (channel: string, message: string) => {
       if (channel.startsWith(this.#prefix)) this.#listeners.deliver(channel.slice(this.#prefix.length) as LiveChannel, message);
     });
@@ -87,6 +106,7 @@ export class RedisLiveBus implements LiveBus {
   /** Resolves once every channel is subscribed: a message published after it is heard. */
   async start(): Promise<this> {
     await this.#subscriber.subscribe(`${this.#prefix}appended`, `${this.#prefix}checkpoint`, `${this.#prefix}live`);
+    this.#subscribed = true;
     return this;
   }
 
@@ -98,7 +118,13 @@ export class RedisLiveBus implements LiveBus {
     return this.#listeners.add(channel, listener);
   }
 
+  onGap(listener: () => void): () => void {
+    this.#gapListeners.add(listener);
+    return () => this.#gapListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
+    this.#gapListeners.clear();
     this.#subscriber.disconnect();
     this.#publisher.disconnect();
   }

@@ -54,4 +54,27 @@ describe('LiveConnections', () => {
     expect(annas.heard).toEqual([{ event: { type: 'message', message: { ...shown, from_me: true }, member_id: BO }, id: '17' }]);
     connections.onModuleDestroy();
   });
+
+  it('tells every open page to reload once the bus lost messages, and no longer replays across the hole', async () => {
+    // An in-process bus never loses anything: this one is told when Redis would have.
+    let gap = (): void => undefined;
+    const bus = Object.assign(new InProcessLiveBus(), { onGap: (listener: () => void) => ((gap = listener), () => undefined) });
+    const { consistency, sql, personalFields } = unreachable();
+    const connections = new LiveConnections(bus, consistency, sql, personalFields);
+    connections.onModuleInit();
+    const [annas, bos] = [aPage(ANNA), aPage(BO)];
+    await connections.connect(annas.page, undefined);
+    await bus.publish('live', JSON.stringify([{ id: '17', memberIds: [ANNA, BO], signal: { type: 'sent', message: sent } } satisfies LiveEnvelope]));
+    await connections.connect(bos.page, undefined);
+
+    gap();
+    // A page that heard event 17 before the hole reconnects: what came after 17 may be lost, so it reloads too.
+    const bosAgain = aPage(BO);
+    await connections.connect(bosAgain.page, '17');
+
+    expect(annas.heard.map(({ event }) => event.type)).toEqual(['message', 'reset']);
+    expect(bos.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
+    expect(bosAgain.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
+    connections.onModuleDestroy();
+  });
 });

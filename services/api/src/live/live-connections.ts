@@ -31,6 +31,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
   readonly #logger = new Logger('live');
   #turn: Promise<void> = Promise.resolve();
   #unsubscribe?: () => void;
+  #stopHearingGaps?: () => void;
 
   constructor(
     @Inject(LIVE_BUS) private readonly bus: LiveBus,
@@ -41,10 +42,12 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.#unsubscribe = this.bus.subscribe('live', (message) => this.#inTurn(() => this.#deliver(JSON.parse(message) as LiveEnvelope[])));
+    this.#stopHearingGaps = this.bus.onGap(() => void this.#inTurn(async () => this.#lostTrack()));
   }
 
   onModuleDestroy(): void {
     this.#unsubscribe?.();
+    this.#stopHearingGaps?.();
     for (const pages of this.#pages.values()) for (const page of pages) page.end();
     this.#pages.clear();
   }
@@ -79,6 +82,15 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
       (error: unknown) => this.#logger.error(`live delivery: ${error instanceof Error ? error.message : String(error)}`),
     );
     return result;
+  }
+
+  /**
+   * The bus lost messages (its Redis went away and came back): every page here reloads what it shows, and the replay
+   * window, which now has a hole, is forgotten, so a page reconnecting later with an older id reloads too.
+   */
+  #lostTrack(): void {
+    this.#recent.length = 0;
+    for (const pages of this.#pages.values()) for (const page of pages) page.send({ type: 'reset' }, null);
   }
 
   async #replay(page: LivePage, lastEventId: string): Promise<void> {
