@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Role = 'api' | 'projections' | 'workers';
+
+const SITE_ENTRY = fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * One process of the built site in one role, as an orchestrator runs it: started, killed without warning and started
+ * again, frozen and let go. Its output goes to `<name>.log` in the run's folder, where the checks read it afterwards.
+ */
+export class RoleProcess {
+  #child: ChildProcess | undefined;
+  readonly #log: WriteStream;
+  /** Set while the process is frozen: an api process then serves nothing and a worker keeps its jobs locked. */
+  paused = false;
+
+  constructor(
+    readonly name: string,
+    readonly role: Role,
+    private readonly env: Record<string, string>,
+    logDir: string,
+    /** The api role's own port (behind the proxy); the other roles serve no HTTP. */
+    readonly port?: number,
+  ) {
+    this.#log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, [SITE_ENTRY], {
+      env: { ...process.env, ...this.env, ROLES: this.role, ...(this.port ? { PORT: String(this.port) } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.#child = child;
+    this.paused = false;
+    /** The output so far, until the line that says the roles run. */
+    let waitingFor: string | undefined = '';
+    const started = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.name} did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS).unref();
+      const onOutput = (chunk: Buffer) => {
+        this.#log.write(chunk);
+        // The roles without HTTP log one line once they run (`roles … running`): until then the output is kept to look for it.
+        if (waitingFor === undefined) return;
+        waitingFor += chunk.toString('utf8');
+        if (waitingFor.includes('"msg":"roles ')) {
+          waitingFor = undefined;
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', onOutput);
+      child.stderr!.on('data', (chunk: Buffer) => this.#log.write(chunk));
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`${this.name} exited while starting (${signal ?? code})`));
+      });
+    });
+    // An api process logs at warn (no line per request), so its probe says when it serves.
+    if (this.port) started.catch(() => undefined);
+    await (this.port ? this.#untilReady(child) : started);
+  }
+
+  /** An api process is in service once its readiness probe says so, as the orchestrator's probe would. */
+  async #untilReady(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!(await fetch(`http://127.0.0.1:${this.port}/health/ready`).then((response) => response.ok, () => false))) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${this.name} did not become ready`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** kill -9: no shutdown hook runs, open transactions and held jobs are left as a crash leaves them. */
+  async kill(): Promise<void> {
+    const child = this.#child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  pause(): void {
+    this.#child?.kill('SIGSTOP');
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.#child?.kill('SIGCONT');
+    this.paused = false;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.#child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    if (this.paused) this.resume();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  close(): void {
+    this.#log.end();
+  }
+}
