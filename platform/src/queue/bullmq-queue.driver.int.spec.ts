@@ -153,4 +153,25 @@ describe(`${BullMqQueueDriver.name} (beyond the contract)`, () => {
       expect(await schedulers()).toBe(0);
     });
   });
+
+  describe('when Redis loses its data', () => {
+    it('writes its schedules again, so the sweeps go on without a worker restart', async () => {
+      if (!available) return;
+      const refreshing = new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix, scheduleRefreshMs: 300, onJobFailed: (failure) => failures.push(failure) });
+      try {
+        let ticks = 0;
+        await refreshing.process(QUEUE, { [JOB]: async () => ((ticks += 1), JOB_OUTCOMES.DONE) });
+        await refreshing.schedule(QUEUE, JOB, 100);
+        await eventually(() => ticks > 0, 'a first tick');
+
+        // What a Redis restarted without persistence leaves of this site: nothing.
+        await removePrefixedKeys(REDIS_URL, prefix);
+        const ticksBefore = ticks;
+        await eventually(() => ticks > ticksBefore + 2, 'ticks after the loss');
+        expect(failures).toEqual([]);
+      } finally {
+        await refreshing.close();
+      }
+    });
+  });
 });

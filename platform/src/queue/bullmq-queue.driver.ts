@@ -18,6 +18,11 @@ export interface BullMqQueueOptions {
    * when absent.
    */
   readonly leaseMs?: number;
+  /**
+   * How often this driver writes its schedules to Redis again: Redis restarted without its data (the queue kept as a
+   * cache) forgets them, and no sweep would run until a worker process restarts. One minute when absent.
+   */
+  readonly scheduleRefreshMs?: number;
 }
 
 // BullMQ counts ages in seconds.
@@ -26,12 +31,16 @@ const KEEP_FAILED = { age: JOB_RETENTION.failedMs / 1000 };
 // A tick carries no id worth deduplicating; a few are kept for inspection, not one per tick for a week.
 const KEEP_TICKS = { count: 100 };
 const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_SCHEDULE_REFRESH_MS = 60_000;
 
 /** Production driver: BullMQ 6 on Redis, one BullMQ queue per queue name. */
 export class BullMqQueueDriver implements QueueDriver {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly onJobFailed: (failure: JobFailure) => void;
+  /** The schedules this process keeps, by queue and job name, with their period. */
+  private readonly schedules = new Map<string, { queue: string; jobName: string; everyMs: number }>();
+  private scheduleRefresh: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(private readonly options: BullMqQueueOptions) {
@@ -58,6 +67,18 @@ export class BullMqQueueDriver implements QueueDriver {
    * tick as one job, which one worker takes.
    */
   async schedule(queue: string, jobName: string, everyMs: number): Promise<void> {
+    this.schedules.set(`${queue}/${jobName}`, { queue, jobName, everyMs });
+    await this.upsertSchedule(queue, jobName, everyMs);
+    // Upserting an unchanged scheduler keeps its next tick: writing them again is harmless when Redis still has them.
+    this.scheduleRefresh ??= setInterval(() => void this.refreshSchedules(), this.options.scheduleRefreshMs ?? DEFAULT_SCHEDULE_REFRESH_MS).unref();
+  }
+
+  async unschedule(queue: string, jobName: string): Promise<void> {
+    this.schedules.delete(`${queue}/${jobName}`);
+    await this.queueOf(queue).removeJobScheduler(jobName);
+  }
+
+  private async upsertSchedule(queue: string, jobName: string, everyMs: number): Promise<void> {
     await this.queueOf(queue).upsertJobScheduler(
       jobName,
       { every: everyMs },
@@ -65,8 +86,13 @@ export class BullMqQueueDriver implements QueueDriver {
     );
   }
 
-  async unschedule(queue: string, jobName: string): Promise<void> {
-    await this.queueOf(queue).removeJobScheduler(jobName);
+  private async refreshSchedules(): Promise<void> {
+    for (const { queue, jobName, everyMs } of this.schedules.values()) {
+      if (this.closed) return;
+      await this.upsertSchedule(queue, jobName, everyMs).catch((error: unknown) =>
+        siteLog.error({ queue, job: jobName, error: error instanceof Error ? error.message : String(error) }, 'schedule refresh failed'),
+      );
+    }
   }
 
   async counts(queue: string): Promise<QueueCounts> {
@@ -97,6 +123,7 @@ export class BullMqQueueDriver implements QueueDriver {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.scheduleRefresh);
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.workers.length = 0;
