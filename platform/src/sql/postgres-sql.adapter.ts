@@ -43,12 +43,17 @@ export const createPostgresSql = (connectionString: string, options: PostgresSql
     const client = await pool.connect();
     const executor = executorOf(client);
     let broken: unknown;
+    // The pool listens for errors of idle clients only: one checked out and idle between two queries (a lock holder)
+    // that loses its server (a restart, a terminated backend) would otherwise crash the process. Its next query fails.
+    const onServerGone = (error: Error) => (broken = error);
+    client.on('error', onServerGone);
     try {
       return await work({ query: executor.query, transaction: (inner) => transactionOn(executor, inner) });
     } catch (error) {
       broken = error;
       throw error;
     } finally {
+      client.off('error', onServerGone);
       // A client whose work failed may be mid-transaction or hold session state: destroy it.
       client.release(broken instanceof Error ? broken : undefined);
     }
