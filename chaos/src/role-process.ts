@@ -17,6 +17,9 @@ export class RoleProcess {
   readonly #log: WriteStream;
   /** Set while the process is frozen: an api process then serves nothing and a worker keeps its jobs locked. */
   paused = false;
+  /** Exits nobody asked for (no kill, no stop), each restarted as an orchestrator would: a finding every one. */
+  readonly crashes: string[] = [];
+  #exitExpected = false;
 
   constructor(
     readonly name: string,
@@ -40,6 +43,12 @@ export class RoleProcess {
     });
     this.#child = child;
     this.paused = false;
+    this.#exitExpected = false;
+    child.once('exit', (code, signal) => {
+      if (this.#exitExpected || this.#child !== child) return;
+      this.crashes.push(`${this.name} exited by itself (${signal ?? `code ${code}`}) at ${new Date().toISOString()}`);
+      void this.start().catch((error: unknown) => this.crashes.push(`${this.name} did not start again: ${String(error)}`));
+    });
     /** The output so far, until the line that says the roles run. */
     let waitingFor: string | undefined = '';
     const started = new Promise<void>((resolve, reject) => {
@@ -80,6 +89,7 @@ export class RoleProcess {
   async kill(): Promise<void> {
     const child = this.#child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    this.#exitExpected = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
@@ -98,6 +108,7 @@ export class RoleProcess {
   async stop(): Promise<void> {
     const child = this.#child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    this.#exitExpected = true;
     if (this.paused) this.resume();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

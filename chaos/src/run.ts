@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInfrastructure, parseConfig } from '@dating/platform';
+import sharp from 'sharp';
 import { FakeMollieServer, postgresIsAvailable, recreateTestDatabase, redisIsAvailable, startSmtpSink, TEST_REDIS_URL } from '@dating/platform/testing';
 import { checkActivationMails, checkLikes, checkLiveDelivery, checkMessages, checkWallets, type CheckResult, type FailureKind } from './checks.js';
 import { faultSchedule, type ScheduledFault } from './fault-schedule.js';
@@ -44,19 +45,25 @@ const runLoad = async (world: MemberWorld, faults: FaultInjector, schedule: read
   let operations = 0;
   let stopping = false;
   const loadStarted = Date.now();
+  // A member whose request kept failing (a minute of retries) stops there: the site was down for them, a finding.
   const memberLoop = async (member: SimulatedMember, index: number) => {
     const own = seededRandom(SEED + index);
-    while (!stopping) {
-      await member.act(own, members.filter((other) => other !== member));
-      operations += 1;
-      await sleep(200 + own.below(800));
+    try {
+      while (!stopping) {
+        await member.act(own, members.filter((other) => other !== member));
+        operations += 1;
+        await sleep(200 + own.below(800));
+      }
+    } catch (error) {
+      world.gaveUp.push(`${member.record.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   const loops = members.map(memberLoop);
   const lateSignups = (async () => {
     for (let index = firstCount; index < MEMBERS && !stopping; index += 1) {
       await sleep(((SECONDS * 1000) / 2 / (MEMBERS - firstCount)) * (0.5 + random.next()));
-      const member = await SimulatedMember.signUp(world, index);
+      const member = await SimulatedMember.signUp(world, index).catch((error: unknown) => void world.gaveUp.push(`signup ${index}: ${String(error)}`));
+      if (!member) continue;
       members.push(member);
       operations += 1;
       loops.push(memberLoop(member, index));
@@ -102,6 +109,12 @@ const runChecks = async (world: MemberWorld, site: SiteTopology, databaseUrl: st
       checkActivationMails(world.smtp, records),
       checkLiveDelivery(records, streams),
       await checkReadModelsRebuilt(infrastructure),
+      { name: 'every member was served', checked: members.length, failures: world.gaveUp.map((text) => ({ kind: 'lost' as const, text })) },
+      {
+        name: 'no process died by itself',
+        checked: site.processes.length,
+        failures: site.processes.flatMap((process) => process.crashes.map((text) => ({ kind: 'wrong' as const, text }))),
+      },
       {
         name: SERVER_ERRORS_CHECK,
         checked: world.serverErrors.length,
@@ -131,7 +144,8 @@ const main = async (): Promise<number> => {
   try {
     site = await startSiteTopology({ runDir, databaseUrl: database.url, redisUrl, smtp, mollie });
     const faults = new FaultInjector(site, { databaseUrl: database.url, redisUrl });
-    const world: MemberWorld = { proxyUrl: site.proxy.url, smtp, mollie, serverErrors: [] };
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const world: MemberWorld = { proxyUrl: site.proxy.url, smtp, mollie, serverErrors: [], photo, ordersWithoutCheckout: [], gaveUp: [] };
     const schedule = faultSchedule(seededRandom(SEED), SECONDS);
     console.log(`chaos: site up behind ${site.proxy.url} (logs in ${runDir}); faults: ${schedule.map((fault) => `${fault.kind}@${fault.atSecond}s`).join(', ')}`);
     const members: SimulatedMember[] = [];
@@ -149,7 +163,7 @@ const main = async (): Promise<number> => {
     const reconnects = members.reduce((sum, member) => sum + member.live!.reconnects, 0);
     const resets = members.reduce((sum, member) => sum + member.live!.resets, 0);
     const purchases = members.reduce((sum, member) => sum + member.record.paidOrders.length, 0);
-    console.log(`chaos: ${world.serverErrors.length} 5xx seen in all, ${reconnects} live-stream reconnects, ${resets} resets (pages reloaded), ${purchases} purchases`);
+    console.log(`chaos: ${world.serverErrors.length} 5xx seen in all, ${reconnects} live-stream reconnects, ${resets} resets (pages reloaded), ${purchases} purchases, ${world.ordersWithoutCheckout.length} orders left without a checkout link`);
     console.log(`chaos: ${faults.windows.length} faults, ${operations} operations, lost ${count('lost')}, duplicated ${count('duplicated')}, read models differing ${readModelsDiffering}, 5xx outside faults ${outsideFaults}`);
     return failures.length ? 1 : 0;
   } finally {

@@ -11,6 +11,8 @@ const ACTIVATION_PATH = /\/api\/activate\.php\?token=[A-Za-z0-9_-]+/;
 const ACTIVATION_MAIL_WAIT_MS = 90_000;
 const PROFILE = { details: { gender: 'female', sexuality: 'bi' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
 
+type SentKind = 'text' | 'gift' | 'photo';
+
 /** What a member's client was told: the checks compare it with the log once everything has caught up. */
 export interface MemberRecord {
   readonly id: string;
@@ -18,7 +20,7 @@ export interface MemberRecord {
   /** The balance in the last answer that carried one. */
   lastToldCredits: number | undefined;
   /** Server ids of the messages (gifts included) answered 201, with their recipient. */
-  readonly acceptedMessages: { readonly messageId: string; readonly recipientId: string; readonly kind: 'text' | 'gift' }[];
+  readonly acceptedMessages: { readonly messageId: string; readonly recipientId: string; readonly kind: SentKind }[];
   readonly liked: Set<string>;
   readonly paidOrders: string[];
 }
@@ -29,6 +31,12 @@ export interface MemberWorld {
   readonly smtp: SmtpSink;
   readonly mollie: FakeMollieServer;
   readonly serverErrors: ServerError[];
+  /** The picture members send in chats. */
+  readonly photo: Buffer;
+  /** Orders a retried request answered without a checkout link (their first request died half-way). */
+  readonly ordersWithoutCheckout: string[];
+  /** Members (or signups) the harness gave up on: a request kept failing. */
+  readonly gaveUp: string[];
 }
 
 const waitForActivationPath = async (smtp: SmtpSink, email: string): Promise<string> => {
@@ -74,8 +82,9 @@ export class SimulatedMember {
     const other = random.pick(others).record;
     const roll = random.next();
     if (roll < 0.3 && !this.record.liked.has(other.id)) return this.#like(other.id);
-    if (roll < 0.8) return this.#send(other.id, 'text', random);
-    return this.#send(other.id, 'gift', random);
+    if (roll < 0.75) return this.#send(other.id, 'text', random);
+    if (roll < 0.92) return this.#send(other.id, 'gift', random);
+    return this.#send(other.id, 'photo', random);
   }
 
   async #like(memberId: string): Promise<void> {
@@ -83,10 +92,8 @@ export class SimulatedMember {
     if (answer.status < 300) this.record.liked.add(memberId);
   }
 
-  async #send(memberId: string, kind: 'text' | 'gift', random: SeededRandom): Promise<void> {
-    const request = kind === 'text'
-      ? { path: '/api/message.php', body: { member_id: memberId, message_id: randomUUID(), text: `Hello ${random.below(1_000)}` } }
-      : { path: '/api/gift.php', body: { member_id: memberId, gift_id: randomUUID(), gift: random.pick(GIFTS) } };
+  async #send(memberId: string, kind: SentKind, random: SeededRandom): Promise<void> {
+    const request = this.#sending(memberId, kind, random);
     const answer = await this.client.json<{ credits?: number; message?: { id: string }; code?: string }>('POST', request.path, request.body);
     if (answer.status === 201 && answer.body.message) {
       this.record.acceptedMessages.push({ messageId: answer.body.message.id, recipientId: memberId, kind });
@@ -96,15 +103,35 @@ export class SimulatedMember {
     }
   }
 
-  /** The cheapest bundle by card: the provider's checkout paid, then its webhook, as the provider sends it. */
+  /** The request of a message of `kind`, with a fresh idempotency key (kept through the client's retries). */
+  #sending(memberId: string, kind: SentKind, random: SeededRandom): { path: string; body: unknown } {
+    if (kind === 'text') return { path: '/api/message.php', body: { member_id: memberId, message_id: randomUUID(), text: `Hello ${random.below(1_000)}` } };
+    if (kind === 'gift') return { path: '/api/gift.php', body: { member_id: memberId, gift_id: randomUUID(), gift: random.pick(GIFTS) } };
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(this.world.photo)], { type: 'image/jpeg' }), 'holiday.jpg');
+    return { path: `/api/chat-photo.php?member_id=${memberId}&message_id=${randomUUID()}`, body: form };
+  }
+
+  /**
+   * The cheapest bundle by card: the provider's checkout paid, then its webhook, as the provider sends it. An order
+   * whose first request died before its payment was made answers its retries without a checkout link: the member,
+   * as on the site, orders again.
+   */
   async buyCredits(): Promise<void> {
-    const placed = await this.client.json<{ checkout_url: string | null; order: { id: string } }>('POST', '/api/order.php', { idempotency_key: randomUUID(), bundle_id: 1, method: 'creditcard' });
-    if (placed.status !== 201 || !placed.body.checkout_url) throw new Error(`Order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-    const paymentId = placed.body.checkout_url.split('/').at(-1)!;
+    for (let attempt = 1; ; attempt += 1) {
+      const placed = await this.client.json<{ checkout_url: string | null; order: { id: string } }>('POST', '/api/order.php', { idempotency_key: randomUUID(), bundle_id: 1, method: 'creditcard' });
+      if (placed.status !== 201) throw new Error(`Order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+      if (placed.body.checkout_url) return this.#pay(placed.body.order.id, placed.body.checkout_url.split('/').at(-1)!);
+      this.world.ordersWithoutCheckout.push(placed.body.order.id);
+      if (attempt === 3) throw new Error(`Three orders in a row without a checkout link: ${JSON.stringify(placed.body)}`);
+    }
+  }
+
+  async #pay(orderId: string, paymentId: string): Promise<void> {
     this.world.mollie.settle(paymentId, 'paid');
     const webhook = await new SiteClient(this.world.proxyUrl, this.world.serverErrors).json('POST', '/api/payment-webhook.php', `id=${paymentId}`);
     if (webhook.status !== 200) throw new Error(`The payment webhook answered ${webhook.status}`);
-    this.record.paidOrders.push(placed.body.order.id);
+    this.record.paidOrders.push(orderId);
     await this.refreshCredits();
   }
 

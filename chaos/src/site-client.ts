@@ -31,18 +31,19 @@ export class SiteClient {
 
   /** One attempt; a network error is thrown. */
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
-    const form = typeof body === 'string';
+    // A string is a form post (the payment provider's webhook); FormData (a photo) sets its own multipart type.
+    const raw = typeof body === 'string' || body instanceof FormData;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
       signal,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json' }),
         ...(method === 'GET' ? {} : { origin: this.baseUrl, 'sec-fetch-site': 'same-origin' }),
         ...(this.#cookies.size ? { cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -20,6 +20,7 @@ export interface SiteTopology {
   readonly api: readonly RoleProcess[];
   readonly projections: readonly RoleProcess[];
   readonly workers: readonly RoleProcess[];
+  readonly processes: readonly RoleProcess[];
   readonly queuePrefix: string;
   /** The site's secret: the checks open the members' keys with it to rebuild the read models. */
   readonly appSecret: string;
@@ -79,6 +80,7 @@ export const startSiteTopology = async ({ runDir, databaseUrl, redisUrl, smtp, m
     api,
     projections,
     workers,
+    processes: all,
     queuePrefix,
     appSecret,
     stop: async () => {
