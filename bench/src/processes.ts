@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@dating/platform/testing';
 
 export interface RunningProcess {
   readonly baseUrl: string;
   stop(): Promise<void>;
 }
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 const waitUntilServing = async (url: string, child: ChildProcess): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {

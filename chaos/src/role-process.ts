@@ -38,7 +38,8 @@ export class RoleProcess {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, [SITE_ENTRY], {
-      env: { ...process.env, ...this.env, ROLES: this.role, ...(this.port ? { PORT: String(this.port) } : {}) },
+      // PGAPPNAME: PostgreSQL shows which process each session belongs to, for the single-active check.
+      env: { ...process.env, ...this.env, ROLES: this.role, PGAPPNAME: this.name, ...(this.port ? { PORT: String(this.port) } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.#child = child;

@@ -11,6 +11,7 @@ import { faultSchedule, type ScheduledFault } from './fault-schedule.js';
 import { FaultInjector } from './faults.js';
 import { checkReadModelsRebuilt, READ_MODELS_CHECK } from './read-model-rebuild.js';
 import { seededRandom } from './seeded-random.js';
+import { SingleActiveSampler } from './single-active-sampler.js';
 import { SimulatedMember, type MemberWorld } from './simulated-member.js';
 import { startSiteTopology, type SiteTopology } from './site-topology.js';
 
@@ -149,8 +150,12 @@ const main = async (): Promise<number> => {
     const schedule = faultSchedule(seededRandom(SEED), SECONDS);
     console.log(`chaos: site up behind ${site.proxy.url} (logs in ${runDir}); faults: ${schedule.map((fault) => `${fault.kind}@${fault.atSecond}s`).join(', ')}`);
     const members: SimulatedMember[] = [];
+    const sampler = new SingleActiveSampler(database.url);
+    sampler.start();
     const operations = await runLoad(world, faults, schedule, members);
-    const results = await runChecks(world, site, database.url, faults, members);
+    // Stopped before the checks, whose rebuilds write read-model tables of their own.
+    const singleActive = await sampler.stop();
+    const results = [...(await runChecks(world, site, database.url, faults, members)), singleActive];
 
     for (const result of results) {
       console.log(`chaos: ${result.failures.length ? 'FAILED' : 'kept  '} ${result.name} (${result.checked} checked)`);

@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { FakeMollieServer, SmtpSink } from '@dating/platform/testing';
+import { freePort, type FakeMollieServer, type SmtpSink } from '@dating/platform/testing';
 import { startReverseProxy, type ReverseProxy } from './reverse-proxy.js';
 import { RoleProcess } from './role-process.js';
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** The site as the harness runs it: three api processes behind nginx, the read models and the workers twice each. */
 export interface SiteTopology {

@@ -1,21 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Infrastructure } from '@dating/platform';
+import { freePort } from '@dating/platform/testing';
 
 export interface ApiProcess {
   readonly url: string;
   stop(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /**
  * Another instance of the built site (services/api/dist, as `npm test` builds it) in a process of its own, on the

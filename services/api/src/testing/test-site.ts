@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInfrastructure, parseConfig, removePrefixedKeys, type Infrastructure } from '@dating/platform';
-import { createTestDatabase, postgresIsAvailable } from '@dating/platform/testing';
+import { createTestDatabase, freePort, postgresIsAvailable } from '@dating/platform/testing';
 import { startRoles, type RunningRoles } from '../runtime/roles.js';
 import { Wallets } from '../wallet/wallets.js';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
@@ -12,16 +11,6 @@ import { AdjustableClock } from '../dev-clock/adjustable-clock.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** A port nobody listens on now: the site's links (mails, payment webhooks) must name the port it will listen on. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Whether integration suites can run; with REQUIRE_SERVICES=1 a missing PostgreSQL fails instead. */
 export const servicesAvailable = await postgresIsAvailable();

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { PROJECTIONS } from '@dating/projections';
+import type { CheckResult, Failure } from './checks.js';
+
+/** The first key of the consumers' two-key advisory locks (platform/src/consumers/consumer-lock.ts). */
+const CONSUMER_LOCK_NAMESPACE = 1_129_270_605;
+const SAMPLE_EVERY_MS = 100;
+
+/**
+ * Watches, from PostgreSQL's own tables, which process holds the read models' locks and which process writes to a
+ * read model, ten times a second (every process of the harness connects under its own application name). A read
+ * model written by a process that does not hold the read models' locks at that moment is a projection running twice.
+ */
+export class SingleActiveSampler {
+  #client: pg.Client | undefined;
+  readonly #failures: Failure[] = [];
+  #samples = 0;
+  #writesSeen = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #sampling: Promise<void> = Promise.resolve();
+
+  constructor(private readonly databaseUrl: string) {}
+
+  start(): void {
+    this.#timer = setInterval(() => {
+      this.#sampling = this.#sampling.then(() => this.#sample());
+    }, SAMPLE_EVERY_MS);
+  }
+
+  async stop(): Promise<CheckResult> {
+    clearInterval(this.#timer);
+    await this.#sampling;
+    await this.#client?.end().catch(() => undefined);
+    return { name: `each read model written by its lock holder only (${this.#writesSeen} writes seen)`, failures: this.#failures, checked: this.#samples };
+  }
+
+  async #connected(): Promise<pg.Client> {
+    if (this.#client) return this.#client;
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'chaos-sampler', connectionTimeoutMillis: 1_000 });
+    // PostgreSQL restarting ends this connection too: the next sample opens another.
+    client.on('error', () => (this.#client = undefined));
+    await client.connect();
+    this.#client = client;
+    return client;
+  }
+
+  async #sample(): Promise<void> {
+    try {
+      const { rows } = await (await this.#connected()).query<{ holders: string[] | null; writer: string; query: string }>(
+        `select (select array_agg(distinct h.application_name) from pg_locks l join pg_stat_activity h on h.pid = l.pid
+                  where l.locktype = 'advisory' and l.classid = $1 and l.granted
+                    and l.objid in (select hashtext(name)::oid from unnest($2::text[]) as name)) as holders,
+                a.application_name as writer, left(a.query, 80) as query
+           from pg_stat_activity a
+          where a.datname = current_database() and a.state in ('active', 'idle in transaction')
+            and a.query ~* '^\\s*(insert into|update|delete from)\\s+rm_'`,
+        [CONSUMER_LOCK_NAMESPACE, PROJECTIONS.map((projection) => projection.name)],
+      );
+      this.#samples += 1;
+      for (const { holders, writer, query } of rows) {
+        this.#writesSeen += 1;
+        if (!holders?.includes(writer)) this.#failures.push({ kind: 'duplicated', text: `${writer} wrote a read model without holding its lock (holders: ${holders?.join(', ') ?? 'none'}): ${query}` });
+      }
+    } catch {
+      // The database is restarting: no sample this tick.
+      await this.#client?.end().catch(() => undefined);
+      this.#client = undefined;
+    }
+  }
+}
