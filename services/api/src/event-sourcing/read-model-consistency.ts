@@ -32,7 +32,6 @@ interface Waiter {
   readonly projections: readonly string[];
   readonly deadline: number;
   readonly resolve: () => void;
-  readonly reject: (error: unknown) => void;
 }
 
 /**
@@ -83,8 +82,8 @@ export class ReadModelConsistency implements OnModuleDestroy {
 
   waitFor(checkpoint: Checkpoint | null, projections: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
     if (!checkpoint || !projections.length || projections.every((name) => this.#covers(this.#reached.get(name), checkpoint))) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const waiter = { checkpoint, projections, deadline: Date.now() + timeoutMs, resolve, reject };
+    return new Promise((resolve) => {
+      const waiter = { checkpoint, projections, deadline: Date.now() + timeoutMs, resolve };
       this.#waiters.add(waiter);
       if (this.#announcedAsReached(waiter)) this.#tick.wake();
       this.#poll();
@@ -136,8 +135,11 @@ export class ReadModelConsistency implements OnModuleDestroy {
       let reached: ReadonlyMap<string, string>;
       try {
         reached = await loadCheckpoints(this.sql, names);
-      } catch (error) {
-        for (const waiter of waiters) this.#settle(waiter, () => waiter.reject(error));
+      } catch {
+        // The database is away for a moment (a restart, a failover): the write being waited for has succeeded, so
+        // its request goes on at its deadline, as when the read models are slow, rather than failing.
+        for (const waiter of waiters) if (Date.now() > waiter.deadline) this.#settle(waiter, waiter.resolve);
+        if (!told) await this.#tick.sleep(POLL_MS);
         continue;
       }
       for (const [name, checkpoint] of reached) if (!this.#covers(this.#reached.get(name), checkpoint)) this.#reached.set(name, checkpoint);
