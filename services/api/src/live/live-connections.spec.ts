@@ -1,5 +1,6 @@
 import type { LiveEvent, MessageSent } from '@dating/domain';
 import { InProcessLiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import { eventually } from '@dating/platform/testing';
 import type { LiveEnvelope } from '@dating/workers';
 import type { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { LiveConnections, type LivePage } from './live-connections.js';
@@ -75,6 +76,31 @@ describe('LiveConnections', () => {
     expect(annas.heard.map(({ event }) => event.type)).toEqual(['message', 'reset']);
     expect(bos.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
     expect(bosAgain.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
+    connections.onModuleDestroy();
+  });
+
+  it('has the pages reload only once the chats read model holds every message the bus may have dropped', async () => {
+    let gap = (): void => undefined;
+    const bus = Object.assign(new InProcessLiveBus(), { onGap: (listener: () => void) => ((gap = listener), () => undefined) });
+    const published = '00000000000000000042-00000000000000000000';
+    const sql = { query: async () => ({ rows: [{ checkpoint: published }] }) } as unknown as SqlPort;
+    let caughtUp = (): void => undefined;
+    const waitedFor: unknown[] = [];
+    const consistency = {
+      waitFor: (checkpoint: string, projections: string[]) => (waitedFor.push([checkpoint, projections]), new Promise<void>((resolve) => (caughtUp = resolve))),
+    } as unknown as ReadModelConsistency;
+    const connections = new LiveConnections(bus, consistency, sql, {} as PersonalFieldCipher);
+    connections.onModuleInit();
+    const annas = aPage(ANNA);
+    await connections.connect(annas.page, undefined);
+
+    gap();
+    await eventually(() => waitedFor.length === 1, 'the wait for the chats read model');
+    expect(waitedFor).toEqual([[published, ['chats']]]);
+    expect(annas.heard).toEqual([]);
+    caughtUp();
+    await eventually(() => annas.heard.length === 1, 'the reset');
+    expect(annas.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
     connections.onModuleDestroy();
   });
 });

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { sentMessageView, type ChatMessageView, type LiveEvent } from '@dating/domain';
-import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import { compareCheckpoints, loadCheckpoint, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { chatsProjection, messagesForViewers, SESSION_REVOCATION_CONSUMER, viewedMessageKey } from '@dating/projections';
-import type { LiveEnvelope } from '@dating/workers';
+import { LIVE_PUBLISHER, type LiveEnvelope } from '@dating/workers';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 
@@ -42,7 +42,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.#unsubscribe = this.bus.subscribe('live', (message) => this.#inTurn(() => this.#deliver(JSON.parse(message) as LiveEnvelope[])));
-    this.#stopHearingGaps = this.bus.onGap(() => void this.#inTurn(async () => this.#lostTrack()));
+    this.#stopHearingGaps = this.bus.onGap(() => void this.#inTurn(() => this.#lostTrack()));
   }
 
   onModuleDestroy(): void {
@@ -86,11 +86,21 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The bus lost messages (its Redis went away and came back): every page here reloads what it shows, and the replay
-   * window, which now has a hole, is forgotten, so a page reconnecting later with an older id reloads too.
+   * window, which now has a hole, is forgotten, so a page reconnecting later with an older id reloads too. Whatever the
+   * bus dropped was published up to the live publisher's checkpoint: the pages reload once the chats read model has
+   * taken that in (or the wait's deadline passed), so the reload shows those messages.
    */
-  #lostTrack(): void {
+  async #lostTrack(): Promise<void> {
+    await this.#chatsHoldAllPublished();
     this.#recent.length = 0;
     for (const pages of this.#pages.values()) for (const page of pages) page.send({ type: 'reset' }, null);
+  }
+
+  /** Before a page is told to reload: every message published so far is in the chats read model it reloads from. */
+  async #chatsHoldAllPublished(): Promise<void> {
+    await loadCheckpoint(this.sql, LIVE_PUBLISHER)
+      .then((published) => this.consistency.waitFor(published, [chatsProjection.name]))
+      .catch(() => undefined);
   }
 
   async #replay(page: LivePage, lastEventId: string): Promise<void> {
@@ -98,7 +108,10 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     const newest = this.#recent.at(-1)?.id;
     if (index < 0) {
       // Newer than anything here: this process has yet to hear it; older, or from before this process: the page reloads what it shows.
-      if (!newest || compareCheckpoints(lastEventId, newest) < 0) page.send({ type: 'reset' }, null);
+      if (!newest || compareCheckpoints(lastEventId, newest) < 0) {
+        await this.#chatsHoldAllPublished();
+        page.send({ type: 'reset' }, null);
+      }
       return;
     }
     // A page that reconnects was let in by its session now: an ending of sessions it missed ended others, not this one.
