@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import pg from 'pg';
 import type { FaultKind, ScheduledFault } from './fault-schedule.js';
 import type { RoleProcess } from './role-process.js';
+import { readModelsHolder } from './single-active-sampler.js';
 import type { SiteTopology } from './site-topology.js';
 
 /** From the fault until the site is whole again (the process back, the service answering) and a little after. */
@@ -60,12 +61,11 @@ const redisAnswers = (redisUrl: string) => async () => {
 };
 
 /**
- * Runs one fault on the running site and returns once it has healed. The projections process that holds the read
- * models is the one killed: `holder` says which, and the standby takes over.
+ * Runs one fault on the running site and returns once it has healed. Of the projections processes, the one PostgreSQL
+ * shows holding the read models' locks is killed, so the standby has to take over.
  */
 export class FaultInjector {
   readonly windows: FaultWindow[] = [];
-  #projectionsHolder = 0;
 
   constructor(
     private readonly site: SiteTopology,
@@ -85,8 +85,8 @@ export class FaultInjector {
       case 'kill-api':
         return heal(this.#pick(this.site.api, target).name, () => this.#killAndRestart(this.#pick(this.site.api, target)));
       case 'kill-projections': {
-        const holder = this.site.projections[this.#projectionsHolder]!;
-        this.#projectionsHolder = (this.#projectionsHolder + 1) % this.site.projections.length;
+        const holderName = await readModelsHolder(this.services.databaseUrl);
+        const holder = this.site.projections.find((process) => process.name === holderName) ?? this.#pick(this.site.projections, target);
         return heal(holder.name, () => this.#killAndRestart(holder));
       }
       case 'kill-worker':

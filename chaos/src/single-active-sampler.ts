@@ -6,6 +6,24 @@ import type { CheckResult, Failure } from './checks.js';
 const CONSUMER_LOCK_NAMESPACE = 1_129_270_605;
 const SAMPLE_EVERY_MS = 100;
 
+/** The application names (the harness's process names) of the sessions holding a read model's lock; `$1`: their names. */
+const READ_MODEL_LOCK_HOLDERS = `(select array_agg(distinct h.application_name) from pg_locks l join pg_stat_activity h on h.pid = l.pid
+  where l.locktype = 'advisory' and l.classid = ${CONSUMER_LOCK_NAMESPACE} and l.granted
+    and l.objid in (select hashtext(name)::oid from unnest($1::text[]) as name))`;
+const READ_MODEL_NAMES = PROJECTIONS.map((projection) => projection.name);
+
+/** Which process holds the read models now (none while they change hands). */
+export const readModelsHolder = async (databaseUrl: string): Promise<string | undefined> => {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'chaos-faults' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ holders: string[] | null }>(`select ${READ_MODEL_LOCK_HOLDERS} as holders`, [READ_MODEL_NAMES]);
+    return rows[0]?.holders?.[0];
+  } finally {
+    await client.end();
+  }
+};
+
 /**
  * Watches, from PostgreSQL's own tables, which process holds the read models' locks and which process writes to a
  * read model, ten times a second (every process of the harness connects under its own application name). A read
@@ -47,14 +65,11 @@ export class SingleActiveSampler {
   async #sample(): Promise<void> {
     try {
       const { rows } = await (await this.#connected()).query<{ holders: string[] | null; writer: string; query: string }>(
-        `select (select array_agg(distinct h.application_name) from pg_locks l join pg_stat_activity h on h.pid = l.pid
-                  where l.locktype = 'advisory' and l.classid = $1 and l.granted
-                    and l.objid in (select hashtext(name)::oid from unnest($2::text[]) as name)) as holders,
-                a.application_name as writer, left(a.query, 80) as query
+        `select ${READ_MODEL_LOCK_HOLDERS} as holders, a.application_name as writer, left(a.query, 80) as query
            from pg_stat_activity a
           where a.datname = current_database() and a.state in ('active', 'idle in transaction')
             and a.query ~* '^\\s*(insert into|update|delete from)\\s+rm_'`,
-        [CONSUMER_LOCK_NAMESPACE, PROJECTIONS.map((projection) => projection.name)],
+        [READ_MODEL_NAMES],
       );
       this.#samples += 1;
       for (const { holders, writer, query } of rows) {

@@ -3,7 +3,7 @@ export type { QueryOptions, SqlConnection, SqlExecutor, SqlPort } from './sql/sq
 export { createPostgresSql, type PostgresSqlOptions } from './sql/postgres-sql.adapter.js';
 export { createPgliteSql } from './sql/pglite-sql.adapter.js';
 export { preparedNameOf } from './sql/prepared-name.js';
-export { PostgresEventStore } from './event-store/postgres-event-store.js';
+export { logHead, PostgresEventStore } from './event-store/postgres-event-store.js';
 export { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 export { compareCheckpoints } from './event-store/checkpoint.js';
 export type { Appended, AppendListener, AppendNotifying } from './event-store/append-notifier.js';

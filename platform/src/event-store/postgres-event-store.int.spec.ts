@@ -1,10 +1,10 @@
-import { WrongExpectedVersionError, type EventToAppend } from '@dating/domain';
+import { START_CHECKPOINT, WrongExpectedVersionError, type EventToAppend } from '@dating/domain';
 import { createPostgresSql } from '../sql/postgres-sql.adapter.js';
 import type { SqlPort } from '../sql/sql.port.js';
 import { createTestDatabase, postgresIsAvailable } from '../testing/test-database.js';
 import { eventStoreContract } from './event-store.contract.js';
 import { anEvent } from './event-store.fixtures.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+import { logHead, PostgresEventStore } from './postgres-event-store.js';
 
 // Opens a transaction on its own pooled connection, appends, and waits for `commit` to end it.
 const appendHeldOpen = (sql: SqlPort, store: PostgresEventStore) => async (streamId: string, events: readonly EventToAppend[]) => {
@@ -58,6 +58,20 @@ if (await postgresIsAvailable()) {
         const outcomes = await Promise.allSettled([store.appendMany([to('slow-a'), to('slow-b')]), store.appendMany([to('slow-b'), to('slow-a')])]);
         expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
         expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toBeInstanceOf(WrongExpectedVersionError);
+      } finally {
+        await dispose();
+      }
+    });
+  });
+
+  describe('the head of the log', () => {
+    it('is the start of an empty log, then the position of the newest event appended', async () => {
+      const { store, sql, dispose } = await createFixture();
+      try {
+        expect(await logHead(sql)).toBe(START_CHECKPOINT);
+        await store.append('head-a', [anEvent()], 'no_stream');
+        const newest = await store.append('head-b', [anEvent(), anEvent()], 'no_stream');
+        expect(await logHead(sql)).toBe(newest.checkpoint);
       } finally {
         await dispose();
       }

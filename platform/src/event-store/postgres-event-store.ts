@@ -1,5 +1,6 @@
 import {
   DuplicateEventIdError,
+  START_CHECKPOINT,
   WrongExpectedVersionError,
   type AppendResult,
   type Checkpoint,
@@ -292,3 +293,15 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
     this.#notifier.clear();
   }
 }
+
+/**
+ * The position of the newest event in a log kept in PostgreSQL (or PGlite), START_CHECKPOINT when it is empty: a read
+ * model at this position holds everything appended so far. Fails where the log is kept elsewhere (EventStoreDB).
+ */
+export const logHead = async (sql: SqlExecutor): Promise<Checkpoint> => {
+  const { rows } = await sql.query<{ transaction_id: string; global_position: string }>(
+    'SELECT transaction_id::text AS transaction_id, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+  );
+  const newest = rows[0];
+  return newest ? encodePositionPair(newest.transaction_id, newest.global_position) : START_CHECKPOINT;
+};

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { sentMessageView, type ChatMessageView, type LiveEvent } from '@dating/domain';
-import { compareCheckpoints, loadCheckpoint, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import { compareCheckpoints, loadCheckpoint, logHead, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { chatsProjection, messagesForViewers, SESSION_REVOCATION_CONSUMER, viewedMessageKey } from '@dating/projections';
 import { LIVE_PUBLISHER, type LiveEnvelope } from '@dating/workers';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
@@ -87,19 +87,24 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
   /**
    * The bus lost messages (its Redis went away and came back): every page here reloads what it shows, and the replay
    * window, which now has a hole, is forgotten, so a page reconnecting later with an older id reloads too. Whatever the
-   * bus dropped was published up to the live publisher's checkpoint: the pages reload once the chats read model has
-   * taken that in (or the wait's deadline passed), so the reload shows those messages.
+   * bus dropped was appended before now: the pages reload once the chats read model holds the log up to here, so the
+   * reload shows those messages.
    */
   async #lostTrack(): Promise<void> {
-    await this.#chatsHoldAllPublished();
+    await this.#chatsHoldTheLog();
     this.#recent.length = 0;
     for (const pages of this.#pages.values()) for (const page of pages) page.send({ type: 'reset' }, null);
   }
 
-  /** Before a page is told to reload: every message published so far is in the chats read model it reloads from. */
-  async #chatsHoldAllPublished(): Promise<void> {
-    await loadCheckpoint(this.sql, LIVE_PUBLISHER)
-      .then((published) => this.consistency.waitFor(published, [chatsProjection.name]))
+  /**
+   * Before a page is told to reload: the chats read model it reloads from holds everything appended so far (the head
+   * of the log; where the log is not in PostgreSQL, what the live publisher has published), or the wait's deadline
+   * passed.
+   */
+  async #chatsHoldTheLog(): Promise<void> {
+    await logHead(this.sql)
+      .catch(() => loadCheckpoint(this.sql, LIVE_PUBLISHER))
+      .then((head) => this.consistency.waitFor(head, [chatsProjection.name]))
       .catch(() => undefined);
   }
 
@@ -109,7 +114,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     if (index < 0) {
       // Newer than anything here: this process has yet to hear it; older, or from before this process: the page reloads what it shows.
       if (!newest || compareCheckpoints(lastEventId, newest) < 0) {
-        await this.#chatsHoldAllPublished();
+        await this.#chatsHoldTheLog();
         page.send({ type: 'reset' }, null);
       }
       return;
