@@ -73,6 +73,7 @@ describe('LiveConnections', () => {
     const bosAgain = aPage(BO);
     await connections.connect(bosAgain.page, '17');
 
+    await eventually(() => bosAgain.heard.length > 0, 'the reconnected page told to reload');
     expect(annas.heard.map(({ event }) => event.type)).toEqual(['message', 'reset']);
     expect(bos.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
     expect(bosAgain.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
@@ -101,6 +102,28 @@ describe('LiveConnections', () => {
     caughtUp();
     await eventually(() => annas.heard.length === 1, 'the reset');
     expect(annas.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
+    connections.onModuleDestroy();
+  });
+
+  it('opens a page reconnecting with an event id this process never heard at once, and tells it to reload once the chats read model holds the log', async () => {
+    const bus = new InProcessLiveBus();
+    const sql = { query: async () => ({ rows: [{ transaction_id: '42', global_position: '7' }] }) } as unknown as SqlPort;
+    let caughtUp = (): void => undefined;
+    const consistency = { waitFor: () => new Promise<void>((resolve) => (caughtUp = resolve)) } as unknown as ReadModelConsistency;
+    const connections = new LiveConnections(bus, consistency, sql, {} as PersonalFieldCipher);
+    connections.onModuleInit();
+    const [bos, annas] = [aPage(BO), aPage(ANNA)];
+    await connections.connect(annas.page, undefined);
+
+    // Connecting resolves while the read model is still behind: the page opens, and the others' deliveries go on.
+    await connections.connect(bos.page, '00000000000000000001-00000000000000000001');
+    await bus.publish('live', JSON.stringify([{ id: '17', memberIds: [ANNA, BO], signal: { type: 'sent', message: sent } } satisfies LiveEnvelope]));
+    await eventually(() => annas.heard.length === 1, 'the message to the other page');
+    expect(bos.heard.map(({ event }) => event.type)).toEqual(['message']);
+
+    caughtUp();
+    await eventually(() => bos.heard.length === 2, 'the reset');
+    expect(bos.heard.map(({ event }) => event.type)).toEqual(['message', 'reset']);
     connections.onModuleDestroy();
   });
 });

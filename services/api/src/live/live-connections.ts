@@ -108,15 +108,21 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
       .catch(() => undefined);
   }
 
+  async #resetOnceChatsHoldTheLog(page: LivePage): Promise<void> {
+    await this.#chatsHoldTheLog();
+    // The page may have gone meanwhile: its stream is closed then.
+    await this.#inTurn(async () => {
+      if (this.#pages.get(page.memberId)?.has(page)) page.send({ type: 'reset' }, null);
+    });
+  }
+
   async #replay(page: LivePage, lastEventId: string): Promise<void> {
     const index = this.#recent.findIndex((envelope) => envelope.id === lastEventId);
     const newest = this.#recent.at(-1)?.id;
     if (index < 0) {
       // Newer than anything here: this process has yet to hear it; older, or from before this process: the page reloads what it shows.
-      if (!newest || compareCheckpoints(lastEventId, newest) < 0) {
-        await this.#chatsHoldTheLog();
-        page.send({ type: 'reset' }, null);
-      }
+      // Out of the turn: neither this page's opening nor the other pages' deliveries wait for the read model.
+      if (!newest || compareCheckpoints(lastEventId, newest) < 0) void this.#resetOnceChatsHoldTheLog(page);
       return;
     }
     // A page that reconnects was let in by its session now: an ending of sessions it missed ended others, not this one.
