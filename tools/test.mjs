@@ -67,14 +67,6 @@ const playwrightStatus = timed('browser tests', () =>
   }),
 );
 
-// The chaos harness, short (fixed seed): the site behind nginx under load while processes are killed and PostgreSQL and
-// Redis restart. It restarts this machine's services, so it runs last, alone, and only where they are ours to restart (CI).
-const chaosStatus = process.env.REQUIRE_SERVICES === '1'
-  ? timed('chaos (short)', () =>
-      run(process.execPath, ['chaos/dist/run.js'], { env: { ...process.env, CHAOS_SECONDS: '80', CHAOS_SEED: '20261130', CHAOS_MEMBERS: '30' } }),
-    )
-  : (console.log('\nchaos harness not run: it restarts PostgreSQL and Redis, so only CI (REQUIRE_SERVICES=1) runs it here; `npm run chaos` runs it on purpose'), 0);
-
 const SLOWEST_SHOWN = 10;
 
 /** The slowest suites first, so whoever makes the suite faster knows where its time goes. */
@@ -117,4 +109,4 @@ printSlowest('browser test files', [...playwrightFileTimes(playwrightReport?.sui
 console.log('\nTime per step (lint and spec types ran beside jest):');
 for (const [name, ms] of stepTimes) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
 console.log(`\n${passed} passed, ${failed} failed, ${flaky} flaky (failed once, passed on the retry), ${skipped} skipped`);
-process.exit(lintStatus || specTypesStatus || jestStatus || playwrightStatus || chaosStatus);
+process.exit(lintStatus || specTypesStatus || jestStatus || playwrightStatus);
