@@ -32,3 +32,4 @@ export { MONEY_REACTOR, moneyReactor } from './money/money.reactor.js';
 export { moneyFollowUpJob, type MoneyFollowUp, type MoneyFollowUpDeps } from './money/money-follow-up.job.js';
 export { LIVE_PUBLISHER, livePublisher } from './live/live-publisher.js';
 export type { LiveEnvelope } from './live/live-signals.js';
+export { lostJobsCheck } from './lost-jobs/lost-jobs.check.js';

@@ -14,6 +14,7 @@ import {
 } from './mail/email-change-mail.job.js';
 import type { MailContacts } from './mail/mail-contact.port.js';
 import { migrateMailDeliveries, sqlMailDeliveries } from './mail/mail-delivery.repository.js';
+import { migrateQueueMemory } from './lost-jobs/lost-jobs.check.js';
 import type { MailJobDeps } from './mail/mail-job.js';
 import { MAIL_QUEUE } from './mail/mail.queue.js';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob, UNKNOWN_ADDRESS_MAIL_JOB, unknownAddressMailJob } from './mail/password-reset-mail.job.js';
@@ -46,12 +47,13 @@ const systemClock = (): Date => new Date();
 // Long enough for the read model to take in an event the reactor has just seen; beyond it the queue retries later.
 const READ_MODEL_WAIT_MS = 10_000;
 
-/** Creates the workers' tables (the mail and notification ledgers, member presence); safe to run at every start. */
+/** Creates the workers' tables (the mail and notification ledgers, the queue's memory, member presence); safe to run at every start. */
 export const migrateWorkers = async (sql: SqlExecutor): Promise<void> => {
   // Plaintext copies of recipients the mail reactors kept before the member-contact read model served them.
   await sql.query('DROP TABLE IF EXISTS activation_recipients, account_mail_recipients');
   await migrateMailDeliveries(sql);
   await migrateNotificationLedger(sql);
+  await migrateQueueMemory(sql);
   // The notify jobs read it; a workers-only process may start before any API process made it.
   await migrateMemberPresence(sql);
 };

@@ -63,6 +63,38 @@ describe(ConsumerRunner.name, () => {
     });
   });
 
+  describe('for a group whose work rests outside the log', () => {
+    it('handles again the events after the point its lost-work check names, once, and moves nothing back while the check finds nothing lost', async () => {
+      const handled: string[] = [];
+      let lostAfter: string | undefined;
+      const group = {
+        name: 'enqueuing-group',
+        members: [{ name: 'enqueuing', handle: async (events: readonly RecordedEvent[]) => void handled.push(...events.map((event) => event.id)) }],
+        lostWork: {
+          everyMs: 0,
+          redoFrom: async () => {
+            const redoFrom = lostAfter;
+            lostAfter = undefined;
+            return redoFrom;
+          },
+        },
+      };
+      const sut = new ConsumerRunner({ store, sql, consumer: group });
+      await sut.catchUp();
+      const before = await loadCheckpoint(sql, 'enqueuing');
+      const appended = [anEvent(), anEvent()];
+      await store.append(aStreamId(), appended, 'no_stream');
+      await sut.catchUp();
+      handled.length = 0;
+
+      lostAfter = before;
+      await sut.catchUp();
+      await sut.catchUp();
+
+      expect(handled).toEqual(appended.map((event) => event.id));
+    });
+  });
+
   it('announces each committed batch with the checkpoint it reached, only once that checkpoint is stored', async () => {
     const announced: { name: string; checkpoint: string; stored: Promise<string> }[] = [];
     const consumer = { name: 'announcing', handle: async () => undefined };

@@ -1,7 +1,8 @@
 import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
 import { compareCheckpoints } from '../event-store/checkpoint.js';
+import { siteLog } from '../logging/site-log.js';
 import type { SqlConnection, SqlExecutor, SqlPort } from '../sql/sql.port.js';
-import type { Consumer, ConsumerGroup } from './consumer.js';
+import type { Consumer, ConsumerGroup, LostWorkCheck } from './consumer.js';
 import { loadCheckpoints, migrateConsumerCheckpoints, saveCheckpoints, saveCheckpointWithOthers } from './consumer-checkpoints.js';
 import { NOT_ACQUIRED, whileLocked } from './consumer-lock.js';
 import type { LogReader } from './shared-log-reader.js';
@@ -75,12 +76,15 @@ export class ConsumerRunner {
   #announced?: Checkpoint;
   #behindAnnouncedSince?: number;
   #probedAt = 0;
+  readonly #lostWork: LostWorkCheck | undefined;
+  #lostWorkCheckedAt = 0;
 
   constructor(options: ConsumerRunnerOptions) {
     this.#options = { ...DEFAULTS, logger: console, ...options };
     const { consumer } = options;
     this.#members = 'members' in consumer ? consumer.members : [consumer];
     this.#outsideTransactions = !('members' in consumer) && consumer.outsideTransactions === true;
+    this.#lostWork = 'members' in consumer ? consumer.lostWork : undefined;
     if (this.#members.length === 0) throw new Error(`Consumer group ${consumer.name} has no members`);
     if ('members' in consumer && consumer.members.some((member) => member.outsideTransactions)) {
       throw new Error(`Consumer group ${consumer.name}: a consumer that writes outside transactions runs on its own`);
@@ -244,7 +248,7 @@ export class ConsumerRunner {
   async #pass(connection: SqlConnection): Promise<number> {
     const { sql, store, batchSize } = this.#options;
     await this.#migrate(connection);
-    const positions = this.#positions ?? (await this.#storedPositions(connection));
+    const positions = await this.#afterLostWork(connection, this.#positions ?? (await this.#storedPositions(connection)));
     const events = await store.readAll(earliest(positions), batchSize);
     if (events.length === 0) {
       this.#positions = positions;
@@ -276,6 +280,27 @@ export class ConsumerRunner {
     this.#positions = new Map(moved.map(({ name, checkpoint }) => [name, checkpoint]));
     for (const { name, checkpoint } of moved) this.#options.onProgress?.(name, checkpoint);
     return events.length;
+  }
+
+  /** The positions moved back, in the same transaction as the check, when the group's lost-work check says its work was lost. */
+  async #afterLostWork(connection: SqlConnection, positions: ReadonlyMap<string, Checkpoint>): Promise<ReadonlyMap<string, Checkpoint>> {
+    if (!this.#lostWork || Date.now() - this.#lostWorkCheckedAt < this.#lostWork.everyMs) return positions;
+    const lostWork = this.#lostWork;
+    const movedBack = await connection.transaction(async (tx) => {
+      const redoFrom = await lostWork.redoFrom(tx, earliest(positions));
+      if (redoFrom === undefined) return undefined;
+      const moved = this.#memberNames.map((name) => {
+        const position = positions.get(name)!;
+        return { name, checkpoint: compareCheckpoints(redoFrom, position) < 0 ? redoFrom : position };
+      });
+      await saveCheckpoints(tx, moved);
+      return { redoFrom, moved };
+    });
+    this.#lostWorkCheckedAt = Date.now();
+    if (!movedBack) return positions;
+    siteLog.warn({ consumer: this.name, from: earliest(positions), redoFrom: movedBack.redoFrom }, 'work lost outside the log: handling its events again');
+    this.#positions = new Map(movedBack.moved.map(({ name, checkpoint }) => [name, checkpoint]));
+    return this.#positions;
   }
 
   /** A short wait while an announced append is still unreadable (for at most a second without progress), else the poll interval. */

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@dating/domain';
+import type { Checkpoint, RecordedEvent } from '@dating/domain';
 import type { SqlExecutor } from '../sql/sql.port.js';
 
 /**
@@ -25,6 +25,20 @@ export interface Consumer {
 }
 
 /**
+ * How consumers whose work rests outside the log (jobs in a queue that can forget them) learn that it was lost, and
+ * from where to handle the log again to redo it. Redoing is safe because their work is idempotent.
+ */
+export interface LostWorkCheck {
+  /** How often the active instance asks. */
+  readonly everyMs: number;
+  /**
+   * Where to handle the log again from, when work set off by events after it may be lost; undefined when nothing was.
+   * `position` is where the consumers have got to. Runs in the transaction that moves their checkpoints back.
+   */
+  redoFrom(tx: SqlExecutor, position: Checkpoint): Promise<Checkpoint | undefined>;
+}
+
+/**
  * Consumers that one runner feeds together: one read of the log, one lock, and one transaction per batch for all of
  * them, with all their checkpoints saved in one statement. Each keeps its own checkpoint (and handles only what it has
  * not yet), so a member can be replayed alone and a wait for one read model still names it. A batch that fails for one
@@ -34,4 +48,5 @@ export interface ConsumerGroup {
   readonly name: string;
   /** Each writes only through its `tx` (none is `outsideTransactions`). */
   readonly members: readonly Consumer[];
+  readonly lostWork?: LostWorkCheck;
 }

@@ -155,6 +155,23 @@ describe(`${BullMqQueueDriver.name} (beyond the contract)`, () => {
   });
 
   describe('when Redis loses its data', () => {
+    it('names its memory anew, where until then every replica named the same one', async () => {
+      if (!available) return;
+      const replica = new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix });
+      try {
+        const memory = await sut.memory();
+        expect([await sut.memory(), await replica.memory()]).toEqual([memory, memory]);
+
+        await removePrefixedKeys(REDIS_URL, prefix);
+
+        const renamed = await replica.memory();
+        expect(renamed).not.toBe(memory);
+        expect(await sut.memory()).toBe(renamed);
+      } finally {
+        await replica.close();
+      }
+    });
+
     it('writes its schedules again, so the sweeps go on without a worker restart', async () => {
       if (!available) return;
       const refreshing = new BullMqQueueDriver({ redisUrl: REDIS_URL, prefix, scheduleRefreshMs: 300, onJobFailed: (failure) => failures.push(failure) });

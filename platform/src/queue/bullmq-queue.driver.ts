@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
+import { Redis } from 'ioredis';
 import { siteLog } from '../logging/site-log.js';
 import type { EnqueueOptions, JobFailure, JobHandlers, ProcessOptions, QueueCounts, QueueDriver } from './job-queue.port.js';
 import { assertValidJobId, JOB_RETENTION, reportJobFailureToLog, unknownJobError } from './job-queue.port.js';
@@ -32,6 +34,8 @@ const KEEP_FAILED = { age: JOB_RETENTION.failedMs / 1000 };
 const KEEP_TICKS = { count: 100 };
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_SCHEDULE_REFRESH_MS = 60_000;
+// BullMQ's own prefix when none is given: the marker sits beside the jobs it stands for.
+const BULLMQ_DEFAULT_PREFIX = 'bull';
 
 /** Production driver: BullMQ 6 on Redis, one BullMQ queue per queue name. */
 export class BullMqQueueDriver implements QueueDriver {
@@ -41,6 +45,7 @@ export class BullMqQueueDriver implements QueueDriver {
   /** The schedules this process keeps, by queue and job name, with their period. */
   private readonly schedules = new Map<string, { queue: string; jobName: string; everyMs: number }>();
   private scheduleRefresh: NodeJS.Timeout | undefined;
+  private memoryClient: Redis | undefined;
   private closed = false;
 
   constructor(private readonly options: BullMqQueueOptions) {
@@ -100,6 +105,23 @@ export class BullMqQueueDriver implements QueueDriver {
     return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
   }
 
+  /**
+   * A marker key written once beside the jobs: Redis restarted without its data has lost it with them, and the next
+   * call writes a new one.
+   */
+  async memory(): Promise<string> {
+    if (this.closed) throw new Error('The queue driver is closed');
+    if (!this.memoryClient) {
+      this.memoryClient = new Redis(this.options.redisUrl);
+      this.memoryClient.on('error', (error) => siteLog.error({ error: error.message }, 'queue memory connection error'));
+    }
+    const key = `${this.options.prefix ?? BULLMQ_DEFAULT_PREFIX}:queue-memory`;
+    await this.memoryClient.set(key, randomUUID(), 'NX');
+    const memory = await this.memoryClient.get(key);
+    if (memory === null) throw new Error('Redis lost the queue memory marker as it was written');
+    return memory;
+  }
+
   /** The BullMQ queues behind these names, for the staff's queue dashboard. */
   bullQueues(names: readonly string[]): Queue[] {
     return names.map((name) => this.queueOf(name));
@@ -126,6 +148,9 @@ export class BullMqQueueDriver implements QueueDriver {
     clearInterval(this.scheduleRefresh);
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    const memoryClient = this.memoryClient;
+    this.memoryClient = undefined;
+    await memoryClient?.quit();
     this.workers.length = 0;
     this.queues.clear();
   }

@@ -64,6 +64,11 @@ export interface QueueDriver {
   unschedule(queue: string, jobName: string): Promise<void>;
   /** How many jobs of `queue` are in each state now: the queue depth operators watch. */
   counts(queue: string): Promise<QueueCounts>;
+  /**
+   * Names what the queue holds now: the name changes when the queue has lost its jobs (Redis restarted without its
+   * data). Whoever enqueued jobs then enqueues again those that may not have run.
+   */
+  memory(): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -263,6 +263,15 @@ export const queueDriverContract = (driverName: string, openBackend: () => Promi
 
         expect(runs).toEqual([{ data: { n: 1 }, jobId: 'before-stop', attempt: 1 }]);
       });
+
+      test('names the same memory after the restart as before: it kept its jobs, and nobody need enqueue them again', async () => {
+        const before = await aDriver();
+        const memory = await before.memory();
+        await before.close();
+        await backend!.restart();
+
+        expect(await (await aDriver()).memory()).toBe(memory);
+      });
     });
 
     describe('when it is closed', () => {

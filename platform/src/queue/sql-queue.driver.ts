@@ -78,6 +78,8 @@ const PURGE_EVERY_MS = HOUR_MS;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+const SQL_QUEUE_MEMORY = 'sql-queue';
+
 /**
  * Jobs kept in the site's own database (PGlite in the embedded default, or PostgreSQL): they outlive the process, with
  * the same id dedupe, delays, exponential retries and schedules as the BullMQ driver. A job runs under a lease, so two
@@ -103,6 +105,11 @@ export class SqlQueueDriver implements QueueDriver {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.onJobFailed = options.onJobFailed ?? reportJobFailureToLog;
+  }
+
+  /** The jobs rest in the site's database with its log: they are never lost without it. */
+  async memory(): Promise<string> {
+    return SQL_QUEUE_MEMORY;
   }
 
   /** Creates the queue's tables; safe to run concurrently and repeatedly. */

@@ -41,6 +41,7 @@ import {
   type ConversationReader,
 } from '@dating/projections';
 import {
+  lostJobsCheck,
   migrateWorkers,
   registerMailProcessors,
   registerMoneyProcessors,
@@ -282,7 +283,12 @@ const sweepDeps = (infrastructure: Infrastructure, clock: Clock, paymentReconcil
 export const REACTORS_GROUP = 'reactors';
 
 export const workersRoleConsumers = ({ queue, config }: Infrastructure, clock: Clock): ConsumerGroup[] => [
-  { name: REACTORS_GROUP, members: workerConsumers({ queue, now: () => clock.now(), notificationDelays: notificationDelays(config) }) },
+  {
+    name: REACTORS_GROUP,
+    members: workerConsumers({ queue, now: () => clock.now(), notificationDelays: notificationDelays(config) }),
+    // Their jobs live in the queue: a Redis that lost its data has them enqueued again from the log.
+    lostWork: lostJobsCheck({ consumer: REACTORS_GROUP, queue, now: () => clock.now() }),
+  },
 ];
 
 /** Runs the workers role's jobs and sweeps in this process; returns its reactors, for the consumer runners. */
