@@ -1,9 +1,8 @@
 import pg from 'pg';
+import { CONSUMER_LOCK_NAMESPACE } from '@dating/platform';
 import { PROJECTIONS } from '@dating/projections';
 import type { CheckResult, Failure } from './checks.js';
 
-/** The first key of the consumers' two-key advisory locks (platform/src/consumers/consumer-lock.ts). */
-const CONSUMER_LOCK_NAMESPACE = 1_129_270_605;
 const SAMPLE_EVERY_MS = 100;
 
 /** The application names (the harness's process names) of the sessions holding a read model's lock; `$1`: their names. */

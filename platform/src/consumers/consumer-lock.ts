@@ -1,7 +1,7 @@
 import type { SqlConnection, SqlPort } from '../sql/sql.port.js';
 
-/** First key of the two-key advisory lock: keeps consumer locks apart from any other use. */
-const CONSUMER_LOCK_NAMESPACE = 1_129_270_605;
+/** First key of the two-key advisory lock: keeps consumer locks apart from any other use (and lets an operator find them in `pg_locks`). */
+export const CONSUMER_LOCK_NAMESPACE = 1_129_270_605;
 export const NOT_ACQUIRED = Symbol('not acquired');
 
 // PGlite is one session, where advisory locks are re-entrant, so runners of one process also
