@@ -3,7 +3,7 @@ import { hasCode } from '../kernel/domain-error.js';
 import { specFor } from '../kernel/given-when-then.js';
 import { MEMBER_ERRORS } from '../member/member.errors.js';
 import type { RegistrationCommand } from './registration.commands.js';
-import { holdsOutgoingMessages, registrationDecider, type RegisteredMember } from './registration.decider.js';
+import { holdsOutgoingMessages, isSignupRepeatable, registrationDecider, SIGNUP_REPEAT_MINUTES, type RegisteredMember } from './registration.decider.js';
 import type { RegistrationEvent } from './registration.events.js';
 
 const given = specFor(registrationDecider);
@@ -75,6 +75,16 @@ describe('Registration', () => {
     it('refuses to issue another activation token', () => given(history).when(resend('tok-2')).thenThrows(hasCode(MEMBER_ERRORS.ALREADY_CONFIRMED)));
 
     it('releases the member\'s messages', () => expect(holdsOutgoingMessages(fold(registrationDecider, history) as RegisteredMember)).toBe(false));
+  });
+
+  describe('when the same signup is sent again', () => {
+    const member = fold(registrationDecider, [signedUp, tokenIssued('tok-1', now)]) as RegisteredMember;
+    const minutesAfter = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000);
+
+    it('takes it as that signup while it is a few minutes old (its answer was lost on the way)', () =>
+      expect(isSignupRepeatable(member, minutesAfter(SIGNUP_REPEAT_MINUTES))).toBe(true));
+
+    it('takes it as a second signup for the address afterwards', () => expect(isSignupRepeatable(member, minutesAfter(SIGNUP_REPEAT_MINUTES + 1))).toBe(false));
   });
 
   describe('when reading events written by older code', () => {

@@ -111,6 +111,15 @@ const confirmMember = ({ data, metadata }: ConfirmMember, state: Registration): 
  * Spec §4: members do not receive the messages of an unconfirmed account until it is confirmed. Chat holds them while
  * this is true and releases them on MemberConfirmed.
  */
+/**
+ * How long after a signup the same signup sent again (its answer lost on a dropped connection, the form sent twice) is
+ * taken as that signup rather than refused as a second one for the address.
+ */
+export const SIGNUP_REPEAT_MINUTES = 15;
+
+export const isSignupRepeatable = (member: RegisteredMember, now: Date): boolean =>
+  now.getTime() - Date.parse(member.signedUpAt) <= SIGNUP_REPEAT_MINUTES * 60_000;
+
 export const holdsOutgoingMessages = (member: RegisteredMember): boolean => member.status !== 'confirmed';
 
 export const registrationDecider: Decider<RegistrationCommand, RegistrationEvent, Registration> = {

@@ -3,8 +3,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   checkedMessageText,
+  currentPasswordHashRefOf,
   DomainError,
   isSignupOpen,
+  isSignupRepeatable,
   MINIMUM_AGE,
   normaliseEmail,
   registrationDecider,
@@ -80,6 +82,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       await this.claimAddress(request.email, memberId, now);
     } catch (error) {
       await this.credentials.delete(passwordHashRef);
+      const repeated = await this.asRepeatedSignup(error, request, at);
+      if (repeated) return repeated;
       throw error;
     }
     const signUp: UndatedCommand<SignUp> = {
@@ -126,6 +130,21 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       if (holder?.member && holder.member.account.lifecycle !== 'active') throw new DomainError(SIGNUP_ERRORS.EMAIL_OF_DELETED_ACCOUNT);
       throw error;
     }
+  }
+
+  /**
+   * The same signup sent again, its first answer lost (a dropped connection, a process gone): the address is held by an
+   * account signed up moments ago with this very password. Its owner gets that account, as a login would give it,
+   * instead of hearing that their own address is taken.
+   */
+  private async asRepeatedSignup(error: unknown, { email, password }: SignupRequest, at: Date): Promise<LoggedIn | undefined> {
+    if (!(error instanceof DomainError && error.code === SIGNUP_ERRORS.EMAIL_TAKEN)) return undefined;
+    const holder = await this.claims.holding(email);
+    const member = holder?.member;
+    if (!holder || !member || member.account.lifecycle !== 'active' || !isSignupRepeatable(member.registration, at)) return undefined;
+    const storedHash = await this.credentials.find(currentPasswordHashRefOf(member));
+    if (!storedHash || !(await this.hasher.verify(storedHash, password))) return undefined;
+    return { memberId: holder.memberId, sessionToken: await this.sessions.open(holder.memberId) };
   }
 
   private assertValid(request: SignupRequest, today: string): void {

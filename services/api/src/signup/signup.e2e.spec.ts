@@ -55,16 +55,20 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
     expect(login.body.user.status).toBe('confirmed');
   });
 
-  it('sends exactly one activation mail per signup', async () => {
-    const email = uniqueEmail();
-    await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email));
+  /** The mails to `email` once the first came and no mail job waits, runs or waits for a retry: nothing can send another one then. */
+  const settledMailsTo = async (email: string) => {
     await site.smtp.waitForMailTo(email);
-    // Once no mail job waits, runs or waits for a retry, nothing can send another one.
     await eventually(async () => {
       const { waiting, active, delayed } = await site.infrastructure.queue.counts(MAIL_QUEUE);
       return waiting + active + delayed === 0;
     }, 'the mail queue to empty');
-    expect(site.smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    return site.smtp.received.filter((mail) => mail.to.includes(email));
+  };
+
+  it('sends exactly one activation mail per signup', async () => {
+    const email = uniqueEmail();
+    await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email));
+    expect(await settledMailsTo(email)).toHaveLength(1);
   });
 
   it('answers every rule broken at once with its code, and records nothing', async () => {
@@ -97,14 +101,29 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
   it('refuses a second account for the same e-mail, however it is written', async () => {
     const email = uniqueEmail();
     expect((await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(email))).status).toBe(201);
-    const again = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(` ${email.toUpperCase()} `));
+    const again = await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(` ${email.toUpperCase()} `, { password: 'another long passphrase' }));
     expect(again).toMatchObject({ status: 409, body: { code: 'SIGNUP.EMAIL_TAKEN' } });
+  });
+
+  it('answers the same signup sent again moments later (its first answer lost) with the account it made, logged in, and mails one activation link', async () => {
+    const email = uniqueEmail();
+    const first = await new HttpClient(site.url).json<{ user: { id: string } }>('POST', '/api/signup.php', signupBody(email));
+    const retrying = new HttpClient(site.url);
+
+    const again = await retrying.json<{ user: { id: string } }>('POST', '/api/signup.php', signupBody(email));
+
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.user.id).toBe(first.body.user.id);
+    expect((await retrying.json<{ user: { id: string } }>('GET', '/api/user.php')).body.user.id).toBe(first.body.user.id);
+    expect(await settledMailsTo(email)).toHaveLength(1);
   });
 
   it('lets exactly one of several simultaneous signups with one e-mail through', async () => {
     const email = uniqueEmail();
     const statuses = await Promise.all(
-      Array.from({ length: 5 }, () => new HttpClient(site.url).request('POST', '/api/signup.php', signupBody(email)).then((response) => response.status)),
+      Array.from({ length: 5 }, (_, index) =>
+        new HttpClient(site.url).request('POST', '/api/signup.php', signupBody(email, { password: `passphrase number ${index}` })).then((response) => response.status),
+      ),
     );
     expect(statuses.sort()).toEqual([201, 409, 409, 409, 409]);
   });
