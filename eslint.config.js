@@ -25,7 +25,7 @@ export default [
             { sourceTag: 'type:worker', onlyDependOnLibsWithTags: ['type:domain', 'type:platform'] },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:projection', 'type:worker'] },
             { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:projection', 'type:worker', 'type:api'] },
-            { sourceTag: 'type:chaos', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:projection'] },
+            { sourceTag: 'type:chaos', onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:projection', 'type:worker'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
           ],
         },

@@ -129,12 +129,19 @@ export const checkActivationMails = (smtp: SmtpSink, members: readonly MemberRec
   return { name: 'activation mails once', failures, checked: members.length };
 };
 
+const TIMELINE_SHOWN_MS = 30_000;
+
 /** Every message reached its recipient's open page, across the stream's reconnects. */
 export const checkLiveDelivery = (members: readonly MemberRecord[], streams: ReadonlyMap<string, LiveStream>): CheckResult => {
   const failures: Failure[] = [];
   const accepted = members.flatMap((member) => member.acceptedMessages);
-  for (const { messageId, recipientId } of accepted) {
-    if (!streams.get(recipientId)?.messageIds.has(messageId)) failures.push(lost(`message ${messageId} never reached ${recipientId}'s live stream`));
+  for (const { messageId, recipientId, acceptedAt } of accepted) {
+    const stream = streams.get(recipientId);
+    if (stream?.messageIds.has(messageId)) continue;
+    // The stream's story around the send, to tell a cut from a reset that reloaded too early.
+    const around = (stream?.timeline ?? []).filter(({ at }) => Math.abs(at - acceptedAt) <= TIMELINE_SHOWN_MS);
+    const story = around.map(({ at, what }) => `${((at - acceptedAt) / 1000).toFixed(1)} s ${what}`).join('; ');
+    failures.push(lost(`message ${messageId} never reached ${recipientId}'s live stream (around its acceptance: ${story || 'nothing'})`));
   }
   return { name: 'live streams got every message', failures, checked: accepted.length };
 };

@@ -14,6 +14,8 @@ const RELOADED_MESSAGES = 100;
  */
 export class LiveStream {
   readonly messageIds = new Set<string>();
+  /** What happened to the stream and when (opened, cut, reset, reloaded): printed beside a message it missed. */
+  readonly timeline: { readonly at: number; readonly what: string }[] = [];
   reconnects = 0;
   resets = 0;
   #reloads: Promise<void> = Promise.resolve();
@@ -33,12 +35,19 @@ export class LiveStream {
     await this.#reloads;
   }
 
+  #note(what: string): void {
+    this.timeline.push({ at: Date.now(), what });
+  }
+
   async #reload(): Promise<void> {
     const chats = await this.client.json<ChatsView>('GET', '/api/chats.php');
+    let found = 0;
     for (const chat of chats.body.chats ?? []) {
       const page = await this.client.json<ConversationView>('GET', `/api/messages.php?conversation_id=${chat.conversation.id}&limit=${RELOADED_MESSAGES}`);
       for (const message of page.body.messages ?? []) this.messageIds.add(message.id);
+      found += page.body.messages?.length ?? 0;
     }
+    this.#note(`reloaded ${chats.body.chats?.length ?? 0} chats, ${found} messages`);
   }
 
   async #keepOpen(): Promise<void> {
@@ -46,12 +55,14 @@ export class LiveStream {
       this.#controller = new AbortController();
       try {
         const response = await this.client.request('GET', '/api/events.php', undefined, this.#lastEventId ? { 'last-event-id': this.#lastEventId } : {}, this.#controller.signal);
+        this.#note(`opened (${response.status}) after ${this.#lastEventId ?? 'nothing'}`);
         if (response.status === 200 && response.body) await this.#read(response.body);
         else await response.body?.cancel();
       } catch {
         // Cut: reopened below, as a browser does.
       }
       if (this.#closed) return;
+      this.#note('cut');
       this.reconnects += 1;
       await new Promise((resolve) => setTimeout(resolve, RECONNECT_AFTER_MS));
     }
@@ -79,6 +90,7 @@ export class LiveStream {
     const event = JSON.parse(data) as LiveEvent;
     if (event.type === 'message') this.messageIds.add(event.message.id);
     if (event.type === 'reset') {
+      this.#note('told to reset');
       this.resets += 1;
       this.#reloads = this.#reloads.then(() => this.#reload());
     }

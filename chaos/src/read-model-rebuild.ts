@@ -34,12 +34,39 @@ const rowsOf = async (infrastructure: Pick<Infrastructure, 'sql'>, table: string
     .map(({ row }) => JSON.stringify(comparable(Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut.has(column))))))
     .sort();
 
-/** The rows only one side has (a multiset difference both ways), at most a few shown. */
-const differences = (live: readonly string[], rebuilt: readonly string[]): string[] => {
+const primaryKeyOf = async (infrastructure: Pick<Infrastructure, 'sql'>, table: string): Promise<string[]> =>
+  (
+    await infrastructure.sql.query<{ column_name: string }>(
+      `select a.attname as column_name from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+       where i.indrelid = $1::regclass and i.indisprimary`,
+      [table],
+    )
+  ).rows.map((row) => row.column_name);
+
+/**
+ * The rows only one side has (a multiset difference both ways). A row both sides hold under one key, with other
+ * values, is shown once with the columns that differ: that tells which event the live build applied otherwise.
+ */
+const differences = (live: readonly string[], rebuilt: readonly string[], key: readonly string[]): string[] => {
   const counts = new Map<string, number>();
   for (const row of live) counts.set(row, (counts.get(row) ?? 0) + 1);
   for (const row of rebuilt) counts.set(row, (counts.get(row) ?? 0) - 1);
-  return [...counts].filter(([, count]) => count !== 0).map(([row, count]) => `${count > 0 ? 'only live' : 'only rebuilt'}: ${row.slice(0, 300)}`);
+  const parsed = (text: string) => JSON.parse(text) as Record<string, unknown>;
+  // A table without a key pairs nothing: each row is its own key.
+  const keyOf = (text: string) => (key.length ? JSON.stringify(key.map((column) => parsed(text)[column])) : text);
+  const onlyRebuilt = new Map([...counts].filter(([, count]) => count < 0).map(([text]) => [keyOf(text), text]));
+  const shown = [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([text]) => {
+      const twin = onlyRebuilt.get(keyOf(text));
+      if (!twin) return `only live: ${text.slice(0, 300)}`;
+      onlyRebuilt.delete(keyOf(text));
+      const [row, other] = [parsed(text), parsed(twin)];
+      const differing = Object.keys(row).filter((column) => JSON.stringify(row[column]) !== JSON.stringify(other[column]));
+      const pick = (side: Record<string, unknown>) => JSON.stringify(Object.fromEntries(differing.map((column) => [column, side[column]])));
+      return `${keyOf(text)} live ${pick(row)}, rebuilt ${pick(other)}`;
+    });
+  return [...shown, ...[...onlyRebuilt.values()].map((text) => `only rebuilt: ${text.slice(0, 300)}`)];
 };
 
 /**
@@ -68,7 +95,11 @@ export const checkReadModelsRebuilt = async (infrastructure: Pick<Infrastructure
     }
     for (const table of projection.tables) {
       const leftOut = await columnsNotFromTheLog(infrastructure, table);
-      const differing = differences(await rowsOf(infrastructure, table, leftOut), await rowsOf(infrastructure, `${table}${REBUILT}`, leftOut));
+      const differing = differences(
+        await rowsOf(infrastructure, table, leftOut),
+        await rowsOf(infrastructure, `${table}${REBUILT}`, leftOut),
+        await primaryKeyOf(infrastructure, table),
+      );
       failures.push(...differing.map((difference) => ({ kind: 'wrong' as const, text: `${table} ${difference}` })));
       await sql.query(`drop table if exists ${assertIdentifier(`${table}${REBUILT}`)} cascade`);
     }

@@ -9,6 +9,7 @@ import { FakeMollieServer, postgresIsAvailable, recreateTestDatabase, redisIsAva
 import { checkActivationMails, checkLikes, checkLiveDelivery, checkMessages, checkWallets, type CheckResult, type FailureKind } from './checks.js';
 import { faultSchedule, type ScheduledFault } from './fault-schedule.js';
 import { FaultInjector } from './faults.js';
+import { checkJobsRan, checkMailsOnce } from './job-checks.js';
 import { checkReadModelsRebuilt, READ_MODELS_CHECK } from './read-model-rebuild.js';
 import { seededRandom } from './seeded-random.js';
 import { SingleActiveSampler } from './single-active-sampler.js';
@@ -87,7 +88,13 @@ const runLoad = async (world: MemberWorld, faults: FaultInjector, schedule: read
 };
 
 /** Once the load has stopped and everything caught up: every promise checked against the log. */
-const runChecks = async (world: MemberWorld, site: SiteTopology, databaseUrl: string, faults: FaultInjector, members: readonly SimulatedMember[]): Promise<CheckResult[]> => {
+const runChecks = async (
+  world: MemberWorld,
+  site: SiteTopology,
+  { databaseUrl, redisUrl }: { databaseUrl: string; redisUrl: string },
+  faults: FaultInjector,
+  members: readonly SimulatedMember[],
+): Promise<CheckResult[]> => {
   const records = members.map((member) => member.record);
   const shown = new Map<string, number>();
   for (const member of members) shown.set(member.record.id, await member.shownCredits());
@@ -108,6 +115,8 @@ const runChecks = async (world: MemberWorld, site: SiteTopology, databaseUrl: st
       await checkMessages(infrastructure.sql, records),
       await checkLikes(infrastructure.sql, records),
       checkActivationMails(world.smtp, records),
+      await checkJobsRan(infrastructure.eventStore, redisUrl, site.queuePrefix),
+      await checkMailsOnce(infrastructure.sql, world.smtp),
       checkLiveDelivery(records, streams),
       await checkReadModelsRebuilt(infrastructure),
       { name: 'every member was served', checked: members.length, failures: world.gaveUp.map((text) => ({ kind: 'lost' as const, text })) },
@@ -155,7 +164,7 @@ const main = async (): Promise<number> => {
     const operations = await runLoad(world, faults, schedule, members);
     // Stopped before the checks, whose rebuilds write read-model tables of their own.
     const singleActive = await sampler.stop();
-    const results = [...(await runChecks(world, site, database.url, faults, members)), singleActive];
+    const results = [...(await runChecks(world, site, { databaseUrl: database.url, redisUrl }, faults, members)), singleActive];
 
     for (const result of results) {
       console.log(`chaos: ${result.failures.length ? 'FAILED' : 'kept  '} ${result.name} (${result.checked} checked)`);

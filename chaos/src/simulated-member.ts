@@ -20,7 +20,7 @@ export interface MemberRecord {
   /** The balance in the last answer that carried one. */
   lastToldCredits: number | undefined;
   /** Server ids of the messages (gifts included) answered 201, with their recipient. */
-  readonly acceptedMessages: { readonly messageId: string; readonly recipientId: string; readonly kind: SentKind }[];
+  readonly acceptedMessages: { readonly messageId: string; readonly recipientId: string; readonly kind: SentKind; readonly acceptedAt: number }[];
   readonly liked: Set<string>;
   readonly paidOrders: string[];
 }
@@ -96,7 +96,7 @@ export class SimulatedMember {
     const request = this.#sending(memberId, kind, random);
     const answer = await this.client.json<{ credits?: number; message?: { id: string }; code?: string }>('POST', request.path, request.body);
     if (answer.status === 201 && answer.body.message) {
-      this.record.acceptedMessages.push({ messageId: answer.body.message.id, recipientId: memberId, kind });
+      this.record.acceptedMessages.push({ messageId: answer.body.message.id, recipientId: memberId, kind, acceptedAt: Date.now() });
       this.record.lastToldCredits = answer.body.credits;
     } else if (answer.body.code?.includes('INSUFFICIENT')) {
       await this.buyCredits();

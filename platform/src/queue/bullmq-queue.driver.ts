@@ -34,6 +34,8 @@ const KEEP_FAILED = { age: JOB_RETENTION.failedMs / 1000 };
 const KEEP_TICKS = { count: 100 };
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_SCHEDULE_REFRESH_MS = 60_000;
+/** Writes the marker unless it is there, and answers the marker there now. */
+const WRITE_MEMORY_ONCE = "redis.call('SET', KEYS[1], ARGV[1], 'NX'); return redis.call('GET', KEYS[1])";
 // BullMQ's own prefix when none is given: the marker sits beside the jobs it stands for.
 const BULLMQ_DEFAULT_PREFIX = 'bull';
 
@@ -116,10 +118,8 @@ export class BullMqQueueDriver implements QueueDriver {
       this.memoryClient.on('error', (error) => siteLog.error({ error: error.message }, 'queue memory connection error'));
     }
     const key = `${this.options.prefix ?? BULLMQ_DEFAULT_PREFIX}:queue-memory`;
-    await this.memoryClient.set(key, randomUUID(), 'NX');
-    const memory = await this.memoryClient.get(key);
-    if (memory === null) throw new Error('Redis lost the queue memory marker as it was written');
-    return memory;
+    // In one script: a Redis restarting between a write and a read would otherwise answer the read with nothing.
+    return String(await this.memoryClient.eval(WRITE_MEMORY_ONCE, 1, key, randomUUID()));
   }
 
   /** The BullMQ queues behind these names, for the staff's queue dashboard. */
