@@ -8,6 +8,11 @@ import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 
 /** Enough recent signals to bridge a reconnect (a phone waking, a network switch); an older gap reloads everything. */
 const REPLAY_WINDOW = 5_000;
+/**
+ * How long a reload waits for the chats read model to hold the log: longer than a projections process takes to take
+ * over from one that died, as a page reloaded from a read model behind the log would never show what it lacks.
+ */
+const RESET_WAIT_MS = 60_000;
 
 export interface LivePage {
   readonly memberId: string;
@@ -88,31 +93,30 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
    * The bus lost messages (its Redis went away and came back): every page here reloads what it shows, and the replay
    * window, which now has a hole, is forgotten, so a page reconnecting later with an older id reloads too. Whatever the
    * bus dropped was appended before now: the pages reload once the chats read model holds the log up to here, so the
-   * reload shows those messages.
+   * reload shows those messages. Out of the turn: deliveries go on meanwhile.
    */
   async #lostTrack(): Promise<void> {
-    await this.#chatsHoldTheLog();
     this.#recent.length = 0;
-    for (const pages of this.#pages.values()) for (const page of pages) page.send({ type: 'reset' }, null);
+    void this.#resetOnceChatsHoldTheLog([...this.#pages.values()].flatMap((pages) => [...pages]));
   }
 
   /**
-   * Before a page is told to reload: the chats read model it reloads from holds everything appended so far (the head
+   * Before pages are told to reload: the chats read model they reload from holds everything appended so far (the head
    * of the log; where the log is not in PostgreSQL, what the live publisher has published), or the wait's deadline
    * passed.
    */
   async #chatsHoldTheLog(): Promise<void> {
     await logHead(this.sql)
       .catch(() => loadCheckpoint(this.sql, LIVE_PUBLISHER))
-      .then((head) => this.consistency.waitFor(head, [chatsProjection.name]))
+      .then((head) => this.consistency.waitFor(head, [chatsProjection.name], RESET_WAIT_MS))
       .catch(() => undefined);
   }
 
-  async #resetOnceChatsHoldTheLog(page: LivePage): Promise<void> {
+  async #resetOnceChatsHoldTheLog(pages: readonly LivePage[]): Promise<void> {
     await this.#chatsHoldTheLog();
-    // The page may have gone meanwhile: its stream is closed then.
+    // A page may have gone meanwhile: its stream is closed then.
     await this.#inTurn(async () => {
-      if (this.#pages.get(page.memberId)?.has(page)) page.send({ type: 'reset' }, null);
+      for (const page of pages) if (this.#pages.get(page.memberId)?.has(page)) page.send({ type: 'reset' }, null);
     });
   }
 
@@ -122,7 +126,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     if (index < 0) {
       // Newer than anything here: this process has yet to hear it; older, or from before this process: the page reloads what it shows.
       // Out of the turn: neither this page's opening nor the other pages' deliveries wait for the read model.
-      if (!newest || compareCheckpoints(lastEventId, newest) < 0) void this.#resetOnceChatsHoldTheLog(page);
+      if (!newest || compareCheckpoints(lastEventId, newest) < 0) void this.#resetOnceChatsHoldTheLog([page]);
       return;
     }
     // A page that reconnects was let in by its session now: an ending of sessions it missed ended others, not this one.
