@@ -107,7 +107,7 @@ describe(registerSweeps.name, () => {
   };
 
   it('looks for due erasures once a minute', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
+    await registerSweeps(queue, { sql, erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(59 * SECOND);
     expect(erasureRounds).toEqual([]);
@@ -119,7 +119,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('looks every 2 s when tests move the clock (DEV_CLOCK)', async () => {
-    await registerSweeps(queue, { erasure, devClock: true, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
+    await registerSweeps(queue, { sql, erasure, devClock: true, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(10 * SECOND);
 
@@ -127,7 +127,7 @@ describe(registerSweeps.name, () => {
   });
 
   it('approves photos older than the delay every half delay, when auto-approval is on', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: photoAutoApproval(10), paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
+    await registerSweeps(queue, { sql, erasure, devClock: false, photoAutoApproval: photoAutoApproval(10), paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(10 * SECOND);
 
@@ -138,14 +138,14 @@ describe(registerSweeps.name, () => {
     // With BullMQ a schedule outlives the process that made it; a tick nobody handles would fail every time.
     await queue.schedule(SWEEP_QUEUE, PHOTO_AUTO_APPROVAL_JOB, SECOND);
 
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
+    await registerSweeps(queue, { sql, erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
     await elapse(10 * SECOND);
 
     expect(failures).toEqual([]);
   });
 
   it('settles orders still waiting for their payment ten minutes on, every five minutes, as a webhook would', async () => {
-    await registerSweeps(queue, { erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
+    await registerSweeps(queue, { sql, erasure, devClock: false, photoAutoApproval: undefined, paymentReconciliation, demoLikeBack: undefined, chatFollowUp, notificationSweeps });
 
     await elapse(10 * 60 * SECOND);
 

@@ -1,5 +1,5 @@
 import type { EventStore, NotificationDelays } from '@dating/domain';
-import { migrateMemberPresence, type Consumer, type Mailer, type QueueDriver, type SqlExecutor } from '@dating/platform';
+import { migrateMemberPresence, type Consumer, type JobHandlers, type Mailer, type QueueDriver, type SqlExecutor, type SqlPort } from '@dating/platform';
 import { accountMailReactor } from './account-mail/account-mail.reactor.js';
 import { activationMailReactor } from './activation/activation-mail.reactor.js';
 import { ERASURE_SWEEP_JOB, erasureSweepEveryMs, erasureSweepJob, type ErasureSweeperDeps } from './erasure/erasure-sweeper.js';
@@ -26,6 +26,7 @@ import {
   paymentReconciliationJob,
   type PaymentReconciliationDeps,
 } from './payments/payment-reconciliation.job.js';
+import { oneAtATime } from './sweeps/one-at-a-time.js';
 import { SWEEP_QUEUE } from './sweeps/sweeps.queue.js';
 import { notificationReactor } from './notifications/notification.reactor.js';
 import { NOTIFICATION_QUEUE, NOTIFY_CONCURRENCY, NOTIFY_JOB, REMINDER_SWEEP_JOB, WEEKLY_UPDATE_SWEEP_JOB } from './notifications/notification.queue.js';
@@ -91,6 +92,8 @@ export const registerMailProcessors = (queue: QueueDriver, deps: MailProcessorDe
 };
 
 export interface SweepDeps {
+  /** Holds the locks that keep each sweep to one run at a time. */
+  readonly sql: SqlPort;
   readonly erasure: ErasureSweeperDeps;
   /** DEV_CLOCK=1: tests move the clock and should not wait long for what follows. */
   readonly devClock: boolean;
@@ -108,9 +111,12 @@ export interface SweepDeps {
  * Runs the periodic sweeps in this process (the `workers` role) and schedules them. Every replica schedules the same
  * sweeps under the same names, so each tick runs once, in one replica.
  */
-export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, photoAutoApproval, paymentReconciliation, demoLikeBack, chatFollowUp, notificationSweeps }: SweepDeps): Promise<void> => {
+export const registerSweeps = async (
+  queue: QueueDriver,
+  { sql, erasure, devClock, photoAutoApproval, paymentReconciliation, demoLikeBack, chatFollowUp, notificationSweeps }: SweepDeps,
+): Promise<void> => {
   const notifications = { ...notificationSweeps, queue };
-  await queue.process(SWEEP_QUEUE, {
+  const sweeps: JobHandlers = {
     [ERASURE_SWEEP_JOB]: erasureSweepJob(erasure),
     [PAYMENT_RECONCILIATION_JOB]: paymentReconciliationJob(paymentReconciliation),
     [CHAT_FOLLOW_UP_JOB]: chatFollowUpJob(chatFollowUp),
@@ -118,7 +124,8 @@ export const registerSweeps = async (queue: QueueDriver, { erasure, devClock, ph
     [WEEKLY_UPDATE_SWEEP_JOB]: weeklyUpdateSweep(notifications),
     ...(photoAutoApproval && { [PHOTO_AUTO_APPROVAL_JOB]: photoAutoApprovalJob(photoAutoApproval) }),
     ...(demoLikeBack && { [DEMO_LIKE_BACK_JOB]: demoLikeBackJob(demoLikeBack) }),
-  });
+  };
+  await queue.process(SWEEP_QUEUE, Object.fromEntries(Object.entries(sweeps).map(([name, sweep]) => [name, oneAtATime(sql, name, sweep)])));
   await queue.schedule(SWEEP_QUEUE, ERASURE_SWEEP_JOB, erasureSweepEveryMs(devClock));
   await queue.schedule(SWEEP_QUEUE, PAYMENT_RECONCILIATION_JOB, paymentReconciliationEveryMs(devClock));
   await queue.schedule(SWEEP_QUEUE, CHAT_FOLLOW_UP_JOB, chatFollowUpEveryMs(devClock));

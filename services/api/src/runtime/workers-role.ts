@@ -249,6 +249,7 @@ const sweepDeps = (infrastructure: Infrastructure, clock: Clock, paymentReconcil
   const now = () => clock.now();
   const delaySeconds = config.photoAutoApproveSeconds;
   return {
+    sql,
     devClock: config.devClock,
     erasure: erasureSweep(infrastructure, clock),
     photoAutoApproval:
