@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { MAIL_QUEUE, MONEY_QUEUE, NOTIFICATION_QUEUE, SWEEP_QUEUE } from '@dating/workers';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import type { FaultKind, ScheduledFault } from './fault-schedule.js';
 import type { RoleProcess } from './role-process.js';
@@ -19,6 +21,9 @@ export const PAUSE_MS = 35_000;
 /** After a fault heals, requests already queued behind it may still fail a moment. */
 const SETTLE_MS = 3_000;
 const RESTART_AFTER_MS = 1_000;
+/** How long a worker kill waits for a worker to be in the middle of a job before it kills one anyway. */
+const MID_JOB_SEARCH_MS = 10_000;
+const JOB_QUEUES = [MAIL_QUEUE, NOTIFICATION_QUEUE, MONEY_QUEUE, SWEEP_QUEUE];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,8 +94,11 @@ export class FaultInjector {
         const holder = this.site.projections.find((process) => process.name === holderName) ?? this.#pick(this.site.projections, target);
         return heal(holder.name, () => this.#killAndRestart(holder));
       }
-      case 'kill-worker':
-        return heal(this.#pick(this.site.workers, target).name, () => this.#killAndRestart(this.#pick(this.site.workers, target)));
+      case 'kill-worker': {
+        const running = await this.#workerRunningAJob();
+        const worker = running?.worker ?? this.#pick(this.site.workers, target);
+        return heal(running ? `${worker.name} in the middle of ${running.jobId}` : worker.name, () => this.#killAndRestart(worker));
+      }
       case 'restart-postgres':
         return heal('postgresql', async () => {
           restartPostgres();
@@ -110,6 +118,26 @@ export class FaultInjector {
           frozen.resume();
         });
       }
+    }
+  }
+
+  /**
+   * A workers process with a job running now, and that job: BullMQ keeps on each job the name of the worker running it,
+   * `<host>.<pid>`. Undefined when none ran one within a few seconds.
+   */
+  async #workerRunningAJob(): Promise<{ worker: RoleProcess; jobId: string } | undefined> {
+    const queues = JOB_QUEUES.map((name) => new Queue(name, { connection: { url: this.services.redisUrl }, prefix: this.site.queuePrefix }));
+    try {
+      for (const deadline = Date.now() + MID_JOB_SEARCH_MS; Date.now() < deadline; await sleep(50)) {
+        for (const job of (await Promise.all(queues.map((queue) => queue.getActive()))).flat()) {
+          const pid = Number(job.processedBy?.split('.').at(-1));
+          const worker = this.site.workers.find((process) => process.pid === pid);
+          if (worker && job.id) return { worker, jobId: job.id };
+        }
+      }
+      return undefined;
+    } finally {
+      await Promise.all(queues.map((queue) => queue.close()));
     }
   }
 

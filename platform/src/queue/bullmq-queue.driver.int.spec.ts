@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { eventually } from '../testing/eventually.js';
@@ -152,6 +153,19 @@ describe(`${BullMqQueueDriver.name} (beyond the contract)`, () => {
 
       expect(await schedulers()).toBe(0);
     });
+  });
+
+  it('keeps on each job the host and process that ran it', async () => {
+    if (!available) return;
+    await sut.process(QUEUE, { [JOB]: async () => JOB_OUTCOMES.DONE });
+    await sut.enqueue(QUEUE, JOB, {}, { jobId: 'traced', ...once });
+    const queue = new Queue(QUEUE, { connection: { url: REDIS_URL }, prefix });
+    try {
+      await eventually(async () => (await queue.getJobState('traced')) === 'completed', 'the job run');
+      expect((await queue.getJob('traced'))?.processedBy).toBe(`${hostname()}.${process.pid}`);
+    } finally {
+      await queue.close();
+    }
   });
 
   describe('when Redis loses its data', () => {

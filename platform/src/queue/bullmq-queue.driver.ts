@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -129,6 +130,8 @@ export class BullMqQueueDriver implements QueueDriver {
 
   async process(queue: string, handlers: JobHandlers, options: ProcessOptions = {}): Promise<void> {
     const worker = new Worker(queue, (job: Job) => this.runJob(queue, handlers, job), {
+      // Kept on every job it runs (`processedBy`): which host and process runs or ran a job, for operators and the chaos harness.
+      name: `${hostname()}.${process.pid}`,
       connection: this.connection(),
       prefix: this.options.prefix,
       concurrency: options.concurrency ?? this.options.concurrency ?? DEFAULT_CONCURRENCY,
