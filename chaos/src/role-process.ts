@@ -26,8 +26,8 @@ export class RoleProcess {
     readonly role: Role,
     private readonly env: Record<string, string>,
     logDir: string,
-    /** The api role's own port (behind the proxy); the other roles serve no HTTP. */
-    readonly port?: number,
+    /** The api role's own port (behind the proxy); the other roles answer their probes there (HEALTH_PORT). */
+    readonly port: number,
   ) {
     this.#log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
   }
@@ -39,7 +39,7 @@ export class RoleProcess {
   async start(): Promise<void> {
     const child = spawn(process.execPath, [SITE_ENTRY], {
       // PGAPPNAME: PostgreSQL shows which process each session belongs to, for the single-active check.
-      env: { ...process.env, ...this.env, ROLES: this.role, PGAPPNAME: this.name, ...(this.port ? { PORT: String(this.port) } : {}) },
+      env: { ...process.env, ...this.env, ROLES: this.role, PGAPPNAME: this.name, [this.role === 'api' ? 'PORT' : 'HEALTH_PORT']: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.#child = child;
@@ -50,34 +50,12 @@ export class RoleProcess {
       this.crashes.push(`${this.name} exited by itself (${signal ?? `code ${code}`}) at ${new Date().toISOString()}`);
       void this.start().catch((error: unknown) => this.crashes.push(`${this.name} did not start again: ${String(error)}`));
     });
-    /** The output so far, until the line that says the roles run. */
-    let waitingFor: string | undefined = '';
-    const started = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${this.name} did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS).unref();
-      const onOutput = (chunk: Buffer) => {
-        this.#log.write(chunk);
-        // The roles without HTTP log one line once they run (`roles … running`): until then the output is kept to look for it.
-        if (waitingFor === undefined) return;
-        waitingFor += chunk.toString('utf8');
-        if (waitingFor.includes('"msg":"roles ')) {
-          waitingFor = undefined;
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout!.on('data', onOutput);
-      child.stderr!.on('data', (chunk: Buffer) => this.#log.write(chunk));
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`${this.name} exited while starting (${signal ?? code})`));
-      });
-    });
-    // An api process logs at warn (no line per request), so its probe says when it serves.
-    if (this.port) started.catch(() => undefined);
-    await (this.port ? this.#untilReady(child) : started);
+    child.stdout!.on('data', (chunk: Buffer) => this.#log.write(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => this.#log.write(chunk));
+    await this.#untilReady(child);
   }
 
-  /** An api process is in service once its readiness probe says so, as the orchestrator's probe would. */
+  /** A process is in service once its readiness probe says so, as the orchestrator's probe would. */
   async #untilReady(child: ChildProcess): Promise<void> {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (!(await fetch(`http://127.0.0.1:${this.port}/health/ready`).then((response) => response.ok, () => false))) {

@@ -58,8 +58,12 @@ export const startSiteTopology = async ({ runDir, databaseUrl, redisUrl, smtp, m
   };
   const apiPorts = await Promise.all(Array.from({ length: API_PROCESSES }, freePort));
   const api = apiPorts.map((port, index) => new RoleProcess(`api-${index + 1}`, 'api', { ...env, LOG_LEVEL: 'warn' }, runDir, port));
-  const projections = Array.from({ length: PROJECTIONS_PROCESSES }, (_, index) => new RoleProcess(`projections-${index + 1}`, 'projections', { ...env, LOG_LEVEL: 'info' }, runDir));
-  const workers = Array.from({ length: WORKERS_PROCESSES }, (_, index) => new RoleProcess(`workers-${index + 1}`, 'workers', { ...env, LOG_LEVEL: 'info' }, runDir));
+  const projections = await Promise.all(
+    Array.from({ length: PROJECTIONS_PROCESSES }, async (_, index) => new RoleProcess(`projections-${index + 1}`, 'projections', { ...env, LOG_LEVEL: 'info' }, runDir, await freePort())),
+  );
+  const workers = await Promise.all(
+    Array.from({ length: WORKERS_PROCESSES }, async (_, index) => new RoleProcess(`workers-${index + 1}`, 'workers', { ...env, LOG_LEVEL: 'info' }, runDir, await freePort())),
+  );
   // The first process migrates the empty database alone; then the others start side by side, as a rollout does.
   await api[0]!.start();
   await Promise.all([...api.slice(1), ...projections, ...workers].map((process) => process.start()));

@@ -26,6 +26,8 @@ export interface AppConfig {
   readonly publicScheme: 'http' | 'https';
   /** PUBLIC_PORT: the port in the site's own links (mails, payment return and webhook) when it is not the scheme's default. */
   readonly publicPort: number | undefined;
+  /** HEALTH_PORT: where a process without the api role answers the orchestrator's probes (`/health/live`, `/health/ready`). */
+  readonly healthPort: number | undefined;
   /** Where photo files live: a volume every api instance shares in production. */
   readonly photoDir: string;
   /** Photos under inspection longer than this are approved automatically; undefined: only staff decide. */
@@ -83,10 +85,10 @@ const parseRoles = (value: string | undefined, problems: string[]): ProcessRole[
   return roles as ProcessRole[];
 };
 
-const parsePublicPort = (value: string | undefined, problems: string[]): number | undefined => {
+const parseOptionalPort = (name: string, value: string | undefined, problems: string[]): number | undefined => {
   if (!value) return undefined;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PUBLIC_PORT: expected 1..65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`${name}: expected 1..65535, got "${value}"`);
   return port;
 };
 
@@ -200,7 +202,8 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     eventStoreConnection: env.EVENTSTORE_CONNECTION,
     appSecret: env.APP_SECRET,
     publicScheme: env.PUBLIC_SCHEME === 'https' || (!embedded && env.PUBLIC_SCHEME !== 'http') ? 'https' : 'http',
-    publicPort: parsePublicPort(env.PUBLIC_PORT, problems),
+    publicPort: parseOptionalPort('PUBLIC_PORT', env.PUBLIC_PORT, problems),
+    healthPort: parseOptionalPort('HEALTH_PORT', env.HEALTH_PORT, problems),
     photoDir: env.PHOTO_DIR || `${dataDir}/photos`,
     photoAutoApproveSeconds: parseAutoApprove(env.PHOTO_AUTO_APPROVE_SECONDS, embedded, problems),
     demoMembers: parseDemoMembers(env.DEMO_MEMBERS, embedded, problems),

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ConsumerRunner, SharedLogReader, splitLegacyMemberStreams, type Consumer, type ConsumerGroup, type Infrastructure } from '@dating/platform';
 import { migrateReadModels } from '@dating/projections';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
+import { startHealthServer } from '../health/health-server.js';
 import { createHttpApp } from './http-app.js';
 import { projectionsRoleConsumers } from './projections-role.js';
 import { SITE_QUEUES } from './site-queues.js';
@@ -58,10 +59,14 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   if (roles.includes('workers')) runners.push(...runConsumers(infrastructure, log, await startWorkersRole(infrastructure, clock)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
   await app?.listen(port);
+  // The api serves its probes itself; the other roles answer them on a port of their own when one is given.
+  const { healthPort } = infrastructure.config;
+  const probes = !app && healthPort !== undefined ? await startHealthServer(healthPort, infrastructure.readiness) : undefined;
   const address = app?.getHttpServer().address();
   return {
     url: address && typeof address === 'object' ? `http://localhost:${address.port}` : undefined,
     stop: async () => {
+      probes?.close();
       await app?.close();
       await Promise.all(runners.map((runner) => runner.stop()));
     },
