@@ -56,6 +56,22 @@ describe('LiveConnections', () => {
     connections.onModuleDestroy();
   });
 
+  it('tells a page opening afresh what was said to its member while it loaded, the moments before it was registered', async () => {
+    const bus = new InProcessLiveBus();
+    const { consistency, sql, personalFields } = unreachable();
+    const connections = new LiveConnections(bus, consistency, sql, personalFields);
+    connections.onModuleInit();
+    await bus.publish('live', JSON.stringify([{ id: '17', memberIds: [ANNA, BO], signal: { type: 'sent', message: sent } } satisfies LiveEnvelope]));
+    const [bos, someoneElses] = [aPage(BO), aPage('7b1d2c9e-0000-4000-8000-00000000000c')];
+
+    await connections.connect(bos.page, undefined);
+    await connections.connect(someoneElses.page, undefined);
+
+    expect(bos.heard).toEqual([{ event: { type: 'message', message: expect.objectContaining({ id: sent.messageId, from_me: false }), member_id: ANNA }, id: '17' }]);
+    expect(someoneElses.heard).toEqual([]);
+    connections.onModuleDestroy();
+  });
+
   it('tells every open page to reload once the bus lost messages, and no longer replays across the hole', async () => {
     // An in-process bus never loses anything: this one is told when Redis would have.
     let gap = (): void => undefined;
@@ -74,8 +90,9 @@ describe('LiveConnections', () => {
     await connections.connect(bosAgain.page, '17');
 
     await eventually(() => bosAgain.heard.length > 0, 'the reconnected page told to reload');
+    // Bo's page opened afresh just after 17: it heard 17 then.
     expect(annas.heard.map(({ event }) => event.type)).toEqual(['message', 'reset']);
-    expect(bos.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
+    expect(bos.heard.map(({ event }) => event.type)).toEqual(['message', 'reset']);
     expect(bosAgain.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
     connections.onModuleDestroy();
   });

@@ -9,6 +9,12 @@ import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 /** Enough recent signals to bridge a reconnect (a phone waking, a network switch); an older gap reloads everything. */
 const REPLAY_WINDOW = 5_000;
 /**
+ * How far back a page opening afresh (no last event id) hears what was said to its member: it loaded what it shows
+ * just before, and a signal heard between that load and its registration here would otherwise reach it never. A page
+ * takes a message it already shows as that message again.
+ */
+const FRESH_PAGE_REPLAY_MS = 5_000;
+/**
  * How long a reload waits for the chats read model to hold the log: longer than a projections process takes to take
  * over from one that died, as a page reloaded from a read model behind the log would never show what it lacks.
  */
@@ -32,7 +38,7 @@ export interface LivePage {
 @Injectable()
 export class LiveConnections implements OnModuleInit, OnModuleDestroy {
   readonly #pages = new Map<string, Set<LivePage>>();
-  readonly #recent: LiveEnvelope[] = [];
+  readonly #recent: { readonly envelope: LiveEnvelope; readonly heardAt: number }[] = [];
   readonly #logger = new Logger('live');
   #turn: Promise<void> = Promise.resolve();
   #unsubscribe?: () => void;
@@ -63,7 +69,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
    */
   connect(page: LivePage, lastEventId: string | undefined): Promise<() => void> {
     return this.#inTurn(async () => {
-      if (lastEventId) await this.#replay(page, lastEventId);
+      await (lastEventId ? this.#replay(page, lastEventId) : this.#replayHeardSince(page, Date.now() - FRESH_PAGE_REPLAY_MS));
       const pages = this.#pages.get(page.memberId) ?? new Set();
       this.#pages.set(page.memberId, pages);
       pages.add(page);
@@ -121,22 +127,32 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
   }
 
   async #replay(page: LivePage, lastEventId: string): Promise<void> {
-    const index = this.#recent.findIndex((envelope) => envelope.id === lastEventId);
-    const newest = this.#recent.at(-1)?.id;
+    const index = this.#recent.findIndex(({ envelope }) => envelope.id === lastEventId);
+    const newest = this.#recent.at(-1)?.envelope.id;
     if (index < 0) {
       // Newer than anything here: this process has yet to hear it; older, or from before this process: the page reloads what it shows.
       // Out of the turn: neither this page's opening nor the other pages' deliveries wait for the read model.
       if (!newest || compareCheckpoints(lastEventId, newest) < 0) void this.#resetOnceChatsHoldTheLog([page]);
       return;
     }
-    // A page that reconnects was let in by its session now: an ending of sessions it missed ended others, not this one.
-    const missed = this.#recent.slice(index + 1).filter((envelope) => envelope.memberIds.includes(page.memberId) && envelope.signal.type !== 'sessions-ended');
+    await this.#replayTo(page, this.#recent.slice(index + 1));
+  }
+
+  async #replayHeardSince(page: LivePage, since: number): Promise<void> {
+    await this.#replayTo(page, this.#recent.filter(({ heardAt }) => heardAt >= since));
+  }
+
+  async #replayTo(page: LivePage, heard: readonly { readonly envelope: LiveEnvelope }[]): Promise<void> {
+    // A page that (re)connects was let in by its session now: an ending of sessions it missed ended others, not this one.
+    const missed = heard.map(({ envelope }) => envelope).filter((envelope) => envelope.memberIds.includes(page.memberId) && envelope.signal.type !== 'sessions-ended');
+    if (!missed.length) return;
     const views = await this.#messagesNamedIn(missed.map((envelope) => ({ memberId: page.memberId, envelope })));
     for (const envelope of missed) this.#sendTo(page, envelope, views);
   }
 
   async #deliver(envelopes: readonly LiveEnvelope[]): Promise<void> {
-    for (const envelope of envelopes) if (envelope.id) this.#recent.push(envelope);
+    const heardAt = Date.now();
+    for (const envelope of envelopes) if (envelope.id) this.#recent.push({ envelope, heardAt });
     if (this.#recent.length > REPLAY_WINDOW) this.#recent.splice(0, this.#recent.length - REPLAY_WINDOW);
     const due = envelopes.filter((envelope) => envelope.memberIds.some((memberId) => this.#pages.has(memberId)));
     // A change to an older message is read from the chats read model: only then is it waited for.
