@@ -151,6 +151,12 @@ const main = async (): Promise<number> => {
   const smtp = await startSmtpSink();
   const mollie = await new FakeMollieServer().start();
   let site: SiteTopology | undefined;
+  // A promise of the harness's own that nobody awaited failed: the run ends, but not before the site's processes and
+  // nginx do, which would otherwise outlive it.
+  process.once('unhandledRejection', (error: unknown) => {
+    console.error('chaos: the harness itself failed:', error);
+    void Promise.resolve(site?.stop()).finally(() => process.exit(1));
+  });
   try {
     site = await startSiteTopology({ runDir, databaseUrl: database.url, redisUrl, smtp, mollie });
     const faults = new FaultInjector(site, { databaseUrl: database.url, redisUrl });

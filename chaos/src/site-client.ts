@@ -59,11 +59,11 @@ export class SiteClient {
   async send(method: string, path: string, body?: unknown): Promise<{ status: number; headers: Headers; text: string }> {
     const deadline = Date.now() + RETRY_FOR_MS;
     for (let pauseMs = 100; ; pauseMs = Math.min(pauseMs * 2, 2_000)) {
-      const answer = await this.request(method, path, body).then(
-        async (response) => ({ status: response.status, headers: response.headers, text: await response.text() }),
-        // The connection broke (the proxy gave up on a process, or was cut): as a browser, try again.
-        () => undefined,
-      );
+      const answer = await this.request(method, path, body)
+        .then(async (response) => ({ status: response.status, headers: response.headers, text: await response.text() }))
+        // The connection broke before the answer or in the middle of its body (the proxy gave up on a process, or was
+        // cut): as a browser, try again.
+        .catch(() => undefined);
       if (answer && answer.status < 500) return answer;
       if (answer) this.serverErrors.push({ at: Date.now(), status: answer.status, path });
       if (Date.now() > deadline) throw new Error(`${method} ${path} kept failing for ${RETRY_FOR_MS / 1000} s`);
