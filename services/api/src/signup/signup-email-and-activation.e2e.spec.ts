@@ -57,7 +57,7 @@ describeWithServices('Signup e-mail check, deleted-account addresses, common pas
 
     it('still answers the address of an active account as taken', async () => {
       const member = await signUpMember(site);
-      expect(await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(member.email))).toMatchObject({
+      expect(await new HttpClient(site.url).json('POST', '/api/signup.php', signupBody(member.email, 'somebody else entirely'))).toMatchObject({
         status: 409,
         body: { code: 'SIGNUP.EMAIL_TAKEN' },
       });
