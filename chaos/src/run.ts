@@ -153,8 +153,12 @@ const main = async (): Promise<number> => {
   let site: SiteTopology | undefined;
   // A promise of the harness's own that nobody awaited failed: the run ends, but not before the site's processes and
   // nginx do, which would otherwise outlive it.
-  process.once('unhandledRejection', (error: unknown) => {
+  let failedItself = false;
+  process.on('unhandledRejection', (error: unknown) => {
     console.error('chaos: the harness itself failed:', error);
+    // A second failure while the site stops must not end the process before it has.
+    if (failedItself) return;
+    failedItself = true;
     void Promise.resolve(site?.stop()).finally(() => process.exit(1));
   });
   try {
