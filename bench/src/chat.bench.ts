@@ -9,6 +9,7 @@ import { databaseWork, formatWorkPer } from './database-work.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite, type RunningProcess } from './processes.js';
 import { seedMemberSearch } from './search-seed.js';
+import { MEMBER_SEARCH_TABLE } from '@dating/projections';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 500);
@@ -30,7 +31,7 @@ const openSession = async (sessions: SessionStore, id: string): Promise<string> 
 };
 
 const chattingMembers = async (sql: SqlPort): Promise<string[]> =>
-  (await sql.query<{ member_id: string }>('select member_id from rm_member_search where confirmed and not fictional and not invisible order by member_id limit $1', [MEMBERS])).rows.map(
+  (await sql.query<{ member_id: string }>(`select member_id from ${MEMBER_SEARCH_TABLE} where confirmed and not fictional and not invisible order by member_id limit $1`, [MEMBERS])).rows.map(
     (row) => row.member_id,
   );
 

@@ -8,6 +8,7 @@ import { postJson } from './http-client.js';
 import { formatRate, measureConcurrent } from './measure.js';
 import { startSite } from './processes.js';
 import { prng, seedMemberSearch } from './search-seed.js';
+import { MEMBER_SEARCH_TABLE } from '@dating/projections';
 
 const MEMBERS = 10_000;
 /** Members with a session who like; the rest are only liked. A small active crowd makes mutual likes, and so matches, common. */
@@ -37,7 +38,7 @@ const openSessions = async (sql: SqlPort, memberIds: readonly string[]): Promise
 };
 
 const listedMembers = async (sql: SqlPort): Promise<string[]> =>
-  (await sql.query<{ member_id: string }>('select member_id from rm_member_search where not invisible and not deletion_requested and (confirmed or fictional) order by member_id')).rows.map(
+  (await sql.query<{ member_id: string }>(`select member_id from ${MEMBER_SEARCH_TABLE} where not invisible and not deletion_requested and (confirmed or fictional) order by member_id`)).rows.map(
     (row) => row.member_id,
   );
 

@@ -1,6 +1,6 @@
 import type { Infrastructure } from '@dating/platform';
 import { compareCheckpoints, ConsumerRunner, loadCheckpoints } from '@dating/platform';
-import { assertIdentifier, PROJECTIONS, sqlProjectionConsumer } from '@dating/projections';
+import { assertIdentifier, PROJECTIONS, readModelCheckpoint, sqlProjectionConsumer } from '@dating/projections';
 import type { CheckResult, Failure } from './checks.js';
 
 const REBUILT = '__chaos_rebuilt';
@@ -84,8 +84,8 @@ export const checkReadModelsRebuilt = async (infrastructure: Pick<Infrastructure
     const deadline = Date.now() + LIVE_CATCH_UP_MS;
     for (;;) {
       await runner.catchUp();
-      const positions = await loadCheckpoints(sql, [projection.name, rebuiltName]);
-      const live = positions.get(projection.name);
+      const positions = await loadCheckpoints(sql, [readModelCheckpoint(projection), rebuiltName]);
+      const live = positions.get(readModelCheckpoint(projection));
       if (live && compareCheckpoints(live, positions.get(rebuiltName)!) === 0) break;
       if (Date.now() > deadline) {
         failures.push({ kind: 'wrong', text: `${projection.name}: the live read model never reached the position of its rebuild` });

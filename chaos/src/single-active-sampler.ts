@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { CONSUMER_LOCK_NAMESPACE } from '@dating/platform';
-import { PROJECTIONS } from '@dating/projections';
+import { PROJECTIONS, readModelCheckpoint } from '@dating/projections';
 import type { CheckResult, Failure } from './checks.js';
 
 const SAMPLE_EVERY_MS = 100;
@@ -9,7 +9,7 @@ const SAMPLE_EVERY_MS = 100;
 const READ_MODEL_LOCK_HOLDERS = `(select array_agg(distinct h.application_name) from pg_locks l join pg_stat_activity h on h.pid = l.pid
   where l.locktype = 'advisory' and l.classid = ${CONSUMER_LOCK_NAMESPACE} and l.granted
     and l.objid in (select hashtext(name)::oid from unnest($1::text[]) as name))`;
-const READ_MODEL_NAMES = PROJECTIONS.map((projection) => projection.name);
+const READ_MODEL_NAMES = PROJECTIONS.map(readModelCheckpoint);
 
 /** Which process holds the read models now (none while they change hands). */
 export const readModelsHolder = async (databaseUrl: string): Promise<string | undefined> => {

@@ -24,6 +24,8 @@ import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dat
 import { PROJECTIONS } from './projections.js';
 import { migrateReadModels } from './read-models.migration.js';
 import { sqlProjectionConsumer } from './sql-projection/sql-projection.js';
+import { MEMBER_SEARCH_TABLE } from './member-search/member-search.projection.js';
+import { PUSH_SUBSCRIPTIONS_TABLE } from './push-subscriptions/push-subscriptions.projection.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
@@ -109,17 +111,17 @@ describeWithServices('read models of an erased member (PostgreSQL)', () => {
     await catchUp();
     expect(await rowsOf('deletion_deadlines', anna)).toBe(1);
     expect(await rowsOf('rm_blocks', anna)).toBe(2);
-    expect(await rowsOf('rm_push_subscriptions', anna)).toBe(1);
+    expect(await rowsOf(PUSH_SUBSCRIPTIONS_TABLE, anna)).toBe(1);
 
     await keys.destroyKey(anna);
     await append(accountStreamId(anna), [erased(anna)]);
     await catchUp();
     const live = await dumpReadModels(sql);
     for (const table of Object.keys(live)) expect({ table, rows: await rowsOf(table, anna) }).toEqual({ table, rows: 0 });
-    expect(await rowsOf('rm_member_search', bert)).toBe(1);
+    expect(await rowsOf(MEMBER_SEARCH_TABLE, bert)).toBe(1);
     expect(await rowsOf('rm_photos', bert)).toBe(1);
     expect(await rowsOf('rm_member_directory', bert)).toBe(1);
-    expect(await rowsOf('rm_push_subscriptions', bert)).toBe(1);
+    expect(await rowsOf(PUSH_SUBSCRIPTIONS_TABLE, bert)).toBe(1);
 
     for (const runner of runners()) await runner.reset();
     await catchUp();

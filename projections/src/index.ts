@@ -1,5 +1,5 @@
-export { PROJECTIONS, projectionNamed } from './projections.js';
-export { sqlProjectionConsumer, assertIdentifier } from './sql-projection/sql-projection.js';
+export { checkpointOfReadModel, PROJECTIONS, projectionNamed } from './projections.js';
+export { sqlProjectionConsumer, assertIdentifier, readModelCheckpoint } from './sql-projection/sql-projection.js';
 export type { SqlProjection, ProjectionContext } from './sql-projection/sql-projection.js';
 export { asSqlProjection, documentTable } from './document-projection/document-projection.js';
 export type { DocumentProjection } from './document-projection/document-projection.js';
@@ -14,7 +14,7 @@ export { memberAlbum, photoOwner, photosUnderInspection, photoToServe } from './
 export type { PhotoToServe, PhotoUnderInspection } from './photos/photos.queries.js';
 export { memberProfilesProjection } from './member-profiles/member-profiles.projection.js';
 export { memberProfile } from './member-profiles/member-profiles.queries.js';
-export { memberSearchProjection } from './member-search/member-search.projection.js';
+export { MEMBER_SEARCH_TABLE, memberSearchProjection } from './member-search/member-search.projection.js';
 export {
   blockedMembers,
   isMemberShown,
@@ -30,6 +30,7 @@ export {
 } from './member-search/member-search.queries.js';
 export type { CardViewer, ReadModelReader, OwnProfileFacts } from './member-search/member-search.queries.js';
 export { migrateReadModels } from './read-models.migration.js';
+export { readModelsCaughtUp, retireReplacedBuilds } from './read-model-builds.js';
 export { sessionRevocationConsumer, SESSION_REVOCATION_CONSUMER } from './sessions/session-revocation.consumer.js';
 export { readModelsProgress, readModelsReached } from './read-models-reached.js';
 export { deletionDeadlinesProjection, dueDeletionDeadlines, DELETION_DEADLINES_TABLE } from './deletion-deadlines/deletion-deadlines.projection.js';
@@ -44,7 +45,7 @@ export { moneyProjection } from './money/money.projection.js';
 export { lastMandateOrder, ordersAwaitingPayment, ordersOfMember, walletMovementsOfMember } from './money/money.queries.js';
 export type { OrderRow, WalletMovementRow } from './money/money.queries.js';
 export { likesProjection } from './likes/likes.projection.js';
-export { chatsProjection } from './chats/chats.projection.js';
+export { CHAT_MESSAGES_TABLE, chatsProjection } from './chats/chats.projection.js';
 export {
   chatMemberFacts,
   messagePairFacts,

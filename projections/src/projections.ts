@@ -12,7 +12,7 @@ import { chatsProjection } from './chats/chats.projection.js';
 import { reportsProjection } from './reports/reports.projection.js';
 import { pageBouncesProjection } from './page-bounces/page-bounces.projection.js';
 import { pushSubscriptionsProjection } from './push-subscriptions/push-subscriptions.projection.js';
-import type { SqlProjection } from './sql-projection/sql-projection.js';
+import { readModelCheckpoint, type SqlProjection } from './sql-projection/sql-projection.js';
 
 /** Every read model the `projections` role keeps up to date, by name. */
 export const PROJECTIONS: readonly SqlProjection[] = [
@@ -32,3 +32,9 @@ export const PROJECTIONS: readonly SqlProjection[] = [
 ];
 
 export const projectionNamed = (name: string): SqlProjection | undefined => PROJECTIONS.find((projection) => projection.name === name);
+
+/** The checkpoint of this release's build of the read model named `name` (any other consumer's is its name). */
+export const checkpointOfReadModel = (name: string): string => {
+  const projection = projectionNamed(name);
+  return projection ? readModelCheckpoint(projection) : name;
+};

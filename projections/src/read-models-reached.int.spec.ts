@@ -1,5 +1,6 @@
 import { createPostgresSql, migrateConsumerCheckpoints, saveCheckpoint, type SqlExecutor, type SqlPort } from '@dating/platform';
 import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
+import { checkpointOfReadModel } from './projections.js';
 import { readModelsProgress } from './read-models-reached.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
@@ -14,7 +15,8 @@ describeWithServices('readModelsProgress (PostgreSQL)', () => {
     const counted: SqlExecutor = { query: <Row>(text: string, params?: readonly unknown[]) => ((lookups += 1), sql.query<Row>(text, params)) };
     return readModelsProgress(counted, ['contacts', 'chats'], () => clock);
   };
-  const at = (name: string, checkpoint: string) => sql.transaction((tx) => saveCheckpoint(tx, name, checkpoint));
+  // The read models are named as the site names them; their checkpoints are those of this release's builds.
+  const at = (name: string, checkpoint: string) => sql.transaction((tx) => saveCheckpoint(tx, checkpointOfReadModel(name), checkpoint));
 
   beforeAll(async () => {
     database = await createTestDatabase('read_models_progress');

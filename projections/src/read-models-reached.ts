@@ -1,8 +1,10 @@
 import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
 import { compareCheckpoints, loadCheckpoints, type SqlExecutor } from '@dating/platform';
+import { checkpointOfReadModel } from './projections.js';
 
 /** Whether each named read model has taken in the log up to `checkpoint`: a job acting on an event's outcome asks first. */
-export const readModelsReached = async (sql: SqlExecutor, names: readonly string[], checkpoint: Checkpoint): Promise<boolean> => {
+export const readModelsReached = async (sql: SqlExecutor, readModels: readonly string[], checkpoint: Checkpoint): Promise<boolean> => {
+  const names = readModels.map(checkpointOfReadModel);
   const positions = await loadCheckpoints(sql, names);
   return names.every((name) => compareCheckpoints(positions.get(name) ?? START_CHECKPOINT, checkpoint) >= 0);
 };
@@ -14,7 +16,8 @@ const PROGRESS_TRUSTED_MS = 1_000;
  * `readModelsReached` for one set of read models, remembering for a moment how far they were seen together: jobs about
  * events they had taken in already (most, as notices wait minutes) then share one look at the checkpoints a second.
  */
-export const readModelsProgress = (sql: SqlExecutor, names: readonly string[], now: () => number = Date.now): ((checkpoint: Checkpoint) => Promise<boolean>) => {
+export const readModelsProgress = (sql: SqlExecutor, readModels: readonly string[], now: () => number = Date.now): ((checkpoint: Checkpoint) => Promise<boolean>) => {
+  const names = readModels.map(checkpointOfReadModel);
   let seen = { reached: START_CHECKPOINT as Checkpoint, until: Number.POSITIVE_INFINITY };
   return async (checkpoint) => {
     if (now() > seen.until) seen = { reached: START_CHECKPOINT, until: Number.POSITIVE_INFINITY };

@@ -75,6 +75,22 @@ describe('Readiness (PostgreSQL, Redis)', () => {
     await database.drop();
   });
 
+  it("is not ready while a condition of the process's own is unmet (read models still being built), and names it", async () => {
+    const database = await createTestDatabase('readiness');
+    const sql = createPostgresSql(database.url);
+    const readiness = createReadinessCheck({ sql, redisUrl: undefined });
+    let built = false;
+    readiness.alsoRequire('readModels', async () => built);
+    expect(await readiness.check()).toEqual({ ready: false, checks: { database: 'ok', readModels: 'building' } });
+    built = true;
+    expect(await readiness.check()).toEqual({ ready: true, checks: { database: 'ok', readModels: 'ok' } });
+    readiness.alsoRequire('readModels', () => Promise.reject(new Error('no answer')));
+    expect(await readiness.check()).toEqual({ ready: false, checks: { database: 'ok', readModels: 'down' } });
+    await readiness.close();
+    await sql.close();
+    await database.drop();
+  });
+
   it('names the database when it does not answer', async () => {
     const sql = createPostgresSql('postgres://postgres@127.0.0.1:1/nothing');
     const readiness = createReadinessCheck({ sql, redisUrl: undefined });

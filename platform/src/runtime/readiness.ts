@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { SqlPort } from '../sql/sql.port.js';
 
-export type DependencyState = 'ok' | 'down';
+export type DependencyState = 'ok' | 'down' | 'building';
 export interface ReadinessReport {
   readonly ready: boolean;
   readonly checks: Readonly<Record<string, DependencyState>>;
@@ -10,6 +10,11 @@ export interface ReadinessReport {
 export interface ReadinessCheck {
   /** Whether this process can serve: the database answers, and Redis when the site uses it. */
   check(): Promise<ReadinessReport>;
+  /**
+   * A condition of this process's own, beside its dependencies: until `met` answers true the report names `name`
+   * 'building' (e.g. a new release's read models still being built from the log while the old release serves).
+   */
+  alsoRequire(name: string, met: () => Promise<boolean>): void;
   close(): Promise<void>;
 }
 
@@ -38,11 +43,25 @@ export const createReadinessCheck = ({ sql, redisUrl }: { sql: SqlPort; redisUrl
     if (client.status === 'wait' || client.status === 'end') await client.connect();
     await client.ping();
   };
+  const conditions = new Map<string, () => Promise<boolean>>();
+  const stateOf = async (met: () => Promise<boolean>): Promise<DependencyState> => {
+    let isMet = false;
+    const state = await withinTimeout(async () => (isMet = await met()));
+    return state === 'ok' && !isMet ? 'building' : state;
+  };
   return {
     async check() {
-      const [database, cache] = await Promise.all([withinTimeout(() => sql.query('SELECT 1')), redis ? withinTimeout(() => pingRedis(redis)) : undefined]);
-      const checks: Record<string, DependencyState> = { database, ...(cache ? { redis: cache } : {}) };
+      const [database, cache, ...own] = await Promise.all([
+        withinTimeout(() => sql.query('SELECT 1')),
+        redis ? withinTimeout(() => pingRedis(redis)) : undefined,
+        ...[...conditions.values()].map(stateOf),
+      ]);
+      const checks: Record<string, DependencyState> = { database: database!, ...(cache ? { redis: cache } : {}) };
+      [...conditions.keys()].forEach((name, index) => (checks[name] = own[index]!));
       return { ready: Object.values(checks).every((state) => state === 'ok'), checks };
+    },
+    alsoRequire(name, met) {
+      conditions.set(name, met);
     },
     async close() {
       redis?.disconnect();

@@ -15,6 +15,7 @@ import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
 import { notingStatements, useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { chatsProjection } from './chats.projection.js';
 import { conversationMessages, messagesForViewers, unreadStreaksDue, unreadStreaksOf, viewedMessageKey } from './chats.queries.js';
+import { CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE } from './chats.projection.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 const now = '2026-11-25T10:00:00.000Z';
@@ -44,11 +45,11 @@ describeWithServices('chats projection (PostgreSQL)', () => {
   };
   const sides = async () => {
     await bed.catchUp();
-    return (await bed.sql.query('select member_id, other_id, unread, sent, removed_at is not null as removed from rm_chat_members order by 1, 2')).rows;
+    return (await bed.sql.query(`select member_id, other_id, unread, sent, removed_at is not null as removed from ${CHAT_MEMBERS_TABLE} order by 1, 2`)).rows;
   };
   const messages = async () => {
     await bed.catchUp();
-    return (await bed.sql.query('select message_id, sender_id, status, sealed_text is not null as sealed from rm_chat_messages order by seq')).rows;
+    return (await bed.sql.query(`select message_id, sender_id, status, sealed_text is not null as sealed from ${CHAT_MESSAGES_TABLE} order by seq`)).rows;
   };
   beforeEach(() => states.clear());
 
@@ -62,7 +63,7 @@ describeWithServices('chats projection (PostgreSQL)', () => {
       { member_id: 'bert', other_id: 'anna', unread: 2, sent: 0, removed: false },
     ]);
     expect((await messages()).map((row) => row.status)).toEqual(['delivered', 'delivered', 'rejected', 'held']);
-    const stored = JSON.stringify((await bed.sql.query('select * from rm_chat_messages')).rows);
+    const stored = JSON.stringify((await bed.sql.query(`select * from ${CHAT_MESSAGES_TABLE}`)).rows);
     expect(stored).not.toContain('hello bert');
     await decide('anna', 'bert', { type: 'MarkConversationRead', data: { readerId: 'bert' } });
     await decide('anna', 'bert', { type: 'ReleaseHeldMessages', data: { senderId: 'bert' } });
@@ -131,8 +132,8 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     const events = await bed.store.readAll(START_CHECKPOINT, 1_000);
     const context = { personalFields: bed.personalFields };
     for (const suffix of ['_together', '_one']) await chatsProjection.migrate(bed.sql, suffix);
-    const { executor: notingInserts, noted: inserts } = notingStatements(bed.sql, 'insert into rm_chat_messages_together ');
-    const { executor, noted: updates } = notingStatements(notingInserts, 'update rm_chat_members_together ');
+    const { executor: notingInserts, noted: inserts } = notingStatements(bed.sql, `insert into ${CHAT_MESSAGES_TABLE}_together `);
+    const { executor, noted: updates } = notingStatements(notingInserts, `update ${CHAT_MEMBERS_TABLE}_together `);
 
     await sqlProjectionConsumer(chatsProjection, context, '_together').handle(events, executor);
     for (const event of events) await chatsProjection.apply(bed.sql, event, '_one', context);
@@ -142,8 +143,8 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     expect(inserts).toHaveLength(pairs.length);
     expect(updates).toHaveLength(pairs.length);
     const rowsOf = async (suffix: string) => ({
-      sides: (await bed.sql.query(`select member_id, other_id, unread, sent, updated_at, last_message_id, unread_since, first_unread_message_id from rm_chat_members${suffix} order by 1, 2`)).rows,
-      messages: (await bed.sql.query(`select message_id, conversation_id, sender_id, status, sent_at, delivered_at, sealed_text is not null as sealed from rm_chat_messages${suffix} order by seq`)).rows,
+      sides: (await bed.sql.query(`select member_id, other_id, unread, sent, updated_at, last_message_id, unread_since, first_unread_message_id from ${CHAT_MEMBERS_TABLE}${suffix} order by 1, 2`)).rows,
+      messages: (await bed.sql.query(`select message_id, conversation_id, sender_id, status, sent_at, delivered_at, sealed_text is not null as sealed from ${CHAT_MESSAGES_TABLE}${suffix} order by seq`)).rows,
     });
     const together = await rowsOf('_together');
     expect(together.messages).toHaveLength(pairs.length * 6);
@@ -195,7 +196,7 @@ describeWithServices('chats projection (PostgreSQL)', () => {
     const first = await write('erik', 'fay', 'hi fay');
     await write('erik', 'fay', 'still there?');
     await bed.catchUp();
-    const conversationId = (await bed.sql.query<{ conversation_id: string }>(`select conversation_id from rm_chat_members where member_id = 'fay'`)).rows[0]!.conversation_id;
+    const conversationId = (await bed.sql.query<{ conversation_id: string }>(`select conversation_id from ${CHAT_MEMBERS_TABLE} where member_id = 'fay'`)).rows[0]!.conversation_id;
     expect(await streakOf('fay', conversationId)).toMatchObject({ otherId: 'erik', count: 2, firstMessageId: first, since: now, opensConversation: true });
     expect(await streakOf('erik', conversationId)).toBeNull();
 

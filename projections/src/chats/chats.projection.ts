@@ -1,11 +1,13 @@
 import { CONVERSATION_EVENT_TYPES, messageOfSpendKey, type AccountErased, type ConversationEvent, type CreditsRefunded, type FreeMessageReturned, type MessageSent, type MessageSubmitted, type RecordedEvent } from '@dating/domain';
 import { preparedNameOf, type SqlExecutor } from '@dating/platform';
-import { assertIdentifier, insertRows, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, versionedTable, insertRows, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
+// Bumped when its tables or what they hold change: the new version is built beside the one serving.
+const CHATS_VERSION = 2;
 /** One row per member per conversation: that member's side of it (unread count, removal, the other's reading). */
-export const CHAT_MEMBERS_TABLE = 'rm_chat_members';
+export const CHAT_MEMBERS_TABLE = versionedTable('rm_chat_members', CHATS_VERSION);
 /** Every message submitted, its text sealed with the sender's key; `seq` keeps the log's order within a conversation. */
-export const CHAT_MESSAGES_TABLE = 'rm_chat_messages';
+export const CHAT_MESSAGES_TABLE = versionedTable('rm_chat_messages', CHATS_VERSION);
 
 export const tablesOf = (suffix: string) => ({
   members: assertIdentifier(`${CHAT_MEMBERS_TABLE}${suffix}`),
@@ -254,7 +256,7 @@ const applySent = async (tx: SqlExecutor, recorded: readonly RecordedEvent[], su
 export const chatsProjection: SqlProjection = {
   name: 'chats',
   // 2: each member's side knows since when, and from which message, something is unread (the notifications' streak).
-  version: 2,
+  version: CHATS_VERSION,
   canHandle: [...CONVERSATION_EVENT_TYPES, 'CreditsRefunded', 'FreeMessageReturned', 'AccountErased'],
   tables: [CHAT_MEMBERS_TABLE, CHAT_MESSAGES_TABLE],
   migrate,

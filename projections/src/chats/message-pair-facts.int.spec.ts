@@ -3,6 +3,7 @@ import { BLOCK_RELATION } from '../blocks/blocks.queries.js';
 import { blocksProjection } from '../blocks/blocks.projection.js';
 import { memberSearchProjection } from '../member-search/member-search.projection.js';
 import { messagePairFacts } from './chats.queries.js';
+import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 
 describe('messagePairFacts', () => {
   let sql: SqlPort;
@@ -11,7 +12,7 @@ describe('messagePairFacts', () => {
     await blocksProjection.migrate(sql, '');
     await memberSearchProjection.migrate(sql, '');
     for (const [memberId, confirmed, banned] of [['anna', true, false], ['bert', false, false], ['cleo', true, true]] as const) {
-      await sql.query('insert into rm_member_search (member_id, domain, confirmed, banned, signed_up_at) values ($1, $2, $3, $4, now())', [memberId, 'example.test', confirmed, banned]);
+      await sql.query(`insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, confirmed, banned, signed_up_at) values ($1, $2, $3, $4, now())`, [memberId, 'example.test', confirmed, banned]);
     }
     await sql.query(`insert into rm_blocks (blocker_id, blocked_id, blocked_at) values ('cleo', 'anna', now())`);
   });

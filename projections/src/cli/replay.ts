@@ -1,6 +1,6 @@
 import type { Consumer, Infrastructure, SqlExecutor, SqlPort } from '@dating/platform';
 import { ConsumerRunner, loadCheckpoint, NOT_ACQUIRED, saveCheckpoint, whileLocked } from '@dating/platform';
-import { assertIdentifier, sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, readModelCheckpoint, sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export interface ReplayProgress {
   start(total: number | undefined): void;
@@ -62,10 +62,10 @@ export const replayProjection = async (
   await runner.catchUp();
 
   for (;;) {
-    const swapped = await whileLocked(sql, projection.name, () =>
+    const swapped = await whileLocked(sql, readModelCheckpoint(projection), () =>
       sql.transaction(async (tx) => {
         await swapTables(tx, projection);
-        await saveCheckpoint(tx, projection.name, await loadCheckpoint(tx, rebuildName));
+        await saveCheckpoint(tx, readModelCheckpoint(projection), await loadCheckpoint(tx, rebuildName));
         await tx.query('delete from consumer_checkpoints where name = $1', [rebuildName]);
       }),
     );

@@ -2,6 +2,7 @@ import { createPgliteSql, type SqlExecutor, type SqlPort } from '@dating/platfor
 import { blocksProjection } from '../blocks/blocks.projection.js';
 import { memberSearchProjection } from '../member-search/member-search.projection.js';
 import { LIKE_TARGET, likeTargetOf } from './likes.queries.js';
+import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 
 describe('likeTargetOf', () => {
   let sql: SqlPort;
@@ -10,7 +11,7 @@ describe('likeTargetOf', () => {
     await blocksProjection.migrate(sql, '');
     await memberSearchProjection.migrate(sql, '');
     for (const [memberId, confirmed, invisible] of [['anna', true, false], ['bert', true, false], ['cleo', true, false], ['dirk', true, true], ['eva', false, false]] as const) {
-      await sql.query('insert into rm_member_search (member_id, domain, confirmed, invisible, signed_up_at) values ($1, $2, $3, $4, now())', [memberId, 'example.test', confirmed, invisible]);
+      await sql.query(`insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, confirmed, invisible, signed_up_at) values ($1, $2, $3, $4, now())`, [memberId, 'example.test', confirmed, invisible]);
     }
     await sql.query(`insert into rm_blocks (blocker_id, blocked_id, blocked_at) values ('cleo', 'anna', now()), ('anna', 'bert', now())`);
   });

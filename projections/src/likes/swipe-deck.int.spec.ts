@@ -4,6 +4,7 @@ import { chatsProjection } from '../chats/chats.projection.js';
 import { memberSearchProjection } from '../member-search/member-search.projection.js';
 import { likesProjection } from './likes.projection.js';
 import { likeSuggestions, swipeDeckOffers } from './likes.queries.js';
+import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
 
 const DECK_SIZE = 4;
 const now = new Date('2026-11-30T12:00:00.000Z');
@@ -20,7 +21,7 @@ describe('whether the swipe deck offers a member', () => {
 
   const member = (memberId: string, town: { lat: number; lon: number } | null, signedUpAt: string, facts: { gender?: string; birthDate?: string } = {}) =>
     sql.query(
-      `insert into rm_member_search (member_id, domain, gender, sexuality, birth_date, lat, lon, confirmed, signed_up_at) values ($1, 'example.test', $2, 'hetero', $3, $4, $5, true, $6)`,
+      `insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, gender, sexuality, birth_date, lat, lon, confirmed, signed_up_at) values ($1, 'example.test', $2, 'hetero', $3, $4, $5, true, $6)`,
       [memberId, facts.gender ?? 'female', facts.birthDate ?? '1992-03-01', town?.lat ?? null, town?.lon ?? null, signedUpAt],
     );
 

@@ -20,10 +20,12 @@ import type {
   StaffRoleGranted,
 } from '@dating/domain';
 import type { SqlExecutor } from '@dating/platform';
-import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, versionedTable, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const MEMBER_CONTACT_PROJECTION = 'member-contact';
-export const MEMBER_CONTACT_TABLE = 'rm_member_contact';
+// Bumped when its tables or what they hold change: the new version is built beside the one serving.
+const MEMBER_CONTACT_VERSION = 3;
+export const MEMBER_CONTACT_TABLE = versionedTable('rm_member_contact', MEMBER_CONTACT_VERSION);
 
 type ContactEvent =
   | MemberSignedUp
@@ -235,7 +237,7 @@ export const memberContactProjection: SqlProjection = {
   name: MEMBER_CONTACT_PROJECTION,
   // 2: the activation link waiting for the member's click, which the activation reminder repeats.
   // 3: the country follows the member's location.
-  version: 3,
+  version: MEMBER_CONTACT_VERSION,
   canHandle,
   tables: [MEMBER_CONTACT_TABLE],
   migrate,

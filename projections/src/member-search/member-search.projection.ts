@@ -16,9 +16,11 @@ import {
   type StaffRoleGranted,
 } from '@dating/domain';
 import { placesGazetteer, type PersonalFieldCipher, type SqlExecutor } from '@dating/platform';
-import { assertIdentifier, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, versionedTable, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
-export const MEMBER_SEARCH_TABLE = 'rm_member_search';
+// Bumped when its tables or what they hold change: the new version is built beside the one serving.
+const MEMBER_SEARCH_VERSION = 3;
+export const MEMBER_SEARCH_TABLE = versionedTable('rm_member_search', MEMBER_SEARCH_VERSION);
 /**
  * Members any list, profile or photo may show to others: visible, not waiting for final deletion, not banned,
  * and confirmed unless run by the site. Queries must repeat it to use the indexes.
@@ -180,7 +182,7 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
 export const memberSearchProjection: SqlProjection = {
   name: 'member-search',
   // 2: the name sealed with the member's key (a plaintext column before), pending deletions and staff roles. 3: bans.
-  version: 3,
+  version: MEMBER_SEARCH_VERSION,
   canHandle,
   tables: [MEMBER_SEARCH_TABLE],
   migrate,

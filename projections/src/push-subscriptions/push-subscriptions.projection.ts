@@ -1,9 +1,11 @@
 import { isErased, parseWebPushSubscription, type AccountErased, type PushSubscriptionRemoved, type PushSubscriptionSaved, type RecordedEvent } from '@dating/domain';
 import { pushEndpointDigest, type SqlExecutor } from '@dating/platform';
-import { assertIdentifier, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
+import { assertIdentifier, versionedTable, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const PUSH_SUBSCRIPTIONS_PROJECTION = 'push-subscriptions';
-export const PUSH_SUBSCRIPTIONS_TABLE = 'rm_push_subscriptions';
+// Bumped when its tables or what they hold change: the new version is built beside the one serving.
+const PUSH_SUBSCRIPTIONS_VERSION = 2;
+export const PUSH_SUBSCRIPTIONS_TABLE = versionedTable('rm_push_subscriptions', PUSH_SUBSCRIPTIONS_VERSION);
 
 type PushSubscriptionsEvent = PushSubscriptionSaved | PushSubscriptionRemoved | AccountErased;
 
@@ -64,7 +66,7 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
 export const pushSubscriptionsProjection: SqlProjection = {
   name: PUSH_SUBSCRIPTIONS_PROJECTION,
   // 2: a device belongs to the last member who subscribed it; the rebuild takes it from the ones before.
-  version: 2,
+  version: PUSH_SUBSCRIPTIONS_VERSION,
   canHandle,
   tables: [PUSH_SUBSCRIPTIONS_TABLE],
   migrate,

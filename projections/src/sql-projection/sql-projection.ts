@@ -16,11 +16,12 @@ export interface SqlProjection {
   /** Event types it reads; others only advance its checkpoint. */
   readonly canHandle: readonly string[];
   /**
-   * Bumped when its tables or what they hold change (1 when absent): at the next start an installation with another
-   * version drops them and rebuilds them from the log.
+   * Bumped when its tables or what they hold change (1 when absent). Each version is built beside the others: its
+   * tables end with `versionSuffix(version)` and its checkpoint is `readModelCheckpoint(projection)`, so processes of
+   * the last release keep serving from theirs while a new release builds its own from the log.
    */
   readonly version?: number;
-  /** Base names of its tables (e.g. `rm_member_search`). */
+  /** Names of its live tables (e.g. `rm_member_search`): `versionedTable(base, version)`. */
   readonly tables: readonly string[];
   /** Creates its tables (named base + suffix) if they do not exist. */
   migrate(tx: SqlExecutor, suffix: string): Promise<void>;
@@ -77,12 +78,25 @@ export const assertIdentifier = (name: string): string => {
   return name;
 };
 
+export const FIRST_VERSION = 1;
+
+/** What a version of a read model adds to its tables' and checkpoint's names: nothing for the first, `_v2` and on after. */
+export const versionSuffix = (version: number): string => (version === FIRST_VERSION ? '' : `_v${version}`);
+
+/** The live name of a table of a read model's `version`. */
+export const versionedTable = (base: string, version: number): string => assertIdentifier(`${base}${versionSuffix(version)}`);
+
+export const versionOf = (projection: Pick<SqlProjection, 'version'>): number => projection.version ?? FIRST_VERSION;
+
+/** The consumer (and checkpoint) that builds this version of the read model. */
+export const readModelCheckpoint = (projection: Pick<SqlProjection, 'name' | 'version'>): string => `${projection.name}${versionSuffix(versionOf(projection))}`;
+
 /** Turns a projection into a checkpointed consumer writing to its tables with `suffix` ('' for the live ones). */
 export const sqlProjectionConsumer = (
   projection: SqlProjection,
   context: ProjectionContext,
   suffix = '',
-  name = `${projection.name}${suffix}`,
+  name = `${readModelCheckpoint(projection)}${suffix}`,
 ): Consumer => {
   let migrated = false;
   return {

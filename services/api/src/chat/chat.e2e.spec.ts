@@ -17,6 +17,7 @@ import { buyCredits, PASSWORD } from '../testing/test-members.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import { chatFollowUp, demoReplies, messageSendingFor } from '../runtime/workers-role.js';
 import { CHAT_READ_MODELS } from './message-sending.js';
+import { CHAT_MESSAGES_TABLE } from '@dating/projections';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -102,7 +103,7 @@ describeWithServices('Chat over HTTP (PostgreSQL, Redis)', () => {
       expect(await send(ada, ben, secret)).toMatchObject({ status: 201 });
       expect(texts(await conversationOnceHolding(ben, ada))).toEqual([secret]);
       const stored = await site.infrastructure.sql.query<{ rows: string }>(
-        `select (select count(*) from es_events where data::text like $1) + (select count(*) from rm_chat_messages where row_to_json(rm_chat_messages)::text like $1) as rows`,
+        `select (select count(*) from es_events where data::text like $1) + (select count(*) from ${CHAT_MESSAGES_TABLE} where row_to_json(${CHAT_MESSAGES_TABLE})::text like $1) as rows`,
         [`%${secret}%`],
       );
       expect(Number(stored.rows[0]!.rows)).toBe(0);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
 import { batchedPerTurn, compareCheckpoints, loadCheckpoints, Sleeper, type LiveBus, type SqlPort } from '@dating/platform';
 import type { Checkpoint } from '@dating/domain';
+import { checkpointOfReadModel } from '@dating/projections';
 import { LIVE_BUS, SQL } from '../runtime/tokens.js';
 
 // Without the live bus nothing announces a batch: the checkpoints are read this often while anyone waits.
@@ -80,7 +81,8 @@ export class ReadModelConsistency implements OnModuleDestroy {
     this.#unsubscribe?.();
   }
 
-  waitFor(checkpoint: Checkpoint | null, projections: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
+  waitFor(checkpoint: Checkpoint | null, readModels: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
+    const projections = readModels.map(checkpointOfReadModel);
     if (!checkpoint || !projections.length || projections.every((name) => this.#covers(this.#reached.get(name), checkpoint))) return Promise.resolve();
     return new Promise((resolve) => {
       const waiter = { checkpoint, projections, deadline: Date.now() + timeoutMs, resolve };
@@ -94,7 +96,8 @@ export class ReadModelConsistency implements OnModuleDestroy {
    * For a write whose position is not known (a retried request answered from what its first run wrote): reads until
    * `read` finds something, again after each batch the named consumers announce, until the timeout; then what it read.
    */
-  async waitUntil<T>(read: () => Promise<T | undefined>, projections: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<T | undefined> {
+  async waitUntil<T>(read: () => Promise<T | undefined>, readModels: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<T | undefined> {
+    const projections = readModels.map(checkpointOfReadModel);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = await read();

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { sentMessageView, type ChatMessageView, type LiveEvent } from '@dating/domain';
-import { compareCheckpoints, loadCheckpoint, logHead, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
+import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { chatsProjection, messagesForViewers, SESSION_REVOCATION_CONSUMER, viewedMessageKey } from '@dating/projections';
-import { LIVE_PUBLISHER, type LiveEnvelope } from '@dating/workers';
+import type { LiveEnvelope } from '@dating/workers';
+import { headOfTheLog } from '../event-sourcing/log-head.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
 import { LIVE_BUS, PERSONAL_FIELDS, SQL } from '../runtime/tokens.js';
 
@@ -112,8 +113,7 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
    * passed.
    */
   async #chatsHoldTheLog(): Promise<void> {
-    await logHead(this.sql)
-      .catch(() => loadCheckpoint(this.sql, LIVE_PUBLISHER))
+    await headOfTheLog(this.sql)
       .then((head) => this.consistency.waitFor(head, [chatsProjection.name], RESET_WAIT_MS))
       .catch(() => undefined);
   }

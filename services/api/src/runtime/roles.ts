@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, SharedLogReader, splitLegacyMemberStreams, type Consumer, type ConsumerGroup, type Infrastructure } from '@dating/platform';
-import { migrateReadModels } from '@dating/projections';
+import { migrateReadModels, readModelsCaughtUp, retireReplacedBuilds } from '@dating/projections';
+import { headOfTheLog } from '../event-sourcing/log-head.js';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
 import { startHealthServer } from '../health/health-server.js';
 import { createHttpApp } from './http-app.js';
@@ -42,6 +43,26 @@ const watchTheWholeSite = (infrastructure: Infrastructure, clock: Clock) => {
   infrastructure.metrics.watchQueues(SITE_QUEUES);
 };
 
+// A build of a read model an upgrade replaced is dropped once its checkpoint has stood still this long: the release
+// before's api processes, which read it, have gone by then. Looked at this often by the projections role.
+const REPLACED_BUILD_KEPT_MS = 10 * 60_000;
+const REPLACED_BUILDS_LOOKED_AT_EVERY_MS = 60_000;
+
+/** The projections role drops the read-model builds this release has replaced (see `retireReplacedBuilds`). */
+const retireReplacedBuildsInTime = (infrastructure: Infrastructure): (() => void) => {
+  const logger = new Logger('read-model builds');
+  const { sql } = infrastructure;
+  const timer = setInterval(() => {
+    void (async () => {
+      await readModelsCaughtUp(sql, await headOfTheLog(sql));
+      const dropped = await retireReplacedBuilds(sql, REPLACED_BUILD_KEPT_MS);
+      if (dropped.length) logger.log(`dropped the builds this release replaced: ${dropped.join(', ')}`);
+    })().catch((error: unknown) => logger.error(`replaced builds not dropped this time: ${error instanceof Error ? error.message : String(error)}`));
+  }, REPLACED_BUILDS_LOOKED_AT_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 /**
  * One codebase, three process roles; the embedded default runs them all in one process. Each role is composed in one
  * place: `projections-role.ts`, `workers-role.ts`, and the api's Nest `AppModule`.
@@ -56,7 +77,11 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   // Every consumer of this process reads the log through it: those at the same place share one read.
   const log = new SharedLogReader(infrastructure.eventStore, infrastructure.sql.dialect === 'pglite');
   if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, log, projectionsRoleConsumers(infrastructure)));
+  const stopRetiring = roles.includes('projections') ? retireReplacedBuildsInTime(infrastructure) : undefined;
   if (roles.includes('workers')) runners.push(...runConsumers(infrastructure, log, await startWorkersRole(infrastructure, clock)));
+  // An api process of a release whose read models are still being built from the log takes no traffic: the release
+  // before serves from its own builds meanwhile (a rolling upgrade).
+  if (roles.includes('api')) infrastructure.readiness.alsoRequire('readModels', async () => readModelsCaughtUp(infrastructure.sql, await headOfTheLog(infrastructure.sql)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
   await app?.listen(port);
   // The api serves its probes itself; the other roles answer them on a port of their own when one is given.
@@ -67,6 +92,7 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
     url: address && typeof address === 'object' ? `http://localhost:${address.port}` : undefined,
     stop: async () => {
       probes?.close();
+      stopRetiring?.();
       await app?.close();
       await Promise.all(runners.map((runner) => runner.stop()));
     },
