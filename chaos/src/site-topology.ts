@@ -28,6 +28,9 @@ export interface TopologyOptions {
 const API_PROCESSES = 3;
 const PROJECTIONS_PROCESSES = 2;
 const WORKERS_PROCESSES = 2;
+// Connections to PostgreSQL per process of each role, as `deploy/` gives them: seven processes at the default 20 were
+// refused ("too many clients") by PostgreSQL's 100 once a restart left them all busy.
+const DATABASE_POOL_SIZES = { api: '12', projections: '5', workers: '8' };
 
 export const startSiteTopology = async ({ runDir, databaseUrl, redisUrl, smtp, mollie }: TopologyOptions): Promise<SiteTopology> => {
   const proxyPort = await freePort();
@@ -57,12 +60,12 @@ export const startSiteTopology = async ({ runDir, databaseUrl, redisUrl, smtp, m
     NOTIFY_AFTER_SECONDS: '5',
   };
   const apiPorts = await Promise.all(Array.from({ length: API_PROCESSES }, freePort));
-  const api = apiPorts.map((port, index) => new RoleProcess(`api-${index + 1}`, 'api', { ...env, LOG_LEVEL: 'warn' }, runDir, port));
+  const api = apiPorts.map((port, index) => new RoleProcess(`api-${index + 1}`, 'api', { ...env, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.api }, runDir, port));
   const projections = await Promise.all(
-    Array.from({ length: PROJECTIONS_PROCESSES }, async (_, index) => new RoleProcess(`projections-${index + 1}`, 'projections', { ...env, LOG_LEVEL: 'info' }, runDir, await freePort())),
+    Array.from({ length: PROJECTIONS_PROCESSES }, async (_, index) => new RoleProcess(`projections-${index + 1}`, 'projections', { ...env, LOG_LEVEL: 'info', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.projections }, runDir, await freePort())),
   );
   const workers = await Promise.all(
-    Array.from({ length: WORKERS_PROCESSES }, async (_, index) => new RoleProcess(`workers-${index + 1}`, 'workers', { ...env, LOG_LEVEL: 'info' }, runDir, await freePort())),
+    Array.from({ length: WORKERS_PROCESSES }, async (_, index) => new RoleProcess(`workers-${index + 1}`, 'workers', { ...env, LOG_LEVEL: 'info', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.workers }, runDir, await freePort())),
   );
   // The first process migrates the empty database alone; then the others start side by side, as a rollout does.
   await api[0]!.start();

@@ -15,6 +15,11 @@ export interface AppConfig {
   readonly embedded: boolean;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_SIZE: connections this process opens to PostgreSQL at most (default 20). Every process of the site
+   * together must stay under the server's max_connections, or the last to connect are refused.
+   */
+  readonly databasePoolSize: number | undefined;
   readonly redisUrl: string | undefined;
   /** Keeps the BullMQ keys of several deployments (or test runs) on one Redis apart. */
   readonly queuePrefix: string;
@@ -90,6 +95,16 @@ const parseOptionalPort = (name: string, value: string | undefined, problems: st
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`${name}: expected 1..65535, got "${value}"`);
   return port;
+};
+
+// Each consumer runner of a process holds a connection for its lock while it runs: fewer would leave requests none.
+const MIN_DATABASE_POOL_SIZE = 4;
+
+const parseDatabasePoolSize = (value: string | undefined, problems: string[]): number | undefined => {
+  if (!value) return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < MIN_DATABASE_POOL_SIZE) problems.push(`DATABASE_POOL_SIZE: expected a whole number >= ${MIN_DATABASE_POOL_SIZE}, got "${value}"`);
+  return size;
 };
 
 const parsePort = (value: string | undefined, problems: string[]): number => {
@@ -195,6 +210,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     embedded,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: parseDatabasePoolSize(env.DATABASE_POOL_SIZE, problems),
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX ?? 'dating',
     smtpUrl: env.SMTP_URL,

@@ -119,7 +119,7 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
   setLogLevel(config.logLevel);
   const appSecret = await loadAppSecret(config);
   const vapidKeys = await loadVapidKeys(config);
-  const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl) : await createPgliteSql(join(config.dataDir, 'pglite'));
+  const sql = config.databaseUrl ? createPostgresSql(config.databaseUrl, { maxConnections: config.databasePoolSize }) : await createPgliteSql(join(config.dataDir, 'pglite'));
   const keyStore = new SqlKeyStore(sql, appSecret);
   await keyStore.migrate();
   await SessionStore.migrate(sql);

@@ -14,7 +14,7 @@ import {
   type EventStore,
 } from '@dating/domain';
 import { compareCheckpoints, ConsumerRunner, splitLegacyMemberStreams, type Infrastructure, type SqlPort } from '@dating/platform';
-import { PROJECTIONS, replayProjection, sqlProjectionConsumer, type SqlProjection } from '@dating/projections';
+import { PROJECTIONS, readModelCheckpoint, replayProjection, sqlProjectionConsumer, type SqlProjection } from '@dating/projections';
 import { HttpClient } from '../testing/http-client.js';
 import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 import {
@@ -39,7 +39,7 @@ const lastCheckpoint = async (store: EventStore): Promise<Checkpoint> => {
 };
 
 const projectionsReach = async (sql: SqlPort, checkpoint: Checkpoint, timeoutMs = 30_000): Promise<void> => {
-  const names = PROJECTIONS.map((projection) => projection.name);
+  const names = PROJECTIONS.map(readModelCheckpoint);
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await sql.query<{ name: string; checkpoint: string }>('select name, checkpoint from consumer_checkpoints where name = any($1)', [names]);

@@ -56,7 +56,7 @@ describeWithServices('Metrics and health probes of a production site (PostgreSQL
   it('answers liveness without asking anything, and readiness after the database and Redis answer', async () => {
     const visitor = new HttpClient(site.url);
     expect(await visitor.json('GET', '/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
-    expect(await visitor.json('GET', '/health/ready')).toEqual({ status: 200, body: { ready: true, checks: { database: 'ok', redis: 'ok' } } });
+    expect(await visitor.json('GET', '/health/ready')).toEqual({ status: 200, body: { ready: true, checks: { database: 'ok', redis: 'ok', readModels: 'ok' } } });
   });
 });
 

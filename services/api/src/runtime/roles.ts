@@ -79,9 +79,10 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, log, projectionsRoleConsumers(infrastructure)));
   const stopRetiring = roles.includes('projections') ? retireReplacedBuildsInTime(infrastructure) : undefined;
   if (roles.includes('workers')) runners.push(...runConsumers(infrastructure, log, await startWorkersRole(infrastructure, clock)));
-  // An api process of a release whose read models are still being built from the log takes no traffic: the release
-  // before serves from its own builds meanwhile (a rolling upgrade).
-  if (roles.includes('api')) infrastructure.readiness.alsoRequire('readModels', async () => readModelsCaughtUp(infrastructure.sql, await headOfTheLog(infrastructure.sql)));
+  // An api process of a release whose read models are still being built from the log takes no traffic, and its
+  // projections process does not yet replace the release before's: that release serves from its own builds, kept up
+  // to date, meanwhile (a rolling upgrade).
+  if (roles.includes('api') || roles.includes('projections')) infrastructure.readiness.alsoRequire('readModels', async () => readModelsCaughtUp(infrastructure.sql, await headOfTheLog(infrastructure.sql)));
   const app = roles.includes('api') ? await createHttpApp(infrastructure, clock) : undefined;
   await app?.listen(port);
   // The api serves its probes itself; the other roles answer them on a port of their own when one is given.
