@@ -17,6 +17,13 @@ describe('E-mail claim', () => {
     given([claimedBy('a')]).when({ type: 'ClaimEmail', data: { memberId: 'a' }, metadata }).thenEvents([]);
   });
 
+  it('keeps the password a signup claiming the address chose, by which the same signup sent again is known', () => {
+    const bySignup = { type: 'EmailClaimed' as const, data: { memberId: 'a', claimedAt: metadata.now, passwordHashRef: 'hash-1' } };
+    given([]).when({ type: 'ClaimEmail', data: { memberId: 'a', passwordHashRef: 'hash-1' }, metadata }).thenEvents([bySignup]);
+    expect(emailClaimDecider.evolve(emailClaimDecider.initialState, bySignup)).toEqual({ claimedBy: 'a', claimedAt: metadata.now, passwordHashRef: 'hash-1' });
+    expect(emailClaimDecider.evolve(emailClaimDecider.evolve(emailClaimDecider.initialState, bySignup), releasedBy('a')).passwordHashRef).toBeNull();
+  });
+
   it('frees the address when its holder releases it, for anyone to claim', () => {
     given([claimedBy('a')]).when({ type: 'ReleaseEmail', data: { memberId: 'a' }, metadata }).thenEvents([releasedBy('a')]);
     given([claimedBy('a'), releasedBy('a')]).when({ type: 'ClaimEmail', data: { memberId: 'b' }, metadata }).thenEvents([claimedBy('b')]);

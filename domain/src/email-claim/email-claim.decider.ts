@@ -9,17 +9,18 @@ import { SIGNUP_ERRORS } from '../member/signup.rules.js';
  * (see emailClaimStreamId callers), so the log never holds the address in clear. An address is
  * released when its member moves to another one or is finally erased; then anyone may claim it.
  */
-export type EmailClaimed = Event<'EmailClaimed', { memberId: string; claimedAt: string }>;
+/** `passwordHashRef`: the password a signup claiming the address chose; the same signup sent again proves itself by it. */
+export type EmailClaimed = Event<'EmailClaimed', { memberId: string; claimedAt: string; passwordHashRef?: string }>;
 export type EmailReleased = Event<'EmailReleased', { memberId: string; releasedAt: string }>;
 export type EmailClaimEvent = EmailClaimed | EmailReleased;
 /**
  * `abandonedBy`: the holder of a claim whose signup never finished (the caller found no registration for them);
  * their claim is taken over once it is older than a signup could possibly take.
  */
-export type ClaimEmail = Command<'ClaimEmail', { memberId: string; abandonedBy?: string }>;
+export type ClaimEmail = Command<'ClaimEmail', { memberId: string; abandonedBy?: string; passwordHashRef?: string }>;
 export type ReleaseEmail = Command<'ReleaseEmail', { memberId: string }>;
 export type EmailClaimCommand = ClaimEmail | ReleaseEmail;
-export type EmailClaim = { readonly claimedBy: string | null; readonly claimedAt: string | null };
+export type EmailClaim = { readonly claimedBy: string | null; readonly claimedAt: string | null; readonly passwordHashRef: string | null };
 
 /**
  * Signup claims the address before it records the member: a crash in between leaves a claim with no member.
@@ -37,15 +38,14 @@ const isAbandoned = (state: EmailClaim, abandonedBy: string | undefined, now: st
 export const emailClaimStreamId = (emailDigest: string): string => `email-claim-${emailDigest}`;
 
 const claimEmail = ({ data, metadata }: ClaimEmail, state: EmailClaim): EmailClaimEvent[] => {
-  if (isAbandoned(state, data.abandonedBy, metadata.now)) {
-    return [
-      { type: 'EmailReleased', data: { memberId: data.abandonedBy!, releasedAt: metadata.now } },
-      { type: 'EmailClaimed', data: { memberId: data.memberId, claimedAt: metadata.now } },
-    ];
-  }
+  const claimed: EmailClaimed = {
+    type: 'EmailClaimed',
+    data: { memberId: data.memberId, claimedAt: metadata.now, ...(data.passwordHashRef ? { passwordHashRef: data.passwordHashRef } : {}) },
+  };
+  if (isAbandoned(state, data.abandonedBy, metadata.now)) return [{ type: 'EmailReleased', data: { memberId: data.abandonedBy!, releasedAt: metadata.now } }, claimed];
   if (state.claimedBy !== null && state.claimedBy !== data.memberId) throw new DomainError(SIGNUP_ERRORS.EMAIL_TAKEN);
   if (state.claimedBy === data.memberId) return [];
-  return [{ type: 'EmailClaimed', data: { memberId: data.memberId, claimedAt: metadata.now } }];
+  return [claimed];
 };
 
 // Only the holder can let go; a stale release (after someone else claimed it) changes nothing.
@@ -53,9 +53,11 @@ const releaseEmail = ({ data, metadata }: ReleaseEmail, state: EmailClaim): Emai
   state.claimedBy === data.memberId ? [{ type: 'EmailReleased', data: { memberId: data.memberId, releasedAt: metadata.now } }] : [];
 
 export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaim> = {
-  initialState: { claimedBy: null, claimedAt: null },
+  initialState: { claimedBy: null, claimedAt: null, passwordHashRef: null },
   evolve: (_state, event) =>
-    event.type === 'EmailClaimed' ? { claimedBy: event.data.memberId, claimedAt: event.data.claimedAt } : { claimedBy: null, claimedAt: null },
+    event.type === 'EmailClaimed'
+      ? { claimedBy: event.data.memberId, claimedAt: event.data.claimedAt, passwordHashRef: event.data.passwordHashRef ?? null }
+      : { claimedBy: null, claimedAt: null, passwordHashRef: null },
   decide: (command, state) => {
     switch (command.type) {
       case 'ClaimEmail':

@@ -27,16 +27,20 @@ export class EmailClaims {
 
   /**
    * Who holds the address, whatever the state of their account; `member` is undefined when the holder never got
-   * registered (a signup that crashed in between). Undefined when nobody holds it.
+   * registered (a signup that crashed in between), `passwordHashRef` the password a signup claiming it chose.
+   * Undefined when nobody holds it.
    */
-  async holding(email: string): Promise<{ memberId: string; member: MemberState | undefined } | undefined> {
-    const memberId = await this.holderOf(email);
-    return memberId ? { memberId, member: await this.members.of(memberId) } : undefined;
+  async holding(email: string): Promise<{ memberId: string; member: MemberState | undefined; passwordHashRef: string | null } | undefined> {
+    const { claimedBy, passwordHashRef } = await this.streams.load(emailClaimDecider, this.streamOf(email));
+    return claimedBy ? { memberId: claimedBy, member: await this.members.of(claimedBy), passwordHashRef } : undefined;
   }
 
-  /** `abandonedBy`: a holder found with no registration, whose claim may be taken over once it is old enough. */
-  async claim(email: string, memberId: string, now: string, abandonedBy?: string): Promise<void> {
-    const data = abandonedBy ? { memberId, abandonedBy } : { memberId };
+  /**
+   * `abandonedBy`: a holder found with no registration, whose claim may be taken over once it is old enough.
+   * `passwordHashRef`: the password of the signup claiming it.
+   */
+  async claim(email: string, memberId: string, now: string, { abandonedBy, passwordHashRef }: { abandonedBy?: string; passwordHashRef?: string } = {}): Promise<void> {
+    const data = { memberId, ...(abandonedBy ? { abandonedBy } : {}), ...(passwordHashRef ? { passwordHashRef } : {}) };
     await this.streams.decide(emailClaimDecider, this.streamOf(email), { type: 'ClaimEmail', data }, { now: new Date(now) });
   }
 

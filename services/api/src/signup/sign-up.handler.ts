@@ -7,6 +7,7 @@ import {
   DomainError,
   isSignupOpen,
   isSignupRepeatable,
+  MEMBER_ERRORS,
   MINIMUM_AGE,
   normaliseEmail,
   registrationDecider,
@@ -34,11 +35,20 @@ import { SignUpCommand } from './signup.commands.js';
 const trackingOf = ({ network, ref, sub1, sub2, sub3 }: SignupRequest) =>
   Object.fromEntries(Object.entries({ network, ref, sub1, sub2, sub3 }).filter(([, value]) => value)) as Record<string, string>;
 
+/** A run of the same signup (same address, same password) before this one. */
+interface EarlierRun {
+  readonly memberId: string;
+  readonly passwordHashRef: string;
+  /** Whether it recorded the member, or stopped between claiming the address and that. */
+  readonly recorded: boolean;
+}
+
 /**
  * Signup touches three stores: the password hash (a table), the address's claim stream and the member's registration
  * stream, which is the decision. Each step is undone when a later one fails; a crash between the claim and the
- * registration leaves a claim without a member, which the next signup with that address takes over once it is
- * older than any signup could take (see ABANDONED_CLAIM_MINUTES). A stray hash of an unfinished signup is unreachable:
+ * registration leaves a claim without a member, which the same signup sent again (the claim keeps its password)
+ * finishes at once, and any other signup with that address takes over once it is older than any signup could take
+ * (see ABANDONED_CLAIM_MINUTES). A stray hash of an unfinished signup is unreachable:
  * only a registration refers to it.
  */
 @CommandHandler(SignUpCommand)
@@ -75,16 +85,21 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
       throw new DomainError(SIGNUP_ERRORS.MESSAGE_RECIPIENT_UNAVAILABLE);
     }
 
-    const memberId = randomUUID();
-    const passwordHashRef = randomUUID();
+    let memberId: string = randomUUID();
+    let passwordHashRef: string = randomUUID();
     await this.credentials.save(passwordHashRef, await this.hasher.hash(request.password));
+    // This very signup sent before, which claimed the address and then stopped (or is still on its way): this request
+    // finishes it, as the same member. Their registration stream lets only one of the two record it.
+    let unfinished: EarlierRun | undefined;
     try {
-      await this.claimAddress(request.email, memberId, now);
+      await this.claimAddress(request.email, memberId, passwordHashRef, now);
     } catch (error) {
       await this.credentials.delete(passwordHashRef);
-      const repeated = await this.asRepeatedSignup(error, request, at);
-      if (repeated) return repeated;
-      throw error;
+      const earlier = await this.earlierRunOf(error, request, at);
+      if (!earlier) throw error;
+      if (earlier.recorded) return { memberId: earlier.memberId, sessionToken: await this.sessions.open(earlier.memberId) };
+      unfinished = earlier;
+      ({ memberId, passwordHashRef } = earlier);
     }
     const signUp: UndatedCommand<SignUp> = {
       type: 'SignUp',
@@ -106,8 +121,13 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
     try {
       registered = await this.streams.decide(registrationDecider, registrationStreamId(memberId), signUp, { now: at });
     } catch (error) {
-      await this.claims.release(request.email, memberId, now);
-      await this.credentials.delete(passwordHashRef);
+      // Recorded meanwhile by another run of this very signup (only those know this member's id): the member logs in.
+      if (error instanceof DomainError && error.code === MEMBER_ERRORS.ALREADY_SIGNED_UP) return { memberId, sessionToken: await this.sessions.open(memberId) };
+      // The claim and the password of a run this one finishes are that run's: the next attempt finishes it again.
+      if (!unfinished) {
+        await this.claims.release(request.email, memberId, now);
+        await this.credentials.delete(passwordHashRef);
+      }
       throw error;
     }
     // The member exists from here on: if opening the session fails, they log in as usual.
@@ -120,31 +140,34 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, LoggedIn> {
    * A taken address of an account waiting for final deletion gets its own answer: its owner may reactivate instead.
    * A claim whose signup never recorded its member is taken over once it is old enough.
    */
-  private async claimAddress(email: string, memberId: string, now: string): Promise<void> {
+  private async claimAddress(email: string, memberId: string, passwordHashRef: string, now: string): Promise<void> {
     try {
-      await this.claims.claim(email, memberId, now);
+      await this.claims.claim(email, memberId, now, { passwordHashRef });
     } catch (error) {
       if (!(error instanceof DomainError && error.code === SIGNUP_ERRORS.EMAIL_TAKEN)) throw error;
       const holder = await this.claims.holding(email);
-      if (holder && !holder.member) return this.claims.claim(email, memberId, now, holder.memberId);
+      if (holder && !holder.member) return this.claims.claim(email, memberId, now, { abandonedBy: holder.memberId, passwordHashRef });
       if (holder?.member && holder.member.account.lifecycle !== 'active') throw new DomainError(SIGNUP_ERRORS.EMAIL_OF_DELETED_ACCOUNT);
       throw error;
     }
   }
 
   /**
-   * The same signup sent again, its first answer lost (a dropped connection, a process gone): the address is held by an
-   * account signed up moments ago with this very password. Its owner gets that account, as a login would give it,
-   * instead of hearing that their own address is taken.
+   * The same signup sent before, its answer lost (a dropped connection, a process gone): the address is held with this
+   * very password, either by an account signed up moments ago (`recorded`: its owner gets it, as a login would give it)
+   * or by a claim whose signup recorded no member yet (this request finishes it), instead of hearing that their own
+   * address is taken.
    */
-  private async asRepeatedSignup(error: unknown, { email, password }: SignupRequest, at: Date): Promise<LoggedIn | undefined> {
+  private async earlierRunOf(error: unknown, { email, password }: SignupRequest, at: Date): Promise<EarlierRun | undefined> {
     if (!(error instanceof DomainError && error.code === SIGNUP_ERRORS.EMAIL_TAKEN)) return undefined;
     const holder = await this.claims.holding(email);
-    const member = holder?.member;
-    if (!holder || !member || member.account.lifecycle !== 'active' || !isSignupRepeatable(member.registration, at)) return undefined;
-    const storedHash = await this.credentials.find(currentPasswordHashRefOf(member));
-    if (!storedHash || !(await this.hasher.verify(storedHash, password))) return undefined;
-    return { memberId: holder.memberId, sessionToken: await this.sessions.open(holder.memberId) };
+    if (!holder) return undefined;
+    const { member } = holder;
+    if (member && (member.account.lifecycle !== 'active' || !isSignupRepeatable(member.registration, at))) return undefined;
+    const passwordHashRef = member ? currentPasswordHashRefOf(member) : holder.passwordHashRef;
+    const storedHash = passwordHashRef && (await this.credentials.find(passwordHashRef));
+    if (!passwordHashRef || !storedHash || !(await this.hasher.verify(storedHash, password))) return undefined;
+    return { memberId: holder.memberId, passwordHashRef, recorded: member !== undefined };
   }
 
   private assertValid(request: SignupRequest, today: string): void {

@@ -65,6 +65,41 @@ describeWithServices('Signup after a failure or a crash at any step', () => {
     expect((await logIn(email)).body.user?.id).toBe(again.body.user!.id);
   });
 
+  it('finishes at once, as one member, a signup sent again while its first run stands between claiming the address and recording the member (a process frozen or killed there)', async () => {
+    const email = uniqueEmail('frozen');
+    const hashesBefore = await passwordHashes();
+    const store: EventStore = site.infrastructure.eventStore;
+    const append = store.append.bind(store);
+    let reached!: () => void;
+    const claimed = new Promise<void>((resolve) => (reached = resolve));
+    let thaw!: () => void;
+    const thawed = new Promise<void>((resolve) => (thaw = resolve));
+    let frozen = false;
+    jest.spyOn(store, 'append').mockImplementation(async (streamId, events, expected) => {
+      if (!frozen && isRegistration(streamId)) {
+        frozen = true;
+        reached();
+        await thawed;
+      }
+      return append(streamId, events, expected);
+    });
+    const first = signUp(email);
+    await claimed;
+
+    const again = await signUp(email);
+    expect(again.status).toBe(201);
+    expect((await logIn(email)).body.user?.id).toBe(again.body.user!.id);
+    // Another password is not the same signup: the address stays taken for it.
+    expect((await new HttpClient(site.url).json<{ code?: string }>('POST', '/api/signup.php', { ...signupBody(email), password: `${PASSWORD}-other` })).body.code).toBe('SIGNUP.EMAIL_TAKEN');
+
+    thaw();
+    const woken = await first;
+    expect(woken.status).toBe(201);
+    expect(woken.body.user!.id).toBe(again.body.user!.id);
+    expect((await logIn(email)).body.user?.id).toBe(again.body.user!.id);
+    expect(await passwordHashes()).toBe(hashesBefore + 1);
+  });
+
   it('takes over an address claimed by a signup that crashed before recording its member, once no signup can still be running', async () => {
     const email = uniqueEmail('crash');
     const crashedMemberId = randomUUID();
