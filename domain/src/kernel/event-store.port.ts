@@ -32,6 +32,11 @@ export interface AppendResult {
   readonly nextExpectedVersion: number;
   /** Position of the last appended event: lets a caller wait until read models reach it. */
   readonly checkpoint: Checkpoint;
+  /**
+   * These very events were in the log already (a retry of an append whose answer was lost): nothing was written now,
+   * and a state the caller decided them on need not be the one they followed there.
+   */
+  readonly storedBefore?: true;
 }
 
 /** One stream's part of a multi-stream append. */
@@ -46,6 +51,8 @@ export interface MultiAppendResult {
   readonly nextExpectedVersions: readonly number[];
   /** Position of the last appended event of all streams: lets a caller wait until read models reach it. */
   readonly checkpoint: Checkpoint;
+  /** Every stream's events were in the log already, as for `AppendResult`. */
+  readonly storedBefore?: true;
 }
 
 export interface EventStore {

@@ -23,7 +23,7 @@ import { TEST_SQL_DATABASES, type TestSql } from '../sql/test-sql.fixtures.js';
 import { createTestDatabase, postgresIsAvailable, type TestDatabase } from '../testing/test-database.js';
 import { readStream } from './event-sourced.repository.js';
 import { SnapshotStore } from './snapshot-store.js';
-import { SnapshottingRepository, type SnapshotPolicy } from './snapshotting.repository.js';
+import { SnapshottingRepository, type JointOptions, type SnapshotPolicy } from './snapshotting.repository.js';
 
 const policy: SnapshotPolicy = { schema: WALLET_SNAPSHOT_SCHEMA, every: 10 };
 const now = '2026-11-25T10:00:00.000Z';
@@ -53,6 +53,19 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
   const run = (repository: SnapshottingRepository, command: WalletCommand) =>
     repository.execute(walletDecider, walletStreamId(command.data.memberId), command, { ...policy, idempotencyKey: command.data.key });
   const fromTheLog = async (memberId: string) => fold(walletDecider, (await readStream<CreditsEvent>(store, walletStreamId(memberId))).events);
+
+  const gift = (senderId: string, recipientId: string): SendPaidMessage => ({
+    type: 'SendPaidMessage',
+    data: { conversationId: randomUUID(), messageId: randomUUID(), senderId, recipientId, content: { kind: 'gift', gift: 'rose' }, credits: 20, senderConfirmed: true, freeChats: null },
+    metadata: { now },
+  });
+  const giftStreams = ({ data: { senderId, recipientId, messageId } }: SendPaidMessage) => ({
+    conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), policy: { schema: CONVERSATION_SNAPSHOT_SCHEMA, every: 10 }, idempotencyKey: messageId },
+    wallet: { decider: walletDecider, streamId: walletStreamId(senderId), policy, idempotencyKey: `message-${messageId}` },
+    chatStarts: { decider: chatStartsDecider, streamId: chatStartsStreamId(senderId), policy: { schema: 'read-whole', every: Infinity }, idempotencyKey: messageId },
+  });
+  const send = (repository: SnapshottingRepository, command: SendPaidMessage, options?: JointOptions) =>
+    repository.executeTogether(giftStreams(command), command, decidePaidMessage, options);
 
   const streamReadCounts = new Map<string, number>();
   const readsOf = (streamId: string) => streamReadCounts.get(streamId) ?? 0;
@@ -124,6 +137,22 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     expect((await fromTheLog(memberId)).balance).toBe(500 - 5 - 250);
   });
 
+  it('a command retried on a process whose own view predates the stored run answers with the log and keeps the next balances exact', async () => {
+    const memberId = randomUUID();
+    await run(processA, purchase(memberId, 100));
+    // Process B spends on a gift and then on a message whose answer is lost; the client retries the message on A, whose
+    // own view of the wallet is still the 100 it wrote.
+    await run(processB, spend(memberId, 20));
+    const lostAnswer = spend(memberId, 5);
+    await run(processB, lostAnswer);
+    const retried = await run(processA, lostAnswer);
+    expect(retried.events).toEqual([]);
+    expect(retried.state.balance).toBe(75);
+    expect((await run(processA, spend(memberId, 10))).state.balance).toBe(65);
+    const { events } = await readStream<CreditsEvent>(store, walletStreamId(memberId));
+    expect(events.map((event) => event.data.balance)).toEqual([100, 80, 75, 65]);
+  });
+
   it('rebuilds every balance exactly from the log alone, snapshots forgotten', async () => {
     const members = Array.from({ length: 5 }, () => randomUUID());
     for (const [index, memberId] of members.entries()) {
@@ -141,22 +170,7 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
   it('a paid message decided on the conversation and the wallet together: of 40 gifts at once from two processes, those the funds pay are delivered and paid, the rest leave no trace', async () => {
     const [senderId, recipientId] = [randomUUID(), randomUUID()];
     await run(processA, purchase(senderId, 100));
-    const gift = (): SendPaidMessage => ({
-      type: 'SendPaidMessage',
-      data: { conversationId: randomUUID(), messageId: randomUUID(), senderId, recipientId, content: { kind: 'gift', gift: 'rose' }, credits: 20, senderConfirmed: true, freeChats: null },
-      metadata: { now },
-    });
-    const send = (repository: SnapshottingRepository, command: SendPaidMessage) =>
-      repository.executeTogether(
-        {
-          conversation: { decider: conversationDecider, streamId: conversationStreamId(senderId, recipientId), policy: { schema: CONVERSATION_SNAPSHOT_SCHEMA, every: 10 }, idempotencyKey: command.data.messageId },
-          wallet: { decider: walletDecider, streamId: walletStreamId(senderId), policy, idempotencyKey: `message-${command.data.messageId}` },
-          chatStarts: { decider: chatStartsDecider, streamId: chatStartsStreamId(senderId), policy: { schema: 'read-whole', every: Infinity }, idempotencyKey: command.data.messageId },
-        },
-        command,
-        decidePaidMessage,
-      );
-    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => send(index % 2 ? processA : processB, gift())));
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => send(index % 2 ? processA : processB, gift(senderId, recipientId))));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
     const conversation = (await readStream<ConversationEvent>(store, conversationStreamId(senderId, recipientId))).events;
     const delivered = conversation.flatMap((event) => (event.type === 'MessageSent' && event.data.status === 'delivered' ? [event.data.messageId] : []));
@@ -165,6 +179,20 @@ describeOnPostgres('Wallets on the snapshotting repository (PostgreSQL)', () => 
     expect(paid.sort()).toEqual(delivered.map((messageId) => `message-${messageId}`).sort());
     expect(conversation.filter((event) => event.type === 'MessageSent')).toHaveLength(5);
     expect((await fromTheLog(senderId)).balance).toBe(0);
+  });
+
+  it('a gift retried on a read taken before its first run stored it answers with the wallet as the log holds it', async () => {
+    const [senderId, recipientId] = [randomUUID(), randomUUID()];
+    await run(processA, purchase(senderId, 100));
+    const lostAnswer = gift(senderId, recipientId);
+    const readBeforeTheFirstRun = processB.readTogether(giftStreams(lostAnswer));
+    await send(processA, lostAnswer);
+    await run(processA, spend(senderId, 7));
+    const retried = await send(processB, lostAnswer, { read: readBeforeTheFirstRun });
+    expect(retried.events).toEqual({ conversation: [], wallet: [], chatStarts: [] });
+    expect(retried.states.wallet.balance).toBe(73);
+    expect((await run(processB, spend(senderId, 3))).state.balance).toBe(70);
+    expect((await fromTheLog(senderId)).balance).toBe(70);
   });
 
   it('decides a command right after its own on a stream without reading it again, and on the log when another process wrote since', async () => {

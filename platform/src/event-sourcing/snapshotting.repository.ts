@@ -71,6 +71,12 @@ export interface JointOptions {
 const readsOf = (streams: JointStreams, names: readonly string[]): SnapshotRead[] =>
   names.map((name) => ({ streamId: streams[name]!.streamId, schema: streams[name]!.policy.schema }));
 
+const loadedStatesOf = (streams: JointStreams, names: readonly string[], read: readonly StreamFromSnapshot[]): LoadedState<unknown>[] =>
+  names.map((name, index) => stateOf(streams[name]!.decider, read[index]!));
+
+const statesOnly = <P extends JointStreams>(names: readonly string[], loaded: readonly LoadedState<unknown>[]): StatesOf<P> =>
+  Object.fromEntries(names.map((name, index) => [name, loaded[index]!.state])) as StatesOf<P>;
+
 const emptyEventsOf = <P extends JointStreams>(streams: P): EventsOf<P> =>
   Object.fromEntries(Object.keys(streams).map((name) => [name, []])) as unknown as EventsOf<P>;
 
@@ -151,6 +157,9 @@ export class SnapshottingRepository {
       const appended = events.map((event, index) => toAppend(event, command, deterministicUuid(`${streamId}/${options.idempotencyKey}/${index}`)));
       try {
         const result = await this.store.append(streamId, appended, version === 0 ? 'no_stream' : version);
+        // An earlier run of this command stored its events and lost its answer. What was decided now, on a state that may
+        // be older than the one they followed, is neither remembered nor snapshotted: the answer is the log's.
+        if (result.storedBefore) return { events: [], state: (await this.load(decider as unknown as Decider<never, E, S>, streamId, options)).state, checkpoint: result.checkpoint };
         await this.#appended(streamId, options, { state: newState, version: result.nextExpectedVersion, snapshotVersion });
         return { events, state: newState, checkpoint: result.checkpoint };
       } catch (error) {
@@ -193,9 +202,8 @@ export class SnapshottingRepository {
     const names = Object.keys(streams) as (keyof P & string)[];
     for (let attempt = 1; ; attempt += 1) {
       // Always from the log (or the caller's read of it): what this process remembers is for single-stream commands.
-      const read = attempt === 1 && readBefore ? await readBefore : await this.#readFromSnapshots(readsOf(streams, names));
-      const loaded = names.map((name, index) => stateOf(streams[name]!.decider, read[index]!));
-      const states = Object.fromEntries(names.map((name, index) => [name, loaded[index]!.state])) as StatesOf<P>;
+      const loaded = loadedStatesOf(streams, names, attempt === 1 && readBefore ? await readBefore : await this.#readFromSnapshots(readsOf(streams, names)));
+      const states = statesOnly<P>(names, loaded);
       const events = decide(command, states);
       const changed = names.flatMap((name, index) => (events[name].length ? [{ name, index }] : []));
       if (!changed.length) return { events, states, checkpoint: null };
@@ -213,6 +221,11 @@ export class SnapshottingRepository {
       });
       try {
         const result = alongside ? await this.#appendAlongside(appends, alongside) : await this.store.appendMany(appends);
+        // As in `execute`: the stored run's states are the log's, not the ones decided now.
+        if (result.storedBefore) {
+          const stored = loadedStatesOf(streams, names, await this.#readFromSnapshots(readsOf(streams, names)));
+          return { events: emptyEventsOf(streams), states: statesOnly<P>(names, stored), checkpoint: result.checkpoint };
+        }
         await Promise.all(
           names.map((name, index) => {
             const { streamId, policy } = streams[name]!;

@@ -21,8 +21,8 @@ describe(decideAppend.name, () => {
     expect(decideAppend(stream, [stream[299]!, anEvent()], 'any')).toEqual({ kind: 'duplicate' }));
 
   it('answers a retried batch with the result it had', () => {
-    expect(decideAppend(stream, [stream[4]!, stream[5]!], 4)).toEqual({ kind: 'retried', result: { nextExpectedVersion: 6, checkpoint: 'c6' } });
-    expect(decideAppend(stream, [stream[4]!, stream[5]!], 'any')).toEqual({ kind: 'retried', result: { nextExpectedVersion: 6, checkpoint: 'c6' } });
+    expect(decideAppend(stream, [stream[4]!, stream[5]!], 4)).toEqual({ kind: 'retried', result: { nextExpectedVersion: 6, checkpoint: 'c6', storedBefore: true } });
+    expect(decideAppend(stream, [stream[4]!, stream[5]!], 'any')).toEqual({ kind: 'retried', result: { nextExpectedVersion: 6, checkpoint: 'c6', storedBefore: true } });
   });
 
   it('reports a stale version with the actual one', () => {

@@ -14,7 +14,7 @@ const storedRun = (stored: readonly RecordedEvent[], ids: readonly string[]): Ap
   const run = stored.slice(start, start + ids.length);
   if (run.length !== ids.length || run.some((event, index) => event.id !== ids[index])) return 'partly';
   const last = run.at(-1)!;
-  return { nextExpectedVersion: last.streamVersion, checkpoint: last.checkpoint };
+  return { nextExpectedVersion: last.streamVersion, checkpoint: last.checkpoint, storedBefore: true };
 };
 
 /**

@@ -129,8 +129,8 @@ export class EventStoreDbEventStore implements EventStore, AppendNotifying {
     const [only, ...others] = appends;
     if (others.length > 0) throw new MultiStreamAppendUnsupportedError(appends.map(({ streamId }) => streamId));
     if (!only) throw new Error('Nothing to append');
-    const { nextExpectedVersion, checkpoint } = await this.append(only.streamId, only.events, only.expected);
-    return { nextExpectedVersions: [nextExpectedVersion], checkpoint };
+    const { nextExpectedVersion, ...result } = await this.append(only.streamId, only.events, only.expected);
+    return { nextExpectedVersions: [nextExpectedVersion], ...result };
   }
 
   async #appendAt(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {

@@ -55,12 +55,13 @@ const appendResultOf = (text: string, appends: readonly StreamAppend[]): MultiAp
     throw new WrongExpectedVersionError(stream!.streamId, stream!.expected, actual > 0 ? actual : 'no_stream');
   }
   if (outcome === APPEND_OUTCOME.partlyStored) throw new DuplicateEventIdError(stream!.streamId);
-  return { nextExpectedVersions: versions.map(Number), checkpoint: encodePositionPair(transactionId!, position!) };
+  const result = { nextExpectedVersions: versions.map(Number), checkpoint: encodePositionPair(transactionId!, position!) };
+  return outcome === APPEND_OUTCOME.duplicate ? { ...result, storedBefore: true } : result;
 };
 
-const singleResultOf = ({ nextExpectedVersions: [nextExpectedVersion], checkpoint }: MultiAppendResult): AppendResult => ({
+const singleResultOf = ({ nextExpectedVersions: [nextExpectedVersion], ...result }: MultiAppendResult): AppendResult => ({
   nextExpectedVersion: nextExpectedVersion!,
-  checkpoint,
+  ...result,
 });
 
 const payloadOf = (appends: readonly StreamAppend[]): string => {
