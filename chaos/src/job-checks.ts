@@ -13,7 +13,9 @@ interface AskedJob {
 const READ_PAGE = 1_000;
 // Long enough for a job that failed during a fault to reach its next retry (the mail and notify jobs wait 30 s, then 60 s).
 const SETTLE_MS = 120_000;
-const UNFINISHED_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+// Not yet in the queue is waited for too: after a Redis restart near the end of the load, the reactors ask again for
+// what it forgot only once their rewind over the log has run.
+const NOT_YET_RUN_STATES = new Set(['unknown', 'waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 /**
  * The jobs the reactors ask for when they read the whole log now: what the queue must have run by the end, whatever
@@ -35,7 +37,8 @@ const jobsTheLogAsksFor = async (eventStore: Pick<EventStore, 'readAll'>): Promi
 
 /**
  * Every job the log asks for ran to its end (done, or found nothing to do): none lost with Redis's data, none given up.
- * Waits for the queue to settle first, as a job that failed during a fault runs again after its backoff.
+ * Waits for the queue to settle first, as a job that failed during a fault runs again after its backoff, and one Redis
+ * forgot is asked for again.
  */
 export const checkJobsRan = async (eventStore: Pick<EventStore, 'readAll'>, redisUrl: string, queuePrefix: string): Promise<CheckResult> => {
   const asked = await jobsTheLogAsksFor(eventStore);
@@ -45,7 +48,7 @@ export const checkJobsRan = async (eventStore: Pick<EventStore, 'readAll'>, redi
     let states: string[] = [];
     for (const deadline = Date.now() + SETTLE_MS; ; await new Promise((resolve) => setTimeout(resolve, 1_000))) {
       states = await Promise.all(asked.map(stateOf));
-      if (!states.some((state) => UNFINISHED_STATES.has(state)) || Date.now() > deadline) break;
+      if (!states.some((state) => NOT_YET_RUN_STATES.has(state)) || Date.now() > deadline) break;
     }
     const failures: Failure[] = asked.flatMap((job, index) => {
       const state = states[index]!;
