@@ -23,7 +23,7 @@ const RAW_INSERT = `INSERT INTO raw_events (event_id, stream_id, stream_version,
 const RAW_SCAN = `SELECT event_id, stream_id, stream_version, type, data, metadata, recorded_at,
   transaction_id::text AS transaction_id, global_position FROM es_events
   WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-  ORDER BY transaction_id, global_position LIMIT $3`;
+  ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`;
 
 const benchEvent = (writer: number, index: number): EventToAppend => ({
   id: randomUUID(),

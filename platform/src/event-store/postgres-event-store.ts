@@ -140,22 +140,13 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   checkpoint: encodePositionPair(row.transaction_id, row.global_position),
 });
 
-// Only transactions older than the oldest running one: nothing can still commit before them.
+// Only transactions older than the oldest running one: nothing can still commit before them. The order names the
+// table's columns: a bare `transaction_id` would be the text the select list makes of it, and text puts transaction
+// 10002 before 9999, so a consumer's checkpoint jumped past older transactions and skipped them for good.
 const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM es_events
   WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
     AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-  ORDER BY transaction_id, global_position
-  LIMIT $3`;
-
-/**
- * PGlite (0.5) compares xid8 values right but sorts them as text: 1001 came before 761, a batch's last checkpoint
- * jumped past older transactions and consumers skipped them for good. There transaction ids are compared and sorted
- * as bigint (a one-process embedded log needs no index for it).
- */
-const READ_ALL_PGLITE = `SELECT ${EVENT_COLUMNS} FROM es_events
-  WHERE (transaction_id::text::bigint, global_position) > ($1::bigint, $2::bigint)
-    AND transaction_id::text::bigint < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-  ORDER BY transaction_id::text::bigint, global_position
+  ORDER BY es_events.transaction_id, es_events.global_position
   LIMIT $3`;
 
 /**
@@ -279,7 +270,7 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
 
   async readAll(from: Checkpoint, maxCount: number): Promise<RecordedEvent[]> {
     const [transactionId, position] = decodePositionPair(from) ?? [0n, 0n];
-    const { rows } = await this.sql.query<EventRow>(this.sql.dialect === 'pglite' ? READ_ALL_PGLITE : READ_ALL, [transactionId.toString(), position.toString(), maxCount], {
+    const { rows } = await this.sql.query<EventRow>(READ_ALL, [transactionId.toString(), position.toString(), maxCount], {
       preparedAs: 'es_read_all',
     });
     return rows.map(toRecordedEvent);
@@ -301,7 +292,7 @@ export class PostgresEventStore implements EventStore, AppendNotifying, Snapshot
  */
 export const logHead = async (sql: SqlExecutor): Promise<Checkpoint> => {
   const { rows } = await sql.query<{ transaction_id: string; global_position: string }>(
-    'SELECT transaction_id::text AS transaction_id, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    'SELECT transaction_id::text AS transaction_id, global_position FROM es_events ORDER BY es_events.transaction_id DESC, es_events.global_position DESC LIMIT 1',
   );
   const newest = rows[0];
   return newest ? encodePositionPair(newest.transaction_id, newest.global_position) : START_CHECKPOINT;
