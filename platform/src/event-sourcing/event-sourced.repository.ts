@@ -67,6 +67,11 @@ export class EventSourcedRepository {
     return { state: fold(decider, events), version };
   }
 
+  /** The stream's events as its decider reads them (upcast): for steps that follow from all of a short stream's events. */
+  async history<E extends Event>(decider: Pick<Decider<never, E, unknown>, 'upcast'>, streamId: string): Promise<E[]> {
+    return (await readStream(this.store, streamId, decider.upcast)).events;
+  }
+
   async execute<C extends Command, E extends Event, S>(decider: Decider<C, E, S>, streamId: string, command: C): Promise<Decision<E, S>> {
     for (let attempt = 1; ; attempt++) {
       const { state, version } = await this.load(decider as unknown as Decider<never, E, S>, streamId);

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditsOfferView, DiscountCodeView, ReceiptView, TimeBonusView, TransactionsView } from '@dating/domain';
+import { orderDecider, orderStreamId, type CreditsOfferView, type DiscountCodeView, type ReceiptView, type TimeBonusView, type TransactionsView } from '@dating/domain';
 import { reconcilePayments } from '@dating/workers';
 import { eventually } from '@dating/platform/testing';
 import { jpegImage, uploadPhoto } from '../photos/photo-e2e.fixtures.js';
 import { confirmedMember, type TestMember } from '../profile/profile.e2e-fixtures.js';
+import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { moneyWorkers } from '../runtime/workers-role.js';
 import { buyingOn, dutchProfile, FORM, startMoneySite, until } from './credits.e2e-fixtures.js';
 import { HttpClient } from '../testing/http-client.js';
-import { servicesAvailable, type TestSite } from '../testing/test-site.js';
+import { signUpMember } from '../testing/test-members.js';
+import { servicesAvailable, startTestSite, type TestSite } from '../testing/test-site.js';
 
 const describeWithServices = servicesAvailable ? describe : describe.skip;
 
@@ -283,5 +285,36 @@ describeWithServices('Credits, orders and payments over HTTP with the sandbox pr
       expect(await ida.client.json('POST', '/api/gift.php', { ...gift, gift: 'yacht', gift_id: randomUUID() })).toMatchObject({ status: 400 });
       expect(await buyer.user(ida)).toMatchObject({ credits: 5, paid_user: false });
     });
+  });
+});
+
+describeWithServices('A payment webhook on a site whose workers are not running (PostgreSQL, Redis)', () => {
+  let site: TestSite;
+  let buyer: ReturnType<typeof buyingOn>;
+  beforeAll(async () => {
+    // No reactor to credit the order later: whatever the member gets, the webhook's own request gave.
+    site = await startTestSite({ ROLES: 'api,projections' });
+    buyer = buyingOn(site);
+  }, 60_000);
+  afterAll(() => site?.stop());
+
+  it('credits at once a paid order whose webhook comes again after its first run stopped between completing the order and crediting it', async () => {
+    // Signed up only: the activation mail is a worker's job.
+    const rosa = await signUpMember(site);
+    const placed = await buyer.place(rosa, { bundle_id: 1, method: 'creditcard' });
+    const paymentId = buyer.paymentIdOf(placed.body.checkout_url!);
+    await buyer.sandbox().settleSilently(paymentId, 'paid');
+    // The first run's step that completed the order; its process died before the follow-ups.
+    await StreamDecisions.over(site.infrastructure, site.clock).decide(orderDecider, orderStreamId(placed.body.order.id), {
+      type: 'SettlePayment',
+      data: { orderId: placed.body.order.id, paymentId, status: 'paid', refundedCents: 0, chargedBackCents: 0, customerId: null, mandateId: null },
+    });
+    expect(await buyer.user(rosa)).toMatchObject({ credits: 0 });
+    const webhook = () => new HttpClient(site.url).request('POST', '/api/payment-webhook.php', `id=${paymentId}`, FORM);
+    expect((await webhook()).status).toBe(200);
+    expect(await buyer.user(rosa)).toMatchObject({ credits: 50, paid_user: true });
+    // And only once, however often the provider sends it.
+    expect((await webhook()).status).toBe(200);
+    expect(await buyer.user(rosa)).toMatchObject({ credits: 50 });
   });
 });

@@ -79,7 +79,11 @@ export class OrderSettlement {
     // Still unpaid past its time (the buyer backed out of the checkout, or the payment hangs): it expires now,
     // which gives back the discount it held. The provider's own word above comes first, so a paid one completes.
     const expired = state.status === 'pending' ? await this.streams.decide(orderDecider, orderStreamId(payment.orderId), { type: 'ExpireOrder', data: { orderId: payment.orderId } }) : undefined;
-    await this.followUp([...events, ...(expired?.events ?? [])]);
+    const decided = [...events, ...(expired?.events ?? [])];
+    // Paid before and nothing new: perhaps a webhook sent again because its first run stopped between completing the
+    // order and crediting it. The order's follow-ups run again (keyed by the order, nothing happens twice), so the
+    // buyer's credits do not wait for the reactor.
+    await this.followUp(decided.length || state.status !== 'completed' ? decided : await this.streams.history(orderDecider, orderStreamId(payment.orderId)));
     return expired?.state ?? state;
   }
 

@@ -127,6 +127,12 @@ export class StreamDecisions {
     return this.snapshotting.appendsAlongside;
   }
 
+  /** Every event of a stream kept short (not snapshotted), as its decider reads them. */
+  history<E extends Event, S>(decider: Decider<never, E, S>, streamId: string): Promise<E[]> {
+    if (SNAPSHOTTED.has(decider)) throw new Error('A snapshotted stream grows with use: it is never read whole');
+    return this.repository.history(decider, streamId);
+  }
+
   /** A stream's state now, read the way its commands read it. */
   async load<E extends Event, S>(decider: Decider<never, E, S>, streamId: string): Promise<S> {
     const snapshots = SNAPSHOTTED.get(decider);
