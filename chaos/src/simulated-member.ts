@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { decodeQuotedPrintable, type SmtpSink } from '@dating/platform/testing';
 import type { FakeMollieServer } from '@dating/platform/testing';
-import { GIFTS } from '@dating/domain';
+import { ACTIVATION_RETRY_PARAMETER, GIFTS } from '@dating/domain';
 import { LiveStream } from './live-stream.js';
 import type { SeededRandom } from './seeded-random.js';
 import { SiteClient, type ServerError } from './site-client.js';
 
 const PASSWORD = 'a chaos member passphrase';
+// A person opens a link the site failed to take again; after this many tries they would give up.
+const ACTIVATION_ATTEMPTS = 10;
 const ACTIVATION_PATH = /\/api\/activate\.php\?token=[A-Za-z0-9_-]+/;
 const ACTIVATION_MAIL_WAIT_MS = 90_000;
 const PROFILE = { details: { gender: 'female', sexuality: 'bi' }, location: { country: 'NL', region: 'Utrecht', city: 'Utrecht' } };
@@ -68,9 +70,15 @@ export class SimulatedMember {
     const signup = await client.json<{ user: { id: string } }>('POST', '/api/signup.php', { email, name: `Chaos ${index}`, password: PASSWORD, date_of_birth: '1990-05-01', language: 'en' });
     if (signup.status !== 201) throw new Error(`Signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);
     const member = new SimulatedMember({ id: signup.body.user.id, email, lastToldCredits: undefined, acceptedMessages: [], liked: new Set(), paidOrders: [] }, client, world);
-    // The link opens in the mail program's browser: no cookies, a redirect to the site's page saying it worked.
-    const activation = await new SiteClient(world.proxyUrl, world.serverErrors).send('GET', await waitForActivationPath(world.smtp, email));
-    if (activation.headers.get('location')?.includes('error')) throw new Error(`Activation failed: ${activation.headers.get('location')}`);
+    // The link opens in the mail program's browser: no cookies, a redirect to the site's page saying it worked. A page
+    // saying the site failed to take it (not that the link is no good) is opened again a moment later, as a person would.
+    const link = await waitForActivationPath(world.smtp, email);
+    for (let attempt = 1; ; attempt += 1) {
+      const location = (await new SiteClient(world.proxyUrl, world.serverErrors).send('GET', link)).headers.get('location') ?? '';
+      if (!location.includes('error')) break;
+      if (!location.includes(`${ACTIVATION_RETRY_PARAMETER}=`) || attempt === ACTIVATION_ATTEMPTS) throw new Error(`Activation failed: ${location}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
     const profile = await client.json('PUT', '/api/my-profile.php', PROFILE);
     if (profile.status !== 200) throw new Error(`Profile edit answered ${profile.status}: ${JSON.stringify(profile.body)}`);
     member.live = new LiveStream(client);

@@ -95,3 +95,9 @@ export const isSignupOpen = (signups: 'all' | 'with_trafficsource', tracking: { 
 /** Spec §6: a visitor may search and see profiles where the site allows it, or its traffic-source variant and they came through one. */
 export const mayVisitorBrowse = (site: { logged_out_search: boolean; logged_out_search_trafficsource: boolean }, trafficSource: string | undefined): boolean =>
   site.logged_out_search || (site.logged_out_search_trafficsource && Boolean(trafficSource));
+
+/**
+ * On the activation error page's address: the link may be good, the site failed to take it a moment ago (say so, and
+ * let the person open it again), rather than the link being no good.
+ */
+export const ACTIVATION_RETRY_PARAMETER = 'retry';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Logger, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { signupCheckRequestSchema, signupRequestSchema, type SignupCheckRequest, type SignupRequest, type UserView } from '@dating/domain';
+import { ACTIVATION_RETRY_PARAMETER, DomainError, signupCheckRequestSchema, signupRequestSchema, type SignupCheckRequest, type SignupRequest, type UserView } from '@dating/domain';
 import type { Response } from 'express';
 import type { LoggedIn } from '../auth/log-in.handler.js';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
@@ -78,8 +78,10 @@ export class SignupController {
       await this.commands.execute(new ActivateMemberCommand(token ?? ''));
       response.redirect(302, '/activate/done');
     } catch (error) {
-      this.logger.warn(`Activation refused: ${error instanceof Error ? error.message : String(error)}`);
-      response.redirect(302, '/activate/error');
+      // A link that is no good says so; a failure of the site's own (the database away a moment) asks to open it again.
+      const refused = error instanceof DomainError;
+      this.logger.warn(`Activation ${refused ? 'refused' : 'failed'}: ${error instanceof Error ? error.message : String(error)}`);
+      response.redirect(302, refused ? '/activate/error' : `/activate/error?${ACTIVATION_RETRY_PARAMETER}=1`);
     }
   }
 }
