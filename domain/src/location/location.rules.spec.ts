@@ -1,4 +1,4 @@
-import { distanceKm, isListedTown, isLocationCountry, roundDistanceKm } from './location.rules.js';
+import { chordKm, distanceKm, earthPoint, isListedTown, isLocationCountry, roundDistanceKm } from './location.rules.js';
 
 const amsterdam = { lat: 52.37, lon: 4.895 };
 const rotterdam = { lat: 51.922, lon: 4.479 };
@@ -45,5 +45,27 @@ describe(isListedTown.name, () => {
   it('counts accents, as the API gazetteer does', () => {
     expect(isListedTown('tweede exloërmond', drenthe)).toBe(true);
     expect(isListedTown('Tweede Exloermond', drenthe)).toBe(false);
+  });
+});
+
+describe('towns as points of a spatial index', () => {
+  const straightLine = (a: readonly number[], b: readonly number[]) => Math.hypot(...a.map((value, index) => value - b[index]!));
+  const utrecht = { lat: 52.09, lon: 5.12 };
+  const towns = [
+    { lat: 52.37, lon: 4.9 },
+    { lat: 48.86, lon: 2.35 },
+    { lat: 40.42, lon: -3.7 },
+    { lat: 59.33, lon: 18.07 },
+    { lat: 51.92, lon: 4.48 },
+  ];
+
+  it('puts towns in the order of their great-circle distance', () => {
+    const byGreatCircle = [...towns].sort((a, b) => distanceKm(utrecht, a) - distanceKm(utrecht, b));
+    const byStraightLine = [...towns].sort((a, b) => straightLine(earthPoint(utrecht), earthPoint(a)) - straightLine(earthPoint(utrecht), earthPoint(b)));
+    expect(byStraightLine).toEqual(byGreatCircle);
+  });
+
+  it('measures a radius as the straight line between towns that far apart along the great circle', () => {
+    for (const town of towns) expect(chordKm(distanceKm(utrecht, town))).toBeCloseTo(straightLine(earthPoint(utrecht), earthPoint(town)), 6);
   });
 });

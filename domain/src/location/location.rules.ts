@@ -26,6 +26,19 @@ export const distanceKm = (a: Coordinates, b: Coordinates): number => {
 };
 
 /**
+ * A place as a point in space, in kilometres from the earth's centre. The straight line between two such points is
+ * shorter than the great circle but grows with it, so a spatial index of these points orders by distance exactly.
+ */
+export const earthPoint = ({ lat, lon }: Coordinates): [x: number, y: number, z: number] => [
+  EARTH_RADIUS_KM * Math.cos(radians(lat)) * Math.cos(radians(lon)),
+  EARTH_RADIUS_KM * Math.cos(radians(lat)) * Math.sin(radians(lon)),
+  EARTH_RADIUS_KM * Math.sin(radians(lat)),
+];
+
+/** The straight-line distance between two `earthPoint`s that lie `km` apart along the great circle. */
+export const chordKm = (km: number): number => 2 * EARTH_RADIUS_KM * Math.sin(Math.min(km / (2 * EARTH_RADIUS_KM), Math.PI / 2));
+
+/**
  * Location privacy: a shown distance is rounded UP to whole steps and never less than one step,
  * so no choice of the viewer's own position can pin a member down closer than the step.
  */

@@ -7,6 +7,8 @@ export interface KeyStore {
    * erased gets no new key, so data arriving late for them is never stored readable).
    */
   getOrCreateKey(subjectId: string): Promise<Buffer | null>;
+  /** `getOrCreateKey` for many subjects in one round trip each way: the keys that exist after it (none of the erased). */
+  getOrCreateKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>>;
   /** Keys of the given subjects that still exist (destroyed or unknown ones are absent). */
   getKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>>;
   /** Irreversibly forgets the key. Idempotent. */

@@ -18,7 +18,7 @@ export interface SealedField {
  * dead tuples and the WAL; once the key is destroyed every such copy is unreadable, wherever it still lies.
  */
 export class PersonalFieldCipher {
-  constructor(private readonly keys: Pick<KeyStore, 'getOrCreateKey' | 'getKeys' | 'within'>) {}
+  constructor(private readonly keys: Pick<KeyStore, 'getOrCreateKey' | 'getOrCreateKeys' | 'getKeys' | 'within'>) {}
 
   /** The same cipher, with its keys read and created inside `executor` (a projection's open transaction). */
   within(executor: SqlExecutor): PersonalFieldCipher {
@@ -29,6 +29,15 @@ export class PersonalFieldCipher {
   async seal(subjectId: string, value: string): Promise<string | null> {
     const key = await this.keys.getOrCreateKey(subjectId);
     return key ? seal(key, Buffer.from(value, 'utf8'), contextOf(subjectId)).toString('base64') : null;
+  }
+
+  /** `seal` for many values, with one key lookup (and creation) for all their subjects; same order as `values`. */
+  async sealAll(values: readonly { readonly subjectId: string; readonly value: string }[]): Promise<(string | null)[]> {
+    const keys = values.length ? await this.keys.getOrCreateKeys(values.map(({ subjectId }) => subjectId)) : new Map<string, Buffer>();
+    return values.map(({ subjectId, value }) => {
+      const key = keys.get(subjectId);
+      return key ? seal(key, Buffer.from(value, 'utf8'), contextOf(subjectId)).toString('base64') : null;
+    });
   }
 
   /** The plaintext, or null when nothing was sealed or the subject's key is gone. */

@@ -71,6 +71,16 @@ export class SqlKeyStore implements KeyStore {
     return this.#unwrapAndRemember(await this.#find(subjectId), now);
   }
 
+  async getOrCreateKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>> {
+    const subjects = [...new Set(subjectIds)];
+    // A destroyed key's tombstone row stays: the conflict leaves it without a key, as getOrCreateKey does.
+    await this.sql.query('INSERT INTO subject_keys (subject_id, wrapped_key) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject_id) DO NOTHING', [
+      subjects,
+      subjects.map((subjectId) => seal(this.#kek, randomBytes(KEY_BYTES), subjectId)),
+    ]);
+    return this.getKeys(subjects);
+  }
+
   async getKeys(subjectIds: readonly string[]): Promise<ReadonlyMap<string, Buffer>> {
     const keys = new Map<string, Buffer>();
     const now = Date.now();

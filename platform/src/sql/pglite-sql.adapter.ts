@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { enclosingTransactions } from './enclosing-transaction.js';
 import type { SqlExecutor, SqlPort } from './sql.port.js';
 
@@ -20,7 +22,8 @@ const executorOf = (db: PgliteQueryable): SqlExecutor => ({
  * (that would wait for itself).
  */
 export const createPgliteSql = async (dataDir?: string): Promise<SqlPort> => {
-  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  // The member-search read model's spatial indexes need these two, as on PostgreSQL: both run the same statements.
+  const db = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { cube, btree_gist } });
   const executor = executorOf(db);
   const transactions = enclosingTransactions();
   const transaction = <T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> => db.transaction((tx) => transactions.run(executorOf(tx), work));

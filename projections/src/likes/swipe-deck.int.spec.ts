@@ -1,3 +1,4 @@
+import { earthPoint } from '@dating/domain';
 import { createPgliteSql, PersonalFieldCipher, SqlKeyStore, type SqlExecutor, type SqlPort } from '@dating/platform';
 import { blocksProjection } from '../blocks/blocks.projection.js';
 import { chatsProjection } from '../chats/chats.projection.js';
@@ -21,8 +22,9 @@ describe('whether the swipe deck offers a member', () => {
 
   const member = (memberId: string, town: { lat: number; lon: number } | null, signedUpAt: string, facts: { gender?: string; birthDate?: string } = {}) =>
     sql.query(
-      `insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, gender, sexuality, birth_date, lat, lon, confirmed, signed_up_at) values ($1, 'example.test', $2, 'hetero', $3, $4, $5, true, $6)`,
-      [memberId, facts.gender ?? 'female', facts.birthDate ?? '1992-03-01', town?.lat ?? null, town?.lon ?? null, signedUpAt],
+      `insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, gender, sexuality, birth_date, lat, lon, position, confirmed, signed_up_at)
+       values ($1, 'example.test', $2, 'hetero', $3, $4, $5, cube($6::float8[]), true, $7)`,
+      [memberId, facts.gender ?? 'female', facts.birthDate ?? '1992-03-01', town?.lat ?? null, town?.lon ?? null, town ? earthPoint(town) : null, signedUpAt],
     );
 
   beforeAll(async () => {

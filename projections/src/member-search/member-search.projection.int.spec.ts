@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  earthPoint,
   EMPTY_PROFILE_DETAILS,
   ERASED,
   photoAlbumStreamId,
@@ -65,6 +66,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       city: null,
       lat: null,
       lon: null,
+      position: null,
       invisible: false,
       confirmed: false,
       fictional: false,
@@ -104,6 +106,12 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       lon: 5.12222,
       main_photo_id: firstPhoto,
     });
+    // The same centre as a point of the spatial index.
+    const { rows } = await bed.sql.query<{ away: number }>(`select position <-> cube($2::float8[]) as away from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [
+      memberId,
+      earthPoint({ lat: 52.09083, lon: 5.12222 }),
+    ]);
+    expect(rows[0]!.away).toBeLessThan(1e-6);
   });
 
   it('forgets the main photo once deleted, and takes the successor the album names', async () => {
@@ -131,7 +139,7 @@ describeWithServices('member search projection (PostgreSQL)', () => {
       { type: 'LocationChanged', data: { memberId, country: 'DE', region: 'Bavaria', city: ERASED } },
     ] satisfies ProfileEvent[]);
     await bed.catchUp();
-    expect(await row()).toMatchObject({ sealed_name: null, birth_date: null, gender: null, sexuality: null, country: 'DE', region: 'Bavaria', city: null, lat: null, lon: null });
+    expect(await row()).toMatchObject({ sealed_name: null, birth_date: null, gender: null, sexuality: null, country: 'DE', region: 'Bavaria', city: null, lat: null, lon: null, position: null });
   });
 
   describe('personal fields at rest', () => {

@@ -14,12 +14,13 @@ import {
   type ProfileDetailsChanged,
   type RecordedEvent,
   type StaffRoleGranted,
+  earthPoint,
 } from '@dating/domain';
 import { placesGazetteer, type PersonalFieldCipher, type SqlExecutor } from '@dating/platform';
 import { assertIdentifier, versionedTable, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 // Bumped when its tables or what they hold change: the new version is built beside the one serving.
-const MEMBER_SEARCH_VERSION = 3;
+const MEMBER_SEARCH_VERSION = 4;
 export const MEMBER_SEARCH_TABLE = versionedTable('rm_member_search', MEMBER_SEARCH_VERSION);
 /**
  * Members any list, profile or photo may show to others: visible, not waiting for final deletion, not banned,
@@ -62,6 +63,9 @@ const readable = <T>(value: Personal<T>): T | null => (isErased(value) ? null : 
 
 const migrate = async (tx: SqlExecutor, suffix: string) => {
   const table = assertIdentifier(`${MEMBER_SEARCH_TABLE}${suffix}`);
+  // Both trusted: the database's owner may create them (PostgreSQL's contrib, and PGlite's own).
+  await tx.query('create extension if not exists cube');
+  await tx.query('create extension if not exists btree_gist');
   // The name is sealed with the member's key: destroying the key erases it from dead tuples, the WAL
   // and backups too. The columns lists filter, order and measure by (gender, sexuality, date of
   // birth, country, region, the dataset's city and its centroid) stay plain so indexes can serve them.
@@ -78,6 +82,7 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
       city text,
       lat double precision,
       lon double precision,
+      position cube,
       invisible boolean not null default false,
       confirmed boolean not null default false,
       fictional boolean not null default false,
@@ -101,6 +106,19 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   for (const [name, columns] of Object.entries(indexes)) {
     await tx.query(`create index if not exists ${table}_${name} on ${table} (${columns}) where ${LISTABLE}`);
   }
+  // Nearest first and within a radius come straight off a spatial index of the town centres (k-nearest by `<->`),
+  // with the equality filters most searches name in the same index, so no search sorts every member it matches.
+  const spatialIndexes: Record<string, string> = {
+    nearest: 'position',
+    gender_nearest: 'gender, position',
+    country_region_nearest: 'country, region, position',
+    country_gender_nearest: 'country, gender, position',
+  };
+  for (const [name, columns] of Object.entries(spatialIndexes)) {
+    await tx.query(`create index if not exists ${table}_${name} on ${table} using gist (${columns}) where ${LISTABLE}`);
+  }
+  // Members without a town come after all the others, newest first: a spatial index finds nulls only by reading it all.
+  await tx.query(`create index if not exists ${table}_townless_newest on ${table} (signed_up_at desc, member_id desc) where ${LISTABLE} and position is null`);
 };
 
 const sealed = async (personalFields: PersonalFieldCipher, memberId: string, value: string | null): Promise<string | null> =>
@@ -125,8 +143,8 @@ const locationChanged = (table: string, { data }: LocationChanged): Statement =>
   // Only the town's centre from the gazetteer: the member's own position is never known here.
   const centroid = city === null ? undefined : placesGazetteer().find({ country: data.country, region: data.region, city });
   return [
-    `update ${table} set country = $2, region = $3, city = $4, lat = $5, lon = $6 where member_id = $1`,
-    [data.memberId, data.country, data.region, city, centroid?.lat ?? null, centroid?.lon ?? null],
+    `update ${table} set country = $2, region = $3, city = $4, lat = $5, lon = $6, position = cube($7::float8[]) where member_id = $1`,
+    [data.memberId, data.country, data.region, city, centroid?.lat ?? null, centroid?.lon ?? null, centroid ? earthPoint(centroid) : null],
   ];
 };
 
@@ -177,11 +195,12 @@ const apply = async (tx: SqlExecutor, recorded: RecordedEvent, suffix: string, c
 /**
  * One row per member with what search, similar profiles, the match finder, profiles and photo
  * files filter and list by; read only through member-search.queries.ts. lat/lon are city
- * centroids for rounded distances and are never sent to anyone.
+ * centroids for rounded distances and are never sent to anyone; position is the same centre for the spatial index.
  */
 export const memberSearchProjection: SqlProjection = {
   name: 'member-search',
   // 2: the name sealed with the member's key (a plaintext column before), pending deletions and staff roles. 3: bans.
+  // 4: the town centre as a point of a spatial index.
   version: MEMBER_SEARCH_VERSION,
   canHandle,
   tables: [MEMBER_SEARCH_TABLE],

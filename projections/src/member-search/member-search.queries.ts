@@ -1,8 +1,10 @@
 import {
   ageOn,
   agePreferenceFor,
+  chordKm,
   compatibleProfiles,
   distanceKm,
+  earthPoint,
   latestBirthDateForAge,
   photoUrls,
   roundDistanceKm,
@@ -38,7 +40,6 @@ export interface CardViewer {
 export const SIMILAR_LIMIT = 6;
 export const SIMILAR_AGE_SPAN_YEARS = 5;
 export const MATCH_FINDER_LIMIT = 24;
-const EARTH_RADIUS_KM = 6371;
 
 export interface Statement {
   readonly text: string;
@@ -92,40 +93,59 @@ const listableMembers = (viewerId: string | null): SqlConditions => {
   return sql.add(memberShownTo(viewerId === null ? null : sql.param(viewerId), MEMBER_VIEWS.LISTED));
 };
 
-/** Age limits as a range on the date of birth, so the index on birth_date serves them. */
+/** Age limits as a range on the date of birth, which a plain column comparison keeps cheap to filter by. */
 const addAgeRange = (sql: SqlConditions, today: string, minAge: number | undefined, maxAge: number | undefined): void => {
   if (minAge !== undefined) sql.add(`m.birth_date <= ${sql.param(latestBirthDateForAge(today, minAge))}::date`);
   if (maxAge !== undefined) sql.add(`m.birth_date > ${sql.param(latestBirthDateForAge(today, maxAge + 1))}::date`);
 };
 
-/** Haversine in SQL, to order and limit by; the distance shown is rounded in TypeScript. */
-const distanceFrom = (lat: string, lon: string) =>
-  `${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(m.lat - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(m.lat)) * power(sin(radians(m.lon - ${lon}) / 2), 2)))`;
-
-const KM_PER_DEGREE = 111.2;
-
-/** Within `radiusKm` of a town centre: a bounding box the lat/lon index can serve, then the exact great circle. */
-const addWithinRadius = (sql: SqlConditions, from: Coordinates, radiusKm: number): void => {
-  const latSpan = radiusKm / KM_PER_DEGREE;
-  const lonSpan = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((from.lat * Math.PI) / 180)));
-  sql.add(`m.lat between ${sql.param(from.lat - latSpan)} and ${sql.param(from.lat + latSpan)}`);
-  sql.add(`m.lon between ${sql.param(from.lon - lonSpan)} and ${sql.param(from.lon + lonSpan)}`);
-  sql.add(`${distanceFrom(`${sql.param(from.lat)}::float8`, `${sql.param(from.lon)}::float8`)} <= ${sql.param(radiusKm)}`);
-};
+/** A town centre as a point of the spatial index (`earthPoint`), passed as a parameter of `sql`. */
+const pointOf = (sql: SqlConditions, from: Coordinates): string => `cube(${sql.param(earthPoint(from))}::float8[])`;
 
 /**
- * The page and the total (up to SEARCH_COUNT_LIMIT) of GET /api/search.php, stable through the member id:
- * nearest first from the searcher's town (newest first for visitors, members without a town, or when
- * asked), within the radius when one is given and the searcher has a town. Exported so the search
- * benchmark can time the bare statements.
+ * How far a member's town is from `point`, as the spatial index orders by it (k-nearest); the distance shown is the
+ * great circle between the towns, rounded, in TypeScript.
  */
-export const searchStatements = (
-  filter: SearchRequest,
-  viewerId: string | null,
-  today: string,
-  from?: Coordinates,
-): { page: Statement; count: Statement } => {
+const distanceFrom = (point: string) => `m.position <-> ${point}`;
+
+interface NearestFirst {
+  /** How many rows, after how many. */
+  readonly limit: number;
+  readonly offset: number;
+  /** A bound on the distance (a radius, as `chordKm`): members without a town are then left out. */
+  readonly within?: number;
+}
+
+/**
+ * A statement selecting CARD_COLUMNS of the members `sql`'s conditions hold, nearest first from `point`, newest first
+ * among equals (members of one town), members without a town last. The spatial index gives rows in order of distance
+ * alone (k-nearest), and PostgreSQL before 17 sorts every match to add a second key. So the k-nearest scan takes the
+ * rows asked for; of the town of the farthest of them, which may go on past them, every member is taken by its place
+ * (the index's equality); and only these are sorted: no more than the rows asked for and a town.
+ */
+const nearestFirst = (sql: SqlConditions, point: string, { limit, offset, within }: NearestFirst): string => {
+  const distance = distanceFrom(point);
+  const reach = sql.param(offset + limit);
+  const bound = within === undefined ? '' : `and away <= ${sql.param(within)}`;
+  const columns = `${CARD_COLUMNS}, m.signed_up_at`;
+  const townless =
+    within === undefined
+      ? `union all (select ${columns}, null::float8 as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is null order by ${NEWEST_FIRST} limit ${reach})`
+      : '';
+  return `with nearest as materialized (
+      select ${columns}, m.position, ${distance} as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is not null order by ${distance} limit ${reach}),
+    edge as materialized (select position from nearest order by away desc limit 1)
+    select * from (
+      (select ${CARD_COLUMNS.replaceAll('m.', 'n.')}, n.signed_up_at, n.away from nearest n where not exists (select 1 from edge where edge.position = n.position))
+      union all
+      (select ${columns}, ${distance} as away from ${MEMBER_SEARCH_TABLE} m, edge where ${sql.where} and m.position = edge.position)
+      ${townless}) m
+    where true ${bound}
+    order by m.away nulls last, ${NEWEST_FIRST} limit ${sql.param(limit)} offset ${sql.param(offset)}`;
+};
+
+/** The conditions of a search but its radius (table aliased `m`), with numbered parameters of their own. */
+const searchConditions = (filter: SearchRequest, viewerId: string | null, today: string): SqlConditions => {
   const sql = listableMembers(viewerId);
   if (filter.gender) sql.add(`m.gender = ${sql.param(filter.gender)}`);
   if (filter.country) sql.add(`m.country = ${sql.param(filter.country)}`);
@@ -134,22 +154,59 @@ export const searchStatements = (
   if (filter.fictional === 'hide') sql.add('not m.fictional');
   // A main photo is chosen only once approved.
   if (filter.photo === 'with') sql.add('m.main_photo_id is not null');
-  if (from && filter.radius !== undefined) addWithinRadius(sql, from, filter.radius);
-  const countParams = [...sql.params];
-  const nearest = from && filter.order === 'nearest' ? `${distanceFrom(`${sql.param(from.lat)}::float8`, `${sql.param(from.lon)}::float8`)} nulls last, ` : '';
-  const offset = sql.param((filter.page - 1) * SEARCH_PAGE_SIZE);
-  return {
-    page: {
-      text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where}
-  order by ${nearest}${NEWEST_FIRST} limit ${SEARCH_PAGE_SIZE} offset ${offset}`,
-      params: sql.params,
-    },
-    count: {
-      text: `select count(*)::int as total from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} limit ${SEARCH_COUNT_LIMIT}) counted`,
-      params: countParams,
-    },
-  };
+  return sql;
 };
+
+/** Within `chord` (a radius, as `chordKm`) of `point`: a cube around it the spatial index serves, then the exact distance. */
+const addWithin = (sql: SqlConditions, point: string, chord: number): void => {
+  const bound = sql.param(chord);
+  sql.add(`m.position <@ cube_enlarge(${point}, ${bound}, 3)`);
+  sql.add(`${distanceFrom(point)} <= ${bound}`);
+};
+
+/** At most SEARCH_COUNT_LIMIT of the members a search finds. */
+const countStatement = (filter: SearchRequest, viewerId: string | null, today: string, from: Coordinates | undefined): Statement => {
+  const sql = searchConditions(filter, viewerId, today);
+  if (from && filter.radius !== undefined) addWithin(sql, pointOf(sql, from), chordKm(filter.radius));
+  return { text: `select count(*)::int as total from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} limit ${SEARCH_COUNT_LIMIT}) counted`, params: sql.params };
+};
+
+/**
+ * One page of a search, never a sort of every member it finds. Nearest first (the searcher's town known), the page
+ * comes off the spatial index (see nearestFirst), and a radius only ends the list. Newest first, off the signup
+ * indexes, or within a radius as the total says.
+ */
+const pageStatement = (filter: SearchRequest, viewerId: string | null, today: string, from: Coordinates | undefined, total: number): Statement => {
+  const sql = searchConditions(filter, viewerId, today);
+  const offset = (filter.page - 1) * SEARCH_PAGE_SIZE;
+  const within = filter.radius === undefined ? undefined : chordKm(filter.radius);
+  if (from && filter.order === 'nearest') {
+    return { text: nearestFirst(sql, pointOf(sql, from), { limit: SEARCH_PAGE_SIZE, offset, within }), params: sql.params };
+  }
+  if (from && within !== undefined) {
+    // Fewer members within the radius than the count's cap: the spatial index finds them all and the page sorts them.
+    // More: they are many, and the signup index meets them soon.
+    if (total < SEARCH_COUNT_LIMIT) addWithin(sql, pointOf(sql, from), within);
+    else sql.add(`${distanceFrom(pointOf(sql, from))} <= ${sql.param(within)}`);
+  }
+  return { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${SEARCH_PAGE_SIZE} offset ${sql.param(offset)}`, params: sql.params };
+};
+
+/**
+ * The total (up to SEARCH_COUNT_LIMIT) and the page of GET /api/search.php, stable through the member id:
+ * nearest first from the searcher's town (newest first for visitors, members without a town, or when
+ * asked), within the radius when one is given and the searcher has a town. The page's statement depends on the total
+ * (see pageStatement). Exported so the search benchmark can time the bare statements.
+ */
+export const searchStatements = (
+  filter: SearchRequest,
+  viewerId: string | null,
+  today: string,
+  from?: Coordinates,
+): { count: Statement; page: (total: number) => Statement } => ({
+  count: countStatement(filter, viewerId, today, from),
+  page: (total) => pageStatement(filter, viewerId, today, from, total),
+});
 
 const positionOf = (row: Pick<CardRow, 'lat' | 'lon'> | undefined): Coordinates | undefined =>
   row && row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : undefined;
@@ -243,7 +300,7 @@ export const searchMembers = async (
   const from = positionOf(await seekerOf(reader.sql, viewer.viewerId));
   const today = dayOf(viewer.now);
   const { search, total, widened } = await widenedSearch(reader.sql, filter, viewer.viewerId, today, from);
-  const { page } = searchStatements(search, viewer.viewerId, today, from);
+  const page = searchStatements(search, viewer.viewerId, today, from).page(total);
   const { rows } = await reader.sql.query<CardRow>(page.text, page.params);
   return { cards: await toCards(reader, rows, viewer.now, from), total, ...(widened ? { widened } : {}) };
 };
@@ -326,8 +383,8 @@ const suggestionConditions = async (executor: SqlExecutor, viewer: CardViewer & 
     const viewerParam = sql.param(viewer.viewerId);
     for (const condition of filters.exclude(viewerParam)) sql.add(condition);
   }
-  const distance = position ? distanceFrom(`${sql.param(position.lat)}::float8`, `${sql.param(position.lon)}::float8`) : null;
-  return { sql, distance, position };
+  const point = position ? pointOf(sql, position) : null;
+  return { sql, point, position };
 };
 
 /**
@@ -335,9 +392,10 @@ const suggestionConditions = async (executor: SqlExecutor, viewer: CardViewer & 
  * finder, and the suggestions of the swipe game, the signup matches and the auto-like.
  */
 export const suggestedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
-  const { sql, distance, position } = await suggestionConditions(reader.sql, viewer, options);
-  const nearest = distance ? `${distance} nulls last, ` : '';
-  const text = `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${nearest}${NEWEST_FIRST} limit ${sql.param(options.limit)}`;
+  const { sql, point, position } = await suggestionConditions(reader.sql, viewer, options);
+  const text = point
+    ? nearestFirst(sql, point, { limit: options.limit, offset: 0 })
+    : `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${sql.param(options.limit)}`;
   const { rows } = await reader.sql.query<CardRow>(text, sql.params);
   return toCards(reader, rows, viewer.now, position);
 };
@@ -354,8 +412,8 @@ export const isAmongFirstSuggestions = async (
   memberId: string,
   count: number,
 ): Promise<boolean> => {
-  const { sql, distance } = await suggestionConditions(executor, viewer, filters);
-  const away = distance ?? 'null::float8';
+  const { sql, point } = await suggestionConditions(executor, viewer, filters);
+  const away = point ? distanceFrom(point) : 'null::float8';
   const [member, limit] = [sql.param(memberId), sql.param(count)];
   const ahead = `(${away} < t.away or (${away} is not null and t.away is null)
     or (${away} is not distinct from t.away and (m.signed_up_at, m.member_id) > (t.signed_up_at, t.member_id)))`;
@@ -438,11 +496,11 @@ export const newMembersNear = async (sql: SqlExecutor, memberId: string, since: 
   const { rows } = await sql.query<{ count: number }>(
     // The member's own columns renamed, so LISTABLE's bare column names can only mean the other member's.
     `select count(*)::int as count from ${MEMBER_SEARCH_TABLE} m,
-        (select domain as home_domain, lat as home_lat, lon as home_lon from ${MEMBER_SEARCH_TABLE} where member_id = $1) home
+        (select domain as home_domain, position as home_position from ${MEMBER_SEARCH_TABLE} where member_id = $1) home
       where m.domain = home.home_domain and m.member_id <> $1 and m.signed_up_at >= $2 and ${LISTABLE}
-        and (home.home_lat is null or m.lat is null or ${distanceFrom('home.home_lat', 'home.home_lon')} <= $3)
+        and (home.home_position is null or m.position is null or ${distanceFrom('home.home_position')} <= $3)
         and ${notBlockedEitherWay('m.member_id', '$1')}`,
-    [memberId, since, NEARBY_RADIUS_KM],
+    [memberId, since, chordKm(NEARBY_RADIUS_KM)],
   );
   return rows[0]?.count ?? 0;
 };
