@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { freePort, type FakeMollieServer, type SmtpSink } from '@dating/platform/testing';
+import { freePorts, type FakeMollieServer, type SmtpSink } from '@dating/platform/testing';
 import { startReverseProxy, type ReverseProxy } from './reverse-proxy.js';
 import { RoleProcess } from './role-process.js';
 
@@ -33,7 +33,9 @@ const WORKERS_PROCESSES = 2;
 const DATABASE_POOL_SIZES = { api: '12', projections: '5', workers: '8' };
 
 export const startSiteTopology = async ({ runDir, databaseUrl, redisUrl, smtp, mollie }: TopologyOptions): Promise<SiteTopology> => {
-  const proxyPort = await freePort();
+  // Every port of the site chosen at once, so no two of its servers are given the same one.
+  const [proxyPort, ...rolePorts] = await freePorts(1 + API_PROCESSES + PROJECTIONS_PROCESSES + WORKERS_PROCESSES);
+  const portOfRole = () => rolePorts.shift()!;
   const queuePrefix = `chaos-${randomBytes(4).toString('hex')}`;
   const appSecret = randomBytes(32).toString('base64url');
   // Production mode, every variable the README names for it, pointed at this machine's services and the harness's sinks.
@@ -59,13 +61,15 @@ export const startSiteTopology = async ({ runDir, databaseUrl, redisUrl, smtp, m
     RATE_LIMIT_FACTOR: '1000',
     NOTIFY_AFTER_SECONDS: '5',
   };
-  const apiPorts = await Promise.all(Array.from({ length: API_PROCESSES }, freePort));
+  const apiPorts = Array.from({ length: API_PROCESSES }, portOfRole);
   const api = apiPorts.map((port, index) => new RoleProcess(`api-${index + 1}`, 'api', { ...env, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.api }, runDir, port));
-  const projections = await Promise.all(
-    Array.from({ length: PROJECTIONS_PROCESSES }, async (_, index) => new RoleProcess(`projections-${index + 1}`, 'projections', { ...env, LOG_LEVEL: 'info', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.projections }, runDir, await freePort())),
+  const projections = Array.from(
+    { length: PROJECTIONS_PROCESSES },
+    (_, index) => new RoleProcess(`projections-${index + 1}`, 'projections', { ...env, LOG_LEVEL: 'info', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.projections }, runDir, portOfRole()),
   );
-  const workers = await Promise.all(
-    Array.from({ length: WORKERS_PROCESSES }, async (_, index) => new RoleProcess(`workers-${index + 1}`, 'workers', { ...env, LOG_LEVEL: 'info', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.workers }, runDir, await freePort())),
+  const workers = Array.from(
+    { length: WORKERS_PROCESSES },
+    (_, index) => new RoleProcess(`workers-${index + 1}`, 'workers', { ...env, LOG_LEVEL: 'info', DATABASE_POOL_SIZE: DATABASE_POOL_SIZES.workers }, runDir, portOfRole()),
   );
   // The first process migrates the empty database alone; then the others start side by side, as a rollout does.
   await api[0]!.start();
