@@ -119,9 +119,9 @@ interface NearestFirst {
 /**
  * A statement selecting CARD_COLUMNS of the members `sql`'s conditions hold, nearest first from `point`, newest first
  * among equals (members of one town), members without a town last. The spatial index gives rows in order of distance
- * alone (k-nearest), and PostgreSQL before 17 sorts every match to add a second key. So the k-nearest scan takes the
- * rows asked for; of the town of the farthest of them, which may go on past them, every member is taken by its place
- * (the index's equality); and only these are sorted: no more than the rows asked for and a town.
+ * alone (k-nearest), and PostgreSQL 15 sorts every match to add a second key (PGlite's 17 sorts only the ties). So
+ * the k-nearest scan takes the rows asked for; of the town of the farthest of them, which may go on past them, every
+ * member is taken by its place (the index's equality); and only these are sorted: the rows asked for and a town.
  */
 const nearestFirst = (sql: SqlConditions, point: string, { limit, offset, within }: NearestFirst): string => {
   const distance = distanceFrom(point);
