@@ -127,18 +127,19 @@ const nearestFirst = (sql: SqlConditions, point: string, { limit, offset, within
   const distance = distanceFrom(point);
   const reach = sql.param(offset + limit);
   const bound = within === undefined ? '' : `and away <= ${sql.param(within)}`;
-  const columns = `${CARD_COLUMNS}, m.signed_up_at`;
+  // Each branch selects the same columns: the card's, and what the order and the edge need.
+  const columns = `${CARD_COLUMNS}, m.signed_up_at, m.position, ${distance} as away`;
   const townless =
     within === undefined
-      ? `union all (select ${columns}, null::float8 as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is null order by ${NEWEST_FIRST} limit ${reach})`
+      ? `union all (select ${columns} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is null order by ${NEWEST_FIRST} limit ${reach})`
       : '';
   return `with nearest as materialized (
-      select ${columns}, m.position, ${distance} as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is not null order by ${distance} limit ${reach}),
+      select ${columns} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is not null order by ${distance} limit ${reach}),
     edge as materialized (select position from nearest order by away desc limit 1)
     select * from (
-      (select ${CARD_COLUMNS.replaceAll('m.', 'n.')}, n.signed_up_at, n.away from nearest n where not exists (select 1 from edge where edge.position = n.position))
+      (select n.* from nearest n where not exists (select 1 from edge where edge.position = n.position))
       union all
-      (select ${columns}, ${distance} as away from ${MEMBER_SEARCH_TABLE} m, edge where ${sql.where} and m.position = edge.position)
+      (select ${columns} from ${MEMBER_SEARCH_TABLE} m, edge where ${sql.where} and m.position = edge.position)
       ${townless}) m
     where true ${bound}
     order by m.away nulls last, ${NEWEST_FIRST} limit ${sql.param(limit)} offset ${sql.param(offset)}`;
