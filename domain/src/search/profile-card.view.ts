@@ -24,6 +24,8 @@ export interface SearchResults {
   numResults: number;
   page: number;
   page_size: number;
+  /** The page cursor of the page after this one (its `after`); absent on the last page. */
+  next?: string;
   widened?: SearchWidening;
 }
 

@@ -67,7 +67,20 @@ export const searchFilterOf = <Name extends SearchFilterName>(name: Name, value:
   return parsed.success && parsed.data !== byDefault ? (parsed.data as SearchFilters[Name]) : undefined;
 };
 
-/** GET /api/search.php query: the filters, each page of the results, and the defaults made explicit. */
+/** A page cursor: the id of the last member of the page before (see searchRequestSchema). */
+const pageCursor = optional(z.uuid());
+
+/** A page cursor of an address as the API would read it; undefined when absent or not one. */
+export const searchCursorOf = (value: string | null | undefined): string | undefined => {
+  const parsed = pageCursor.safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * GET /api/search.php query: the filters, each page of the results, and the defaults made explicit. `after`, the page
+ * cursor, is the last member of the page before (as the results' `next` names them): the page then starts right after
+ * them in the list, instead of after counting its way past every member of the pages before.
+ */
 export const searchRequestSchema = z
   .object({
     ...searchFilterSchemas,
@@ -75,11 +88,13 @@ export const searchRequestSchema = z
     fictional: z.preprocess(blankAsAny, fictional.default(SEARCH_FILTER_DEFAULTS.fictional)),
     widen: z.preprocess(blankAsAny, widen.default(SEARCH_FILTER_DEFAULTS.widen)),
     page: z.preprocess(blankAsAny, z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1)),
+    after: pageCursor,
   })
   .refine((filter) => filter.min_age === undefined || filter.max_age === undefined || filter.min_age <= filter.max_age, {
     path: ['max_age'],
   })
-  .refine((filter) => filter.countryregion === undefined || filter.country !== undefined, { path: ['countryregion'] });
+  .refine((filter) => filter.countryregion === undefined || filter.country !== undefined, { path: ['countryregion'] })
+  .refine((filter) => filter.after === undefined || filter.page > 1, { path: ['after'] });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 /** GET /api/similar.php?id= */

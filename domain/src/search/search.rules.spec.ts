@@ -49,6 +49,14 @@ describe('search filters', () => {
       expect(parse(query).success).toBe(false);
     }
   });
+
+  it('takes a page cursor only as a member id, and only for a page after the first', () => {
+    const after = '7f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
+    expect(parse({ page: '2', after }).data).toMatchObject({ page: 2, after });
+    expect(parse({ page: '2', after: '' }).data?.after).toBeUndefined();
+    expect(parse({ page: '2', after: 'last' }).success).toBe(false);
+    expect(parse({ after }).success).toBe(false);
+  });
 });
 
 describe(searchFilterOf.name, () => {

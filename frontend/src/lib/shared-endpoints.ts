@@ -8,7 +8,7 @@ import type { PushSubscriptionData } from './push-subscription.js';
  * Endpoints more than one feature calls (signup and my profile, login and settings, search and signup, signup and
  * settings for push): declared once here, since features never import each other.
  */
-export type SearchArgs = SearchFilters & { page?: number };
+export type SearchArgs = SearchFilters & { page?: number; after?: string };
 type ProfileResponse = { profile: MyProfile };
 // Photos change the member's main image (shown in the account menu) and what others see.
 export const AFTER_PHOTO_CHANGE = [API_TAGS.myProfile, API_TAGS.user, API_TAGS.search];

@@ -1,4 +1,4 @@
-import { chordKm, earthPoint, SEARCH_COUNT_LIMIT, type SearchRequest } from '@dating/domain';
+import { chordKm, earthPoint, nicheAudience, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, type ProfileCard, type SearchRequest } from '@dating/domain';
 import { createPgliteSql, createPostgresSql, PersonalFieldCipher, SqlKeyStore, type SqlExecutor, type SqlPort } from '@dating/platform';
 import { createTestDatabase, postgresIsAvailable } from '@dating/platform/testing';
 import { blocksProjection } from '../blocks/blocks.projection.js';
@@ -90,6 +90,19 @@ const SEARCHES: SearchRequest[] = [
   search({ order: 'newest', country: 'DE', gender: 'female' }),
   search({ order: 'newest', radius: 250 }),
   search({ order: 'newest', radius: 10 }),
+  // The landers' faces: the newest of a niche with a photo.
+  search({ order: 'newest', ...nicheAudience('gilf'), photo: 'with' }),
+  search({ order: 'newest', ...nicheAudience('gay'), photo: 'with' }),
+];
+
+/** Pages after the first, each asked for with the cursor of the page before, as the browser pages on. */
+const CURSOR_SEARCHES: SearchRequest[] = [
+  search({ page: 5 }),
+  search({ gender: 'female', radius: 250, page: 3 }),
+  search({ country: 'IT', countryregion: 'r3', page: 2 }),
+  search({ order: 'newest', country: 'DE', gender: 'female', page: 4 }),
+  search({ order: 'newest', radius: 250, page: 2 }),
+  search({ order: 'newest', gender: 'female', radius: 250, page: 2 }),
 ];
 
 interface TestSql {
@@ -139,6 +152,61 @@ describe.each(DATABASES)('Search plans on %s', (_name, openSql) => {
     const { executor, statements } = recording(testSql.sql);
     await searchMembers({ ...reader, sql: executor }, filter, { viewerId: VIEWER, now: today });
     await expectNoSortOfEveryMatch(statements);
+  });
+
+  it.each(CURSOR_SEARCHES.map((filter) => [JSON.stringify(filter), filter] as const))(
+    'pages %s after a page cursor without sorting every member it finds',
+    async (_label, filter) => {
+      if (!testSql) return;
+      const viewer = { viewerId: VIEWER, now: today };
+      const before = await searchMembers(reader, { ...filter, page: filter.page - 1 }, viewer);
+      const { executor, statements } = recording(testSql.sql);
+      expect(before.next).toBeDefined();
+      await searchMembers({ ...reader, sql: executor }, { ...filter, after: before.next }, viewer);
+      expect(statements.some(({ text }) => /\boffset\b/.test(text))).toBe(false);
+      await expectNoSortOfEveryMatch(statements);
+    },
+  );
+
+  /** Every page of a search, each asked for after the cursor of the one before (`byCursor`) or by its number. */
+  const everyPage = async (filter: SearchRequest, byCursor: boolean): Promise<ProfileCard[][]> => {
+    const pages: ProfileCard[][] = [];
+    let next: string | undefined;
+    for (let page = 1; page === 1 || next !== undefined; page++) {
+      const results = await searchMembers(reader, { ...filter, page, ...(byCursor && next ? { after: next } : {}) }, { viewerId: VIEWER, now: today });
+      pages.push(results.cards);
+      next = results.next;
+    }
+    return pages;
+  };
+
+  it.each([
+    ['nearest first, members without a town last', search({ country: 'IT', countryregion: 'r3' })],
+    ['nearest first within a radius', search({ gender: 'female', radius: 250 })],
+    ['newest first', search({ order: 'newest', country: 'IT', countryregion: 'r3' })],
+    ['newest first within a radius', search({ order: 'newest', radius: 250 })],
+  ])('pages %s after each cursor exactly as counting the pages does, to the last', async (_label, filter) => {
+    if (!testSql) return;
+    const byNumber = await everyPage(filter, false);
+    const byCursor = await everyPage(filter, true);
+    expect(byNumber.length).toBeGreaterThan(3);
+    expect(byNumber.slice(0, -1).every((page) => page.length === SEARCH_PAGE_SIZE)).toBe(true);
+    expect(byCursor.map((page) => page.map((card) => card.id))).toEqual(byNumber.map((page) => page.map((card) => card.id)));
+    if (filter.radius === undefined && filter.order === 'nearest') {
+      // The list ends with the members without a town (the seed gives them coordinates all the same, so no distance tells).
+      const { rows } = await testSql.sql.query<{ townless: boolean }>(`select position is null as townless from ${MEMBER_SEARCH_TABLE} where member_id = $1`, [byCursor.at(-1)!.at(-1)!.id]);
+      expect(rows[0]!.townless).toBe(true);
+    }
+  });
+
+  it('counts its way to a page whose cursor names a member the viewer may not see in a list', async () => {
+    if (!testSql) return;
+    const viewer = { viewerId: VIEWER, now: today };
+    // Every 33rd member is invisible: their id must not tell where they are in the list.
+    const invisible = '00000000-0000-4000-8000-000000000033';
+    const counted = await searchMembers(reader, search({ page: 3 }), viewer);
+    const afterInvisible = await searchMembers(reader, search({ page: 3, after: invisible }), viewer);
+    expect(afterInvisible.cards.map((card) => card.id)).toEqual(counted.cards.map((card) => card.id));
   });
 
   it('orders nearest first straight off the spatial index, a member without a town last', async () => {

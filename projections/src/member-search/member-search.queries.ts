@@ -108,10 +108,31 @@ const pointOf = (sql: SqlConditions, from: Coordinates): string => `cube(${sql.p
  */
 const distanceFrom = (point: string) => `m.position <-> ${point}`;
 
+/**
+ * The member a page cursor names (the last of the page before), as long as the viewer may still see them; a cursor
+ * naming anyone else (gone, hidden, blocked, never listed) would tell where they are in the list, so it starts nothing.
+ */
+interface PageCursor {
+  readonly memberId: string;
+  readonly hasTown: boolean;
+}
+
+/** Where a page starts: right after the member its cursor names (keyset), or, for a page jumped to, after `offset` rows. */
+type PageStart = { readonly after: PageCursor } | { readonly offset: number };
+
+/** The sort keys of the cursor's member, each a parameter of `sql` or a lookup by it (read by the statement itself, exactly). */
+const cursorKeys = (sql: SqlConditions, { memberId }: PageCursor) => {
+  const id = `${sql.param(memberId)}::text`;
+  const keyOf = (column: string) => `(select ${column} from ${MEMBER_SEARCH_TABLE} where member_id = ${id})`;
+  return { id, signedUpAt: keyOf('signed_up_at'), position: keyOf('position') };
+};
+
+/** Members after the cursor's member newest first: signed up before them (the member id orders a tie). */
+const olderThan = (keys: ReturnType<typeof cursorKeys>): string => `(m.signed_up_at, m.member_id) < (${keys.signedUpAt}, ${keys.id})`;
+
 interface NearestFirst {
-  /** How many rows, after how many. */
   readonly limit: number;
-  readonly offset: number;
+  readonly start: PageStart;
   /** A bound on the distance (a radius, as `chordKm`): members without a town are then left out. */
   readonly within?: number;
 }
@@ -122,13 +143,25 @@ interface NearestFirst {
  * alone (k-nearest), and PostgreSQL 15 sorts every match to add a second key (PGlite's 17 sorts only the ties). So
  * the k-nearest scan takes the rows asked for; of the town of the farthest of them, which may go on past them, every
  * member is taken by its place (the index's equality); and only these are sorted: the rows asked for and a town.
+ * A page after a cursor keeps to the members after the cursor's: farther, or as far and older.
  */
-const nearestFirst = (sql: SqlConditions, point: string, { limit, offset, within }: NearestFirst): string => {
+const nearestFirst = (sql: SqlConditions, point: string, { limit, start, within }: NearestFirst): string => {
   const distance = distanceFrom(point);
-  const reach = sql.param(offset + limit);
-  const bound = within === undefined ? '' : `and away <= ${sql.param(within)}`;
   // Each branch selects the same columns: the card's, and what the order and the edge need.
   const columns = `${CARD_COLUMNS}, m.signed_up_at, m.position, ${distance} as away`;
+  const offset = 'offset' in start ? start.offset : 0;
+  if ('after' in start) {
+    const keys = cursorKeys(sql, start.after);
+    if (!start.after.hasTown) {
+      // After a member without a town come only older members without one, whom a radius never lists.
+      sql.add(within === undefined ? `m.position is null and ${olderThan(keys)}` : 'false');
+      return `select ${columns} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${sql.param(limit)}`;
+    }
+    const cursorAway = `(${keys.position} <-> ${point})`;
+    sql.add(`(m.position is null or ${distance} > ${cursorAway} or (${distance} = ${cursorAway} and ${olderThan(keys)}))`);
+  }
+  const reach = sql.param(offset + limit);
+  const bound = within === undefined ? '' : `and away <= ${sql.param(within)}`;
   const townless =
     within === undefined
       ? `union all (select ${columns} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is null order by ${NEWEST_FIRST} limit ${reach})`
@@ -142,7 +175,7 @@ const nearestFirst = (sql: SqlConditions, point: string, { limit, offset, within
       (select ${columns} from ${MEMBER_SEARCH_TABLE} m, edge where ${sql.where} and m.position = edge.position)
       ${townless}) m
     where true ${bound}
-    order by m.away nulls last, ${NEWEST_FIRST} limit ${sql.param(limit)} offset ${sql.param(offset)}`;
+    order by m.away nulls last, ${NEWEST_FIRST} limit ${sql.param(limit)}${offset > 0 ? ` offset ${sql.param(offset)}` : ''}`;
 };
 
 /** The conditions of a search but its radius (table aliased `m`), with numbered parameters of their own. */
@@ -175,14 +208,22 @@ const countStatement = (filter: SearchRequest, viewerId: string | null, today: s
 /**
  * One page of a search, never a sort of every member it finds. Nearest first (the searcher's town known), the page
  * comes off the spatial index (see nearestFirst), and a radius only ends the list. Newest first, off the signup
- * indexes, or within a radius as the total says.
+ * indexes, or within a radius as the total says. A page with a cursor starts right after its member; one jumped to
+ * without one counts its way there, which the count's cap bounds (SEARCH_MAX_PAGE).
  */
-const pageStatement = (filter: SearchRequest, viewerId: string | null, today: string, from: Coordinates | undefined, total: number): Statement => {
+const pageStatement = (
+  filter: SearchRequest,
+  viewerId: string | null,
+  today: string,
+  from: Coordinates | undefined,
+  total: number,
+  cursor: PageCursor | undefined,
+): Statement => {
   const sql = searchConditions(filter, viewerId, today);
-  const offset = (filter.page - 1) * SEARCH_PAGE_SIZE;
+  const start: PageStart = cursor ? { after: cursor } : { offset: (filter.page - 1) * SEARCH_PAGE_SIZE };
   const within = filter.radius === undefined ? undefined : chordKm(filter.radius);
   if (from && filter.order === 'nearest') {
-    return { text: nearestFirst(sql, pointOf(sql, from), { limit: SEARCH_PAGE_SIZE, offset, within }), params: sql.params };
+    return { text: nearestFirst(sql, pointOf(sql, from), { limit: SEARCH_PAGE_SIZE, start, within }), params: sql.params };
   }
   if (from && within !== undefined) {
     // Fewer members within the radius than the count's cap: the spatial index finds them all and the page sorts them.
@@ -190,23 +231,25 @@ const pageStatement = (filter: SearchRequest, viewerId: string | null, today: st
     if (total < SEARCH_COUNT_LIMIT) addWithin(sql, pointOf(sql, from), within);
     else sql.add(`${distanceFrom(pointOf(sql, from))} <= ${sql.param(within)}`);
   }
-  return { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${SEARCH_PAGE_SIZE} offset ${sql.param(offset)}`, params: sql.params };
+  if ('after' in start) sql.add(olderThan(cursorKeys(sql, start.after)));
+  const offset = 'offset' in start ? ` offset ${sql.param(start.offset)}` : '';
+  return { text: `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${SEARCH_PAGE_SIZE}${offset}`, params: sql.params };
 };
 
 /**
  * The total (up to SEARCH_COUNT_LIMIT) and the page of GET /api/search.php, stable through the member id:
  * nearest first from the searcher's town (newest first for visitors, members without a town, or when
  * asked), within the radius when one is given and the searcher has a town. The page's statement depends on the total
- * (see pageStatement). Exported so the search benchmark can time the bare statements.
+ * (see pageStatement), and on the page cursor (`pageCursorOf`). Exported so the search benchmark can time the bare statements.
  */
 export const searchStatements = (
   filter: SearchRequest,
   viewerId: string | null,
   today: string,
   from?: Coordinates,
-): { count: Statement; page: (total: number) => Statement } => ({
+): { count: Statement; page: (total: number, cursor?: PageCursor) => Statement } => ({
   count: countStatement(filter, viewerId, today, from),
-  page: (total) => pageStatement(filter, viewerId, today, from, total),
+  page: (total, cursor) => pageStatement(filter, viewerId, today, from, total, cursor),
 });
 
 const positionOf = (row: Pick<CardRow, 'lat' | 'lon'> | undefined): Coordinates | undefined =>
@@ -292,18 +335,37 @@ const widenedSearch = async (
   return best;
 };
 
-/** GET /api/search.php: the viewer's town first (distances, order, radius), then the total (widening a search that finds few), then the page. */
+/** The page cursor `after` names, if its member is one the viewer may see in a list (see PageCursor). */
+export const pageCursorOf = async (sql: SqlExecutor, after: string | undefined, viewerId: string | null): Promise<PageCursor | undefined> => {
+  if (after === undefined) return undefined;
+  const conditions = listableMembers(viewerId);
+  const member = conditions.param(after);
+  const { rows } = await sql.query<{ has_town: boolean }>(
+    `select m.position is not null as has_town from ${MEMBER_SEARCH_TABLE} m where m.member_id = ${member} and ${conditions.where}`,
+    conditions.params,
+  );
+  return rows[0] && { memberId: after, hasTown: rows[0].has_town };
+};
+
+/**
+ * GET /api/search.php: the viewer's town first (distances, order, radius), then the total (widening a search that finds
+ * few) and the page cursor, then the page, and the cursor of the page after it when there is one.
+ */
 export const searchMembers = async (
   reader: ReadModelReader,
   filter: SearchRequest,
   viewer: CardViewer,
-): Promise<{ cards: ProfileCard[]; total: number; widened?: SearchWidening }> => {
+): Promise<{ cards: ProfileCard[]; total: number; next?: string; widened?: SearchWidening }> => {
   const from = positionOf(await seekerOf(reader.sql, viewer.viewerId));
   const today = dayOf(viewer.now);
-  const { search, total, widened } = await widenedSearch(reader.sql, filter, viewer.viewerId, today, from);
-  const page = searchStatements(search, viewer.viewerId, today, from).page(total);
+  const [{ search, total, widened }, cursor] = await Promise.all([
+    widenedSearch(reader.sql, filter, viewer.viewerId, today, from),
+    pageCursorOf(reader.sql, filter.after, viewer.viewerId),
+  ]);
+  const page = searchStatements(search, viewer.viewerId, today, from).page(total, cursor);
   const { rows } = await reader.sql.query<CardRow>(page.text, page.params);
-  return { cards: await toCards(reader, rows, viewer.now, from), total, ...(widened ? { widened } : {}) };
+  const last = rows.length === SEARCH_PAGE_SIZE && filter.page * SEARCH_PAGE_SIZE < total ? rows.at(-1) : undefined;
+  return { cards: await toCards(reader, rows, viewer.now, from), total, ...(last ? { next: last.member_id } : {}), ...(widened ? { widened } : {}) };
 };
 
 interface ShownRow extends CardRow {
@@ -395,7 +457,7 @@ const suggestionConditions = async (executor: SqlExecutor, viewer: CardViewer & 
 export const suggestedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
   const { sql, point, position } = await suggestionConditions(reader.sql, viewer, options);
   const text = point
-    ? nearestFirst(sql, point, { limit: options.limit, offset: 0 })
+    ? nearestFirst(sql, point, { limit: options.limit, start: { offset: 0 } })
     : `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${sql.param(options.limit)}`;
   const { rows } = await reader.sql.query<CardRow>(text, sql.params);
   return toCards(reader, rows, viewer.now, position);

@@ -15,7 +15,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery, S
   ) {}
 
   async execute({ viewerId, filter }: SearchMembersQuery): Promise<SearchResults> {
-    const { cards, total, widened } = await searchMembers({ sql: this.sql, personalFields: this.personalFields }, filter, { viewerId, now: this.clock.now() });
-    return { results: cards, numResults: total, page: filter.page, page_size: SEARCH_PAGE_SIZE, ...(widened ? { widened } : {}) };
+    const { cards, total, next, widened } = await searchMembers({ sql: this.sql, personalFields: this.personalFields }, filter, { viewerId, now: this.clock.now() });
+    return { results: cards, numResults: total, page: filter.page, page_size: SEARCH_PAGE_SIZE, ...(next ? { next } : {}), ...(widened ? { widened } : {}) };
   }
 }

@@ -106,6 +106,16 @@ describeWithServices('Member search over HTTP (PostgreSQL, Redis)', () => {
     expect((await search('country=AT&page=3')).body.results).toEqual([]);
   });
 
+  it('names the cursor of the next page, which starts right after the last member shown, and none on the last page', async () => {
+    const first = await search('country=AT');
+    expect(first.body.next).toBe(first.body.results.at(-1)!.id);
+    const second = await search(`country=AT&page=2&after=${first.body.next}`);
+    expect(second.body.results.map((card) => card.name)).toEqual(['Anni 1', 'Anni 0']);
+    expect(second.body).not.toHaveProperty('next');
+    expect((await search('country=AT&page=2&after=last')).body).toMatchObject({ code: 'SEARCH.INVALID_FILTER', fields: { after: 'SEARCH.INVALID_FILTER' } });
+    expect((await search(`country=AT&after=${first.body.next}`)).status).toBe(400);
+  });
+
   it('orders nearest first from the searcher town by default, newest first when asked or for a visitor', async () => {
     const names = async (query: string, client = viewer.client) => (await search(query, client)).body.results.map((card) => card.name);
     // Victor lives in Utrecht: Amersfoort (about 20 km) before Amsterdam before Innsbruck.

@@ -92,3 +92,36 @@ describe('a search that found few members', () => {
     expect(await screen.findByText('Pasowało niewiele osób, więc poszerzyliśmy wyszukiwanie: dowolna odległość i wiek od 25 do 45 lat.')).toBeInTheDocument();
   });
 });
+
+describe('paging through a search', () => {
+  const memberIds = Array.from({ length: 72 }, (_, index) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`);
+  const card = (id: string, index: number) => ({ id, name: `Member ${index + 1}`, age: 30, country: 'NL', region: null, city: null, main_image: null, fictional: false });
+  // Three pages of 24; each names the last member shown as the cursor of the next.
+  const pagedApi: FakeApi = {
+    'GET /api/search.php': ({ query }) => {
+      const page = Number(query?.['page'] ?? 1);
+      const shown = memberIds.slice((page - 1) * 24, page * 24);
+      return { body: { results: shown.map((id) => card(id, memberIds.indexOf(id))), numResults: 72, page, page_size: 24, ...(page < 3 ? { next: shown.at(-1) } : {}) } };
+    },
+  };
+
+  it('asks for each next page after the last member shown, and goes back to a page with the cursor it was reached with', async () => {
+    const { router, calls } = await renderScreen(
+      <SearchPage countries={['NL']} searchFields={EVERY_FIELD} fictionalNotice={DUTCH_SITE_NOTICE} memberId="2b3c4d5e-6f70-4a81-9b2c-3d4e5f607182" />,
+      pagedApi,
+      { route: '/members?gender=female' },
+    );
+    await screen.findByText('Member 24');
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await screen.findByText('Member 48');
+    expect(router.state.location.search).toBe(`?gender=female&page=2&after=${memberIds[23]}`);
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    await screen.findByText('Member 72');
+    expect(router.state.location.search).toBe(`?gender=female&page=3&after=${memberIds[47]}`);
+    await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
+    await screen.findByText('Member 48');
+    expect(router.state.location.search).toBe(`?gender=female&page=2&after=${memberIds[23]}`);
+    const searches = calls.filter((call) => call.path === '/api/search.php').map((call) => call.query?.['after']);
+    expect(searches).toEqual([undefined, memberIds[23], memberIds[47]]);
+  });
+});

@@ -9,6 +9,7 @@ import { ProfileGrid } from '../../../components/profile/profile-grid.js';
 import { useErrorText } from '../../../i18n/use-error-text.js';
 import { toApiError } from '../../../lib/api-error.js';
 import { useSearchMembersQuery } from '../api/search-api.js';
+import { usePageCursors } from '../hooks/use-page-cursors.js';
 import { pageCountOf, searchQueryString } from '../utils/search-query.js';
 import type { SearchQuery } from '../utils/search-query.js';
 import { SearchWideningNotice } from './search-widening-notice.js';
@@ -23,7 +24,8 @@ type SearchResultsProps = {
 export const SearchResults = ({ query, fictionalNotice, loggedIn, onChange }: SearchResultsProps) => {
   const { t, i18n } = useTranslation('members');
   const errorText = useErrorText();
-  const { data, error, isFetching } = useSearchMembersQuery({ ...query.filters, page: query.page });
+  const { data, error, isFetching } = useSearchMembersQuery({ ...query.filters, page: query.page, ...(query.after ? { after: query.after } : {}) });
+  const cursorOf = usePageCursors(query, data);
   if (error) return <AlertMessage variant="danger">{errorText(toApiError(error)!.code)}</AlertMessage>;
   if (!data) return <PageSpinner />;
   const notice = <SearchWideningNotice filters={query.filters} widened={data.widened} numResults={data.numResults} onChange={onChange} />;
@@ -53,7 +55,7 @@ export const SearchResults = ({ query, fictionalNotice, loggedIn, onChange }: Se
         <Pagination
           page={data.page}
           pageCount={pageCountOf(data.numResults, data.page_size)}
-          hrefFor={(page) => searchQueryString({ filters: query.filters, page })}
+          hrefFor={(page) => searchQueryString({ filters: query.filters, page, after: cursorOf(page) })}
         />
       </div>
     </div>

@@ -18,6 +18,12 @@ describe(parseSearchQuery.name, () => {
     expect(parseSearchQuery(new URLSearchParams('radius=50&order=newest&fictional=hide')).filters).toEqual({ radius: 50, order: 'newest', fictional: 'hide' });
     expect(parseSearchQuery(new URLSearchParams('radius=7&order=random&fictional=maybe')).filters).toEqual({});
   });
+  it('reads the page cursor of a page after the first, and no cursor that is not a member id', () => {
+    const after = '7f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
+    expect(parseSearchQuery(new URLSearchParams(`page=2&after=${after}`))).toEqual({ filters: {}, page: 2, after });
+    expect(parseSearchQuery(new URLSearchParams(`after=${after}`))).toEqual({ filters: {}, page: 1 });
+    expect(parseSearchQuery(new URLSearchParams('page=2&after=last'))).toEqual({ filters: {}, page: 2 });
+  });
   it('drops an upside-down age range from the address (from 60 to 30)', () =>
     expect(parseSearchQuery(new URLSearchParams('min_age=60&max_age=30')).filters).toEqual({ min_age: 60 }));
 });
@@ -40,7 +46,7 @@ describe(defaultSearchQueryString.name, () => {
 
 describe(searchQueryString.name, () => {
   it('writes what parseSearchQuery reads', () => {
-    const query: SearchQuery = { filters: { gender: 'male', country: 'DE', min_age: 30 }, page: 2 };
+    const query: SearchQuery = { filters: { gender: 'male', country: 'DE', min_age: 30 }, page: 2, after: '7f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b' };
     expect(parseSearchQuery(new URLSearchParams(searchQueryString(query)))).toEqual(query);
   });
   it('leaves the first page and empty filters out of the address', () =>

@@ -1,11 +1,12 @@
-import { SEARCH_FILTER_NAMES, searchFilterOf, type SearchFilters } from '@dating/domain';
+import { SEARCH_FILTER_NAMES, searchCursorOf, searchFilterOf, type SearchFilters } from '@dating/domain';
 
-export type SearchQuery = { filters: SearchFilters; page: number };
+/** `after`: the page cursor a page after the first was reached with (the last member of the page before). */
+export type SearchQuery = { filters: SearchFilters; page: number; after?: string };
 
 /** The parameters that make a search: an address without any of them asks for the member's default search. */
 const SEARCH_PARAMETERS = [...SEARCH_FILTER_NAMES, 'page'];
 
-/** The search lives in the address (filters and page), so a result page can be shared, reloaded and gone back to. */
+/** The search lives in the address (filters, page and its cursor), so a result page can be shared, reloaded and gone back to. */
 export const parseSearchQuery = (params: URLSearchParams): SearchQuery => {
   // Each filter as the API would read it: a value it refuses, "any" or its default is left out of the search.
   const filters = Object.fromEntries(
@@ -17,19 +18,22 @@ export const parseSearchQuery = (params: URLSearchParams): SearchQuery => {
   // A region only narrows a country; an upside-down range is no range.
   if (!filters.country) delete filters.countryregion;
   if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age) delete filters.max_age;
-  const page = Number(params.get('page'));
-  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
+  const after = page > 1 ? searchCursorOf(params.get('after')) : undefined;
+  return { filters, page, ...(after ? { after } : {}) };
 };
 
 /** Whether the address names a search at all (else the member's remembered or default search applies). */
 export const namesASearch = (params: URLSearchParams): boolean => SEARCH_PARAMETERS.some((name) => params.has(name));
 
-export const searchQueryString = ({ filters, page }: SearchQuery): string => {
+export const searchQueryString = ({ filters, page, after }: SearchQuery): string => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
   if (page > 1) params.set('page', String(page));
+  if (page > 1 && after) params.set('after', after);
   const query = params.toString();
   return query ? `?${query}` : '';
 };
