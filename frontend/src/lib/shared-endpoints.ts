@@ -44,7 +44,7 @@ const sharedEndpoints = baseApi.injectEndpoints({
     geocode: build.query<ProfileLocation | false, { lat: number; lon: number }>({
       query: (position) => ({ url: 'api/geocode.php', params: position }),
     }),
-    // One cache entry per filter set and page number: paging back shows the page at once.
+    // One cache entry per filter set, page number and cursor: paging back (with the cursor it was reached with) shows the page at once.
     searchMembers: build.query<SearchPage, SearchArgs>({
       query: (params) => ({ url: 'api/search.php', params }),
       providesTags: [API_TAGS.search],

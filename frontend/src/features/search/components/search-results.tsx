@@ -24,8 +24,9 @@ type SearchResultsProps = {
 export const SearchResults = ({ query, fictionalNotice, loggedIn, onChange }: SearchResultsProps) => {
   const { t, i18n } = useTranslation('members');
   const errorText = useErrorText();
-  const { data, error, isFetching } = useSearchMembersQuery({ ...query.filters, page: query.page, ...(query.after ? { after: query.after } : {}) });
-  const cursorOf = usePageCursors(query, data);
+  const { data, currentData, error, isFetching } = useSearchMembersQuery({ ...query.filters, page: query.page, ...(query.after ? { after: query.after } : {}) });
+  // Only the answer to this very search names its cursors: the page still shown while another loads may be of other filters.
+  const cursorOf = usePageCursors(query, currentData);
   if (error) return <AlertMessage variant="danger">{errorText(toApiError(error)!.code)}</AlertMessage>;
   if (!data) return <PageSpinner />;
   const notice = <SearchWideningNotice filters={query.filters} widened={data.widened} numResults={data.numResults} onChange={onChange} />;

@@ -7,10 +7,9 @@ import { searchQueryString, type SearchQuery } from '../utils/search-query.js';
  * name for the page after it. A link to such a page starts right after the member before it; a page never met is
  * counted to by the server.
  */
-export const usePageCursors = (query: SearchQuery, results: SearchPage | undefined): ((page: number) => string | undefined) => {
+export const usePageCursors = (query: SearchQuery, current: SearchPage | undefined): ((page: number) => string | undefined) => {
   const search = searchQueryString({ filters: query.filters, page: 1 });
   const [known, setKnown] = useState<{ search: string; cursors: Readonly<Record<number, string>> }>({ search, cursors: {} });
-  const current = results?.page === query.page ? results : undefined;
   useEffect(() => {
     const met: Record<number, string> = {};
     if (query.after) met[query.page] = query.after;
