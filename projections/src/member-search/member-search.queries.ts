@@ -198,10 +198,21 @@ const addWithin = (sql: SqlConditions, point: string, chord: number): void => {
   sql.add(`${distanceFrom(point)} <= ${bound}`);
 };
 
-/** At most SEARCH_COUNT_LIMIT of the members a search finds. */
+/**
+ * At most SEARCH_COUNT_LIMIT of the members a search finds. Within a radius, the nearest that many off the spatial
+ * index, counting those within it: the radius's members come first, so this is exact, and it reads no more than the
+ * cap (counting the members inside a box reads every one of them before the first is counted).
+ */
 const countStatement = (filter: SearchRequest, viewerId: string | null, today: string, from: Coordinates | undefined): Statement => {
   const sql = searchConditions(filter, viewerId, today);
-  if (from && filter.radius !== undefined) addWithin(sql, pointOf(sql, from), chordKm(filter.radius));
+  if (from && filter.radius !== undefined) {
+    const distance = distanceFrom(pointOf(sql, from));
+    return {
+      text: `select count(*)::int as total from (select ${distance} as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is not null
+        order by ${distance} limit ${SEARCH_COUNT_LIMIT}) nearest where away <= ${sql.param(chordKm(filter.radius))}`,
+      params: sql.params,
+    };
+  }
   return { text: `select count(*)::int as total from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} limit ${SEARCH_COUNT_LIMIT}) counted`, params: sql.params };
 };
 
