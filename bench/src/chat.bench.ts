@@ -72,7 +72,7 @@ export const runChatBench = async (): Promise<void> => {
   try {
     const keys = new SqlKeyStore(sql, appSecret);
     await keys.migrate();
-    await seedMemberSearch(sql, new PersonalFieldCipher(keys), Math.ceil(MEMBERS * 1.3), Date.now());
+    await seedMemberSearch({ url: database.url, sql }, new PersonalFieldCipher(keys), Math.ceil(MEMBERS * 1.3), Date.now());
     const env = { REDIS_URL, QUEUE_PREFIX: queuePrefix };
     sites.push(await startSite(database.url, appSecret, 'api,projections', env), await startSite(database.url, appSecret, 'api', env));
     const memberIds = await chattingMembers(sql);

@@ -73,7 +73,7 @@ export const runLikesBench = async (): Promise<void> => {
   try {
     const keys = new SqlKeyStore(sql, appSecret);
     await keys.migrate();
-    await seedMemberSearch(sql, new PersonalFieldCipher(keys), MEMBERS, Date.now());
+    await seedMemberSearch({ url: database.url, sql }, new PersonalFieldCipher(keys), MEMBERS, Date.now());
     site = await startSite(database.url, appSecret, 'api,projections');
     const listed = await listedMembers(sql);
     const likers = await openSessions(sql, listed.slice(0, LIKERS));

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { earthPoint, EMPTY_PROFILE_DETAILS, GENDERS, SEXUALITIES, type City, type Event, type RecordedEvent } from '@dating/domain';
 import { placesGazetteer, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { blocksProjection, MEMBER_SEARCH_TABLE, memberSearchProjection, type SqlProjection } from '@dating/projections';
 
-/** Members per statement, and statements at once: sealing the next chunk's names overlaps the insert of this one. */
+/** Members per COPY, and COPYs at once: sealing the next chunk's names overlaps the copy of this one. */
 const CHUNK = 10_000;
 const PARALLEL_CHUNKS = 2;
 const DAY_MS = 86_400_000;
@@ -102,50 +106,36 @@ export const project = async (sql: SqlPort, personalFields: PersonalFieldCipher,
 
 export const seedMemberId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
+/** A value as COPY's text format reads it: null as \\N, and its delimiters escaped. */
+const copyText = (value: string | number | boolean | null): string => {
+  if (value === null) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  return String(value).replace(/[\\\t\n\r]/g, (special) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[special]!);
+};
+
+const SEED_COLUMNS = `member_id, domain, sealed_name, gender, sexuality, birth_date, country, region, city, lat, lon, position,
+  invisible, confirmed, fictional, main_photo_id, signed_up_at`;
+
 /**
- * The columns the search read model holds for a member with this row once `memberEvents` are projected (the
- * projection's own statements, done a chunk of members at a time: a million members seed in minutes, not hours).
+ * The columns the search read model holds for a member with this row once `memberEvents` are projected, streamed in
+ * with COPY a chunk of members at a time: a million members seed in minutes, not hours.
  */
-const insertChunk = async (sql: SqlPort, personalFields: PersonalFieldCipher, members: readonly { id: string; row: SeedRow }[]): Promise<void> => {
+const copyChunk = async (client: pg.Client, personalFields: PersonalFieldCipher, members: readonly { id: string; row: SeedRow }[]): Promise<void> => {
   const names = await personalFields.sealAll(members.map(({ id }) => ({ subjectId: id, value: seedName(id) })));
-  const points = members.map(({ row }) => earthPoint(row.city));
-  const column = <T>(pick: (member: { id: string; row: SeedRow }) => T) => members.map(pick);
-  await sql.query(
-    `insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, sealed_name, gender, sexuality, birth_date, country, region, city, lat, lon, position,
-       invisible, confirmed, fictional, main_photo_id, signed_up_at)
-     select member_id, 'localhost', sealed_name, gender, sexuality, birth_date, country, region, city, lat, lon, cube(array[x, y, z]),
-       invisible, confirmed, fictional, case when photo then member_id end, signed_up_at
-     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[], $8::text[], $9::float8[], $10::float8[],
-       $11::float8[], $12::float8[], $13::float8[], $14::bool[], $15::bool[], $16::bool[], $17::bool[], $18::timestamptz[])
-       as seeded(member_id, sealed_name, gender, sexuality, birth_date, country, region, city, lat, lon, x, y, z, invisible, confirmed, fictional, photo, signed_up_at)`,
-    [
-      column(({ id }) => id),
-      names,
-      column(({ row }) => row.gender),
-      column(({ row }) => row.sexuality),
-      column(({ row }) => row.birthDate),
-      column(({ row }) => row.city.country),
-      column(({ row }) => row.city.region),
-      column(({ row }) => row.city.city),
-      column(({ row }) => row.city.lat),
-      column(({ row }) => row.city.lon),
-      points.map(([x]) => x),
-      points.map(([, y]) => y),
-      points.map(([, , z]) => z),
-      column(({ row }) => row.invisible),
-      column(({ row }) => row.confirmed),
-      column(({ row }) => row.fictional),
-      column(({ row }) => row.photo),
-      column(({ row }) => row.signedUpAt),
-    ],
-  );
+  const lines = members.map(({ id, row }, index) => {
+    const [x, y, z] = earthPoint(row.city);
+    const { country, region, city, lat, lon } = row.city;
+    const values = [id, 'localhost', names[index] ?? null, row.gender, row.sexuality, row.birthDate, country, region, city, lat, lon, `(${x}, ${y}, ${z})`];
+    return [...values, row.invisible, row.confirmed, row.fictional, row.photo ? id : null, row.signedUpAt].map(copyText).join('\t');
+  });
+  await pipeline(Readable.from([`${lines.join('\n')}\n`]), client.query(copyFrom(`copy ${MEMBER_SEARCH_TABLE} (${SEED_COLUMNS}) from stdin`)));
 };
 
 const seedName = (memberId: string) => `Member ${memberId.slice(-6)}`;
 
-/** Builds the search read model of `count` members, CHUNK per statement, with the rows the projection writes for their events. */
-export const seedMemberSearch = async (sql: SqlPort, personalFields: PersonalFieldCipher, count: number, today: number): Promise<void> => {
-  await sql.transaction(async (tx) => {
+/** Builds the search read model of `count` members, CHUNK per COPY, with the rows the projection writes for their events. */
+export const seedMemberSearch = async (database: { url: string; sql: SqlPort }, personalFields: PersonalFieldCipher, count: number, today: number): Promise<void> => {
+  await database.sql.transaction(async (tx) => {
     await memberSearchProjection.migrate(tx, '');
     await blocksProjection.migrate(tx, '');
   });
@@ -159,8 +149,14 @@ export const seedMemberSearch = async (sql: SqlPort, personalFields: PersonalFie
   };
   await Promise.all(
     Array.from({ length: PARALLEL_CHUNKS }, async () => {
-      while (next < count) await insertChunk(sql, personalFields, takeChunk());
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        while (next < count) await copyChunk(client, personalFields, takeChunk());
+      } finally {
+        await client.end();
+      }
     }),
   );
-  await sql.query('vacuum analyze');
+  await database.sql.query('vacuum analyze');
 };

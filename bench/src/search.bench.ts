@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { GENDERS, SEARCH_RADII_KM, type SearchRequest } from '@dating/domain';
+import { GENDERS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_RADII_KM, type SearchRequest } from '@dating/domain';
 import { createPostgresSql, PersonalFieldCipher, placesGazetteer, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { createTestDatabase } from '@dating/platform/testing';
-import { blocksProjection, memberSearchProjection, searchStatements } from '@dating/projections';
+import { blocksProjection, memberSearchProjection, pageCursorOf, searchStatements } from '@dating/projections';
 import { startSite, type RunningProcess } from './processes.js';
 import { COUNTRY_WEIGHTS, memberEvents, prng, project, seedMemberId, seedMemberSearch, weighted, type Random } from './search-seed.js';
 
@@ -13,6 +13,7 @@ const MEMBERS = Number(process.env['BENCH_SEARCH_MEMBERS'] ?? 1_000_000);
 const LOADED_CLIENTS = 4;
 const REQUESTS = 2_000;
 const WARM_UP = 400;
+const DEEP_PAGE_ROUNDS = 30;
 
 /** A mixed filter as members set them: most name a gender, many a country, some a region, an age range or a radius; most nearest first. */
 const randomFilter = (random: Random): SearchRequest => {
@@ -66,11 +67,41 @@ const timedPairs = async (filters: readonly SearchRequest[], raw: Search, endpoi
 /** The same two statements the endpoint runs (the total, then the page it picks), straight on the pool. */
 type Search = (filter: SearchRequest) => Promise<void>;
 
-const rawSearch = (sql: SqlPort, viewerId: string, today: string): Search => async (filter) => {
+/** The ids of a page's members, as the endpoint's statements select them (its cursor, if it has one, first). */
+const rawPage = async (sql: SqlPort, filter: SearchRequest, viewerId: string, today: string): Promise<string[]> => {
   const { page, count } = searchStatements(filter, viewerId, today, viewerTown());
-  const { rows } = await sql.query<{ total: number }>(count.text, count.params);
-  const statement = page(rows[0]!.total);
-  await sql.query(statement.text, statement.params);
+  const [{ rows }, cursor] = await Promise.all([sql.query<{ total: number }>(count.text, count.params), pageCursorOf(sql, filter.after, viewerId)]);
+  const statement = page(rows[0]!.total, cursor);
+  return (await sql.query<{ member_id: string }>(statement.text, statement.params)).rows.map((row) => row.member_id);
+};
+
+const rawSearch = (sql: SqlPort, viewerId: string, today: string): Search => async (filter) => {
+  await rawPage(sql, filter, viewerId, today);
+};
+
+/**
+ * A page after the first as a member reaches it, paging on: after the cursor of the page before (the last member of
+ * a full page). Found untimed; a page past the end keeps no cursor.
+ */
+const reachedByPaging = async (sql: SqlPort, filter: SearchRequest, viewerId: string, today: string): Promise<SearchRequest> => {
+  if (filter.page === 1) return filter;
+  const before = await rawPage(sql, { ...filter, page: filter.page - 1 }, viewerId, today);
+  return before.length === SEARCH_PAGE_SIZE ? { ...filter, after: before.at(-1)! } : filter;
+};
+
+/** The last page (SEARCH_MAX_PAGE) of the broadest search, reached after its cursor and counted to: median ms of each. */
+const deepPage = async (sql: SqlPort, viewerId: string, today: string) => {
+  const last: SearchRequest = { order: 'nearest', fictional: 'show', widen: 'off', page: SEARCH_MAX_PAGE };
+  const paged = await reachedByPaging(sql, last, viewerId, today);
+  const timings = { cursor: [] as number[], counted: [] as number[] };
+  for (let round = 0; round < DEEP_PAGE_ROUNDS; round++) {
+    for (const [way, filter] of [['cursor', paged], ['counted', last]] as const) {
+      const started = process.hrtime.bigint();
+      await rawPage(sql, filter, viewerId, today);
+      timings[way].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return { cursor: median(timings.cursor), counted: median(timings.counted) };
 };
 
 const httpSearch = (baseUrl: string, cookie: string): Search => async (filter) => {
@@ -123,7 +154,7 @@ export const runSearchBench = async (): Promise<void> => {
     await keys.migrate();
     const personalFields = new PersonalFieldCipher(keys);
     const seeding = Date.now();
-    await seedMemberSearch(sql, personalFields, MEMBERS, Date.now());
+    await seedMemberSearch({ url: database.url, sql }, personalFields, MEMBERS, Date.now());
     console.log(`seeded ${MEMBERS} members in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
     // The projections role too: the viewer's signup answers once the member-contact read model has them.
@@ -132,10 +163,12 @@ export const runSearchBench = async (): Promise<void> => {
     await placeViewer(sql, personalFields, viewer.id);
 
     const random = prng(7);
-    const raw = rawSearch(sql, viewer.id, new Date().toISOString().slice(0, 10));
+    const today = new Date().toISOString().slice(0, 10);
+    const raw = rawSearch(sql, viewer.id, today);
     const http = httpSearch(api.baseUrl, viewer.cookie);
     await timedPairs(Array.from({ length: WARM_UP }, () => randomFilter(random)), raw, http);
-    const filters = Array.from({ length: REQUESTS }, () => randomFilter(random));
+    const filters: SearchRequest[] = [];
+    for (let index = 0; index < REQUESTS; index++) filters.push(await reachedByPaging(sql, randomFilter(random), viewer.id, today));
     const loaded = await timedPairs(filters, raw, http, LOADED_CLIENTS);
     const single = await timedPairs(filters, raw, http);
     const report = (label: string, { raw: rawLatencies, endpoint }: { raw: number[]; endpoint: number[] }) => {
@@ -145,6 +178,8 @@ export const runSearchBench = async (): Promise<void> => {
     };
     const underLoad = report(`${LOADED_CLIENTS} clients:`, loaded);
     console.log(`${LOADED_CLIENTS} clients: search p95 ${underLoad.endpointP95.toFixed(1)} ms, ratio to raw ${underLoad.ratio.toFixed(2)} (${REQUESTS} requests)`);
+    const deep = await deepPage(sql, viewer.id, today);
+    console.log(`page ${SEARCH_MAX_PAGE} of every member nearest first, raw SQL: median ${deep.cursor.toFixed(2)} ms after its cursor, ${deep.counted.toFixed(2)} ms counted to`);
     const latency = report('1 client: ', single);
     console.log(`search p95: ${latency.endpointP95.toFixed(1)} ms, ratio to raw: ${latency.ratio.toFixed(2)}`);
   } finally {

@@ -23,6 +23,7 @@ export {
   memberProfileCard,
   newMembersNear,
   ownProfileFacts,
+  pageCursorOf,
   searchMembers,
   searchStatements,
   similarMembers,
