@@ -52,10 +52,12 @@ export class OwnWritesInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
     const [request, response] = [http.getRequest<Request>(), http.getResponse<Response>()];
-    if (this.reflector.get<boolean | undefined>(NOTES_KEY, context.getHandler())) return this.#noted(response, next);
+    const notes = this.reflector.get<boolean | undefined>(NOTES_KEY, context.getHandler());
     const readModels = this.reflector.get<readonly string[] | undefined>(READ_MODELS_KEY, context.getHandler()) ?? [];
     const after = readModels.length ? ownWriteOf(request) : null;
-    return after ? from(this.consistency.waitFor(after, readModels)).pipe(switchMap(() => next.handle())) : next.handle();
+    // An endpoint may do both: read what the member wrote before, then write without waiting.
+    const handle = () => (notes ? this.#noted(response, next) : next.handle());
+    return after ? from(this.consistency.waitFor(after, readModels)).pipe(switchMap(handle)) : handle();
   }
 
   /** Runs the handler with a place for `noteOwnWrite`, and puts what was noted into the answer's cookie. */

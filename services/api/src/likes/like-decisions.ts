@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BLOCK_ERRORS, DomainError, LIKE_ERRORS, likeDecider, likePairStreamId, MEMBER_ERRORS, type LikeCommand, type LikeSource } from '@dating/domain';
 import type { SqlPort } from '@dating/platform';
-import { LIKE_TARGET, likesProjection, likeTargetOf } from '@dating/projections';
+import { LIKE_TARGET, likeTargetOf } from '@dating/projections';
+import { noteOwnWrite } from '../event-sourcing/own-writes.js';
 import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { SQL } from '../runtime/tokens.js';
 
@@ -50,9 +51,13 @@ export class LikeDecisions {
 
   /**
    * Each request is its own decision: a retried like is already a no-op in the decider, so no key ties requests
-   * together. The pages reload likes right after: the member sees their own like, unlike or seen flag at once.
+   * together. The answer does not wait for the likes read model: it notes where the events are, and the member's
+   * next reads of likes (`@ReadsOwnWrites`) wait for them, so the pages reloading likes still show the member's own
+   * like, unlike or seen flag.
    */
-  private decide(memberId: string, otherId: string, command: UndatedCommand<LikeCommand>) {
-    return this.streams.decide(likeDecider, likePairStreamId(memberId, otherId), command, { waitFor: [likesProjection.name] });
+  private async decide(memberId: string, otherId: string, command: UndatedCommand<LikeCommand>) {
+    const decision = await this.streams.decide(likeDecider, likePairStreamId(memberId, otherId), command);
+    if (decision.checkpoint) noteOwnWrite(decision.checkpoint);
+    return decision;
   }
 }

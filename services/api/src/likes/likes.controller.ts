@@ -3,7 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { likeRequestSchema, swipeRequestSchema, type AutoLikeView, type LikeRequest, type LikeResult, type LikesView, type ProfileCard, type SwipeGameView, type SwipeRequest, type SwipeResult } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
-import { likesOf } from '@dating/projections';
+import { likesOf, likesProjection } from '@dating/projections';
+import { NotesOwnWrites, ReadsOwnWrites } from '../event-sourcing/own-writes.js';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
 import { RATE_LIMITS } from '../edge/rate-limit.policies.js';
 import { RateLimited } from '../edge/rate-limited.decorator.js';
@@ -28,6 +29,7 @@ export class LikesController {
   @ApiOperation({ summary: 'Likes given (profiles), received (liked_by, new first) and matches' })
   @ApiResponse({ status: 200, description: '{ profiles, liked_by: [{ id, like_new, liked_at, profile }], matches: [{ id, matched_at }] }' })
   @Get('likes.php')
+  @ReadsOwnWrites(likesProjection.name)
   list(@CurrentSession() session: MemberSession): Promise<LikesView> {
     return likesOf({ sql: this.sql, personalFields: this.personalFields }, { viewerId: session.memberId, now: this.clock.now() });
   }
@@ -41,6 +43,7 @@ export class LikesController {
   @ApiResponse({ status: 429, description: 'SWIPE.NO_LIKES_LEFT: a card of the swipe deck, and the day\'s swipe likes are used' })
   @Post('like.php')
   @RateLimited(RATE_LIMITS.likes)
+  @NotesOwnWrites()
   async like(@CurrentSession() session: MemberSession, @ValidBody(likeRequestSchema) body: LikeRequest): Promise<LikeResult> {
     const { match } = await this.commands.execute<LikeMemberCommand, { match: boolean }>(new LikeMemberCommand(session.memberId, body.member_id));
     return { liked: true, match };
@@ -50,6 +53,7 @@ export class LikesController {
   @ApiResponse({ status: 200, description: '{ liked: false }' })
   @Delete('like.php')
   @RateLimited(RATE_LIMITS.likes)
+  @NotesOwnWrites()
   async unlike(@CurrentSession() session: MemberSession, @ValidQuery(likeRequestSchema) query: LikeRequest): Promise<{ liked: false }> {
     await this.commands.execute(new UnlikeMemberCommand(session.memberId, query.member_id));
     return { liked: false };
@@ -60,6 +64,7 @@ export class LikesController {
   @Post('like-seen.php')
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
+  @NotesOwnWrites()
   async seen(@CurrentSession() session: MemberSession, @ValidBody(likeRequestSchema) body: LikeRequest): Promise<{ seen: true }> {
     await this.commands.execute(new MarkLikeSeenCommand(session.memberId, body.member_id));
     return { seen: true };
@@ -69,6 +74,8 @@ export class LikesController {
   @ApiResponse({ status: 200, description: '{ profile: { id, main_image, name } | null }' })
   @Get('auto-like.php')
   @RateLimited(RATE_LIMITS.autoLikes)
+  @ReadsOwnWrites(likesProjection.name)
+  @NotesOwnWrites()
   autoLike(@CurrentSession() session: MemberSession): Promise<AutoLikeView> {
     return this.commands.execute<AutoLikeCommand, AutoLikeView>(new AutoLikeCommand(session.memberId));
   }
@@ -76,6 +83,7 @@ export class LikesController {
   @ApiOperation({ summary: 'Members suggested right after signup' })
   @ApiResponse({ status: 200, description: '{ results }' })
   @Get('signup-matches.php')
+  @ReadsOwnWrites(likesProjection.name)
   async signupMatches(@CurrentSession() session: MemberSession): Promise<{ results: ProfileCard[] }> {
     return { results: await this.suggestions.signupMatches(session.memberId) };
   }
@@ -83,6 +91,7 @@ export class LikesController {
   @ApiOperation({ summary: "The swipe game's cards and the likes left today" })
   @ApiResponse({ status: 200, description: '{ cards, likes_left, next_like_at }' })
   @Get('swipe-game.php')
+  @ReadsOwnWrites(likesProjection.name)
   swipeDeck(@CurrentSession() session: MemberSession): Promise<SwipeGameView> {
     return this.swipeGame.view(session.memberId);
   }
@@ -93,6 +102,7 @@ export class LikesController {
   @Post('swipe.php')
   @HttpCode(200)
   @RateLimited(RATE_LIMITS.likes)
+  @NotesOwnWrites()
   swipe(@CurrentSession() session: MemberSession, @ValidBody(swipeRequestSchema) body: SwipeRequest): Promise<SwipeResult> {
     return this.commands.execute<SwipeCommand, SwipeResult>(new SwipeCommand(session.memberId, body));
   }

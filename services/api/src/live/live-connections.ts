@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { sentMessageView, type ChatMessageView, type LiveEvent } from '@dating/domain';
 import { compareCheckpoints, type LiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
-import { chatsProjection, messagesForViewers, SESSION_REVOCATION_CONSUMER, viewedMessageKey } from '@dating/projections';
+import { chatsProjection, likesProjection, messagesForViewers, SESSION_REVOCATION_CONSUMER, viewedMessageKey } from '@dating/projections';
 import type { LiveEnvelope } from '@dating/workers';
 import { headOfTheLog } from '../event-sourcing/log-head.js';
 import { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
@@ -158,6 +158,9 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
     // A change to an older message is read from the chats read model: only then is it waited for.
     const lastChanged = due.filter((envelope) => envelope.signal.type === 'message').at(-1);
     if (lastChanged?.id) await this.consistency.waitFor(lastChanged.id, [chatsProjection.name]);
+    // A page told of likes reads them at once, and a like answers before its read model holds it.
+    const lastLikes = due.filter((envelope) => envelope.signal.type === 'likes').at(-1);
+    if (lastLikes?.id) await this.consistency.waitFor(lastLikes.id, [likesProjection.name]);
     // A page told its sessions ended reconnects at once: only once they are gone is it refused.
     const lastSessionsEnded = due.filter((envelope) => envelope.signal.type === 'sessions-ended').at(-1);
     if (lastSessionsEnded?.id) await this.consistency.waitFor(lastSessionsEnded.id, [SESSION_REVOCATION_CONSUMER]);
