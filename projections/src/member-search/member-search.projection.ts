@@ -20,7 +20,7 @@ import { placesGazetteer, type PersonalFieldCipher, type SqlExecutor } from '@da
 import { assertIdentifier, versionedTable, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 // Bumped when its tables or what they hold change: the new version is built beside the one serving.
-const MEMBER_SEARCH_VERSION = 4;
+const MEMBER_SEARCH_VERSION = 5;
 export const MEMBER_SEARCH_TABLE = versionedTable('rm_member_search', MEMBER_SEARCH_VERSION);
 /**
  * Members any list, profile or photo may show to others: visible, not waiting for final deletion, not banned,
@@ -94,17 +94,19 @@ const migrate = async (tx: SqlExecutor, suffix: string) => {
   );
   // Only listable members are ever searched (the lists' WHERE repeats this predicate). A page comes
   // newest first straight off an index that starts with its equality filters, instead of walking
-  // every newer member; the narrow filters (region, age) and the capped count use the last two.
+  // every newer member; the narrow filters (region, age) and the capped count use the last three. A count by age
+  // reads its index alone (every other column a search filters by is included), not a row of the table per member.
   const indexes: Record<string, string> = {
-    newest: 'signed_up_at desc, member_id desc',
-    gender_newest: 'gender, signed_up_at desc, member_id desc',
-    country_newest: 'country, signed_up_at desc, member_id desc',
-    country_gender_newest: 'country, gender, signed_up_at desc, member_id desc',
-    country: 'country, region, gender, birth_date',
-    gender: 'gender, birth_date',
+    newest: '(signed_up_at desc, member_id desc)',
+    gender_newest: '(gender, signed_up_at desc, member_id desc)',
+    country_newest: '(country, signed_up_at desc, member_id desc)',
+    country_gender_newest: '(country, gender, signed_up_at desc, member_id desc)',
+    country: '(country, region, gender, birth_date)',
+    gender_age: '(gender, birth_date) include (member_id, country, region, fictional, main_photo_id)',
+    country_age: '(country, birth_date) include (member_id, gender, region, fictional, main_photo_id)',
   };
   for (const [name, columns] of Object.entries(indexes)) {
-    await tx.query(`create index if not exists ${table}_${name} on ${table} (${columns}) where ${LISTABLE}`);
+    await tx.query(`create index if not exists ${table}_${name} on ${table} ${columns} where ${LISTABLE}`);
   }
   // Nearest first and within a radius come straight off a spatial index of the town centres (k-nearest by `<->`),
   // with the equality filters most searches name in the same index, so no search sorts every member it matches.
