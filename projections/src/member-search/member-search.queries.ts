@@ -199,17 +199,21 @@ const addWithin = (sql: SqlConditions, point: string, chord: number): void => {
 };
 
 /**
- * At most SEARCH_COUNT_LIMIT of the members a search finds. Within a radius, the nearest that many off the spatial
- * index, counting those within it: the radius's members come first, so this is exact, and it reads no more than the
- * cap (counting the members inside a box reads every one of them before the first is counted).
+ * At most SEARCH_COUNT_LIMIT of the members a search finds. Within a radius, the nearest that many inside the cube
+ * around it, off the spatial index, counting those within the radius itself: they come first, so this is exact, and
+ * it reads no more than the cap nor any member outside the cube (counting every member in the cube reads them all
+ * before the first is counted; counting the nearest alone reads the cap where few are near).
  */
 const countStatement = (filter: SearchRequest, viewerId: string | null, today: string, from: Coordinates | undefined): Statement => {
   const sql = searchConditions(filter, viewerId, today);
   if (from && filter.radius !== undefined) {
-    const distance = distanceFrom(pointOf(sql, from));
+    const point = pointOf(sql, from);
+    const chord = sql.param(chordKm(filter.radius));
+    const distance = distanceFrom(point);
     return {
-      text: `select count(*)::int as total from (select ${distance} as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is not null
-        order by ${distance} limit ${SEARCH_COUNT_LIMIT}) nearest where away <= ${sql.param(chordKm(filter.radius))}`,
+      text: `select count(*)::int as total from (select ${distance} as away from ${MEMBER_SEARCH_TABLE} m
+        where ${sql.where} and m.position <@ cube_enlarge(${point}, ${chord}, 3) order by ${distance} limit ${SEARCH_COUNT_LIMIT}) nearest
+        where away <= ${chord}`,
       params: sql.params,
     };
   }
