@@ -199,25 +199,21 @@ const addWithin = (sql: SqlConditions, point: string, chord: number): void => {
 };
 
 /**
- * At most SEARCH_COUNT_LIMIT of the members a search finds. Within a radius, the nearest that many inside the cube
- * around it, off the spatial index, counting those within the radius itself: they come first, so this is exact, and
- * it reads no more than the cap nor any member outside the cube (counting every member in the cube reads them all
- * before the first is counted; counting the nearest alone reads the cap where few are near).
+ * At most `cap` of the members a search finds. Within a radius, the nearest `cap` off the spatial index, counting
+ * those within it: the radius's members come first, so this is exact, and it reads no more than the cap (counting the
+ * members inside a box reads every one of them before the first is counted, and the planner may sort them all).
  */
-const countStatement = (filter: SearchRequest, viewerId: string | null, today: string, from: Coordinates | undefined): Statement => {
+const countStatement = (filter: SearchRequest, viewerId: string | null, today: string, from: Coordinates | undefined, cap = SEARCH_COUNT_LIMIT): Statement => {
   const sql = searchConditions(filter, viewerId, today);
   if (from && filter.radius !== undefined) {
-    const point = pointOf(sql, from);
-    const chord = sql.param(chordKm(filter.radius));
-    const distance = distanceFrom(point);
+    const distance = distanceFrom(pointOf(sql, from));
     return {
-      text: `select count(*)::int as total from (select ${distance} as away from ${MEMBER_SEARCH_TABLE} m
-        where ${sql.where} and m.position <@ cube_enlarge(${point}, ${chord}, 3) order by ${distance} limit ${SEARCH_COUNT_LIMIT}) nearest
-        where away <= ${chord}`,
+      text: `select count(*)::int as total from (select ${distance} as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.position is not null
+        order by ${distance} limit ${cap}) nearest where away <= ${sql.param(chordKm(filter.radius))}`,
       params: sql.params,
     };
   }
-  return { text: `select count(*)::int as total from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} limit ${SEARCH_COUNT_LIMIT}) counted`, params: sql.params };
+  return { text: `select count(*)::int as total from (select 1 from ${MEMBER_SEARCH_TABLE} m where ${sql.where} limit ${cap}) counted`, params: sql.params };
 };
 
 /**
@@ -327,7 +323,9 @@ const cardsOf = async (reader: ReadModelReader, statement: Statement, viewer: Ca
 /**
  * The filters a search runs with: the member's own, or, when they find fewer than SEARCH_WIDEN_BELOW and the member
  * lets it widen, the first wider search (distance, then region, then ages) that finds that many, else the widest that
- * finds more. Every page of a search widens alike, so its pages stay one list.
+ * finds more. Every page of a search widens alike, so its pages stay one list. A wider search is counted only up to
+ * SEARCH_WIDEN_BELOW, which is all the choice needs (a search far from where its members live tries every radius),
+ * and the one chosen is counted to the cap.
  */
 const widenedSearch = async (
   sql: SqlExecutor,
@@ -336,16 +334,17 @@ const widenedSearch = async (
   today: string,
   from: Coordinates | undefined,
 ): Promise<{ search: SearchRequest; total: number; widened?: SearchWidening }> => {
-  const countOf = async (search: SearchRequest) => {
-    const { count } = searchStatements(search, viewerId, today, from);
+  const countOf = async (search: SearchRequest, cap?: number) => {
+    const count = countStatement(search, viewerId, today, from, cap);
     return (await sql.query<{ total: number }>(count.text, count.params)).rows[0]?.total ?? 0;
   };
-  let best: { search: SearchRequest; total: number; widened?: SearchWidening } = { search: filter, total: await countOf(filter) };
-  if (filter.widen === 'off' || best.total >= SEARCH_WIDEN_BELOW) return best;
+  const asked = { search: filter, total: await countOf(filter) };
+  if (filter.widen === 'off' || asked.total >= SEARCH_WIDEN_BELOW) return asked;
+  let best: { search: SearchRequest; total: number; widened?: SearchWidening } = asked;
   for (const { search, widened } of searchWideningSteps(filter, from !== undefined)) {
-    const total = await countOf(search);
+    const total = await countOf(search, SEARCH_WIDEN_BELOW);
     if (total > best.total) best = { search, total, widened };
-    if (total >= SEARCH_WIDEN_BELOW) break;
+    if (total >= SEARCH_WIDEN_BELOW) return { ...best, total: await countOf(search) };
   }
   return best;
 };
