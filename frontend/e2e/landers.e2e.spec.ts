@@ -109,9 +109,9 @@ test('on every lander design the explanation of a fictional mark opens within th
 });
 
 test('an unknown lander design or a slug that is not one is a 404', async ({ page }) => {
-  await page.goto('/landers/nosuchdesign');
+  expect((await page.goto('/landers/nosuchdesign'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  await page.goto('/landers/gallery/Not%20a%20slug');
+  expect((await page.goto('/landers/gallery/Not%20a%20slug'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
 });
 

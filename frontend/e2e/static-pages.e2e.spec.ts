@@ -117,9 +117,10 @@ test('the footer leads to the Dutch pages once the visitor switches to Dutch', a
   await snap(page, 'pricing-dutch');
 });
 
-test('an unknown static page shows the 404 page', async ({ page }) => {
+test('an unknown static page shows the 404 page, and answers 404', async ({ page }) => {
   await enterSite(page);
-  await page.goto('/pages/xyz');
+  const response = await page.goto('/pages/xyz');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, matchRoutes, StaticRouterProvider } from 'react-router';
 import i18next, { type ResourceKey } from 'i18next';
 import type { Language } from '@dating/domain';
 import { routes } from './app/router.js';
@@ -54,17 +54,32 @@ const textsOf = (locale: string, pathname: string): Texts => {
   );
 };
 
+/** The page as the server sends it, with its HTTP status. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly status: number;
+}
+
+const OK = 200;
+const NOT_FOUND = 404;
+
+/** Whether the address is one the route table knows, rather than its catch-all "not found". */
+const isKnownAddress = (pathname: string): boolean => matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*';
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // One handler for every request: it resolves each screen's lazy route once, and matches against routes it ranked once.
 const handler = createStaticHandler(routes);
 
-/** The markup of the page's screen, or undefined where the route table answers with a redirect. */
-const renderMarkup = async (request: PageRequest, i18n: typeof i18next, store: ReturnType<typeof createAppStore>) => {
+/**
+ * The markup of the page's screen, or undefined where the route table answers with a redirect; `reportStatus` hears
+ * the status of a screen that is an error page (an unknown lander).
+ */
+const renderMarkup = async (request: PageRequest, i18n: typeof i18next, store: ReturnType<typeof createAppStore>, reportStatus: (status: number) => void) => {
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const info = { host: request.host, query: new URL(request.url).search, cookie: (name: string) => request.cookies[name] };
+  const info = { host: request.host, query: new URL(request.url).search, cookie: (name: string) => request.cookies[name], reportStatus };
   return renderToString(
     <StrictMode>
       <RequestContext.Provider value={info}>
@@ -81,8 +96,9 @@ const renderMarkup = async (request: PageRequest, i18n: typeof i18next, store: R
 /**
  * The page as the server sends it: in the language the server chose (`lang`, title), with that language's texts, the
  * settings and the session in it, and for a public page the screen itself, so the first paint is the finished page.
+ * An address the route table does not know, or a public page that renders as not found, answers 404.
  */
-export const renderPage = async (request: PageRequest): Promise<string> => {
+export const renderPage = async (request: PageRequest): Promise<RenderedPage> => {
   const locale = localeOf(request.language, request.settings.domain_language);
   const { pathname, search } = new URL(request.url);
   const texts = textsOf(locale, pathname);
@@ -92,13 +108,18 @@ export const renderPage = async (request: PageRequest): Promise<string> => {
   const store = createAppStore();
   store.dispatch(settingsStored({ host: request.host, query: search }, request.settings));
   store.dispatch(sessionUserStored(request.user));
-  const markup = request.user === null && isPublicPage(pathname) ? await renderMarkup(request, i18n, store) : undefined;
+  let status = isKnownAddress(pathname) ? OK : NOT_FOUND;
+  const reportStatus = (reported: number) => {
+    status = reported;
+  };
+  const markup = request.user === null && isPublicPage(pathname) ? await renderMarkup(request, i18n, store, reportStatus) : undefined;
   const data: PageData = { locale, texts, api: store.getState().api, rendered: markup !== undefined };
-  return request.template
+  const html = request.template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(siteTitle(request.settings, locale, i18n.t))}</title>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root">${markup ?? ''}</div><script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(data)}</script>`,
     );
+  return { html, status };
 };

@@ -7,6 +7,8 @@ export interface RequestInfo {
   /** The query of the address asked for (`?…`, or empty). */
   readonly query: string;
   readonly cookie: (name: string) => string | undefined;
+  /** On the server: told the HTTP status of the page rendered, when it is not 200 (a page not found). */
+  readonly reportStatus?: (status: number) => void;
 }
 
 /** Set by the server's renderer; in the browser (no provider) the page's own address and cookies answer. */

@@ -73,9 +73,9 @@ describe('Pages the server renders', () => {
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
-  const appRendering = (renderPage: (path: string) => Promise<string>) => {
+  const appRendering = (renderPage: (path: string) => Promise<string>, status = 200) => {
     const app = express();
-    serveFrontend(app, (pageRequest) => renderPage(pageRequest.path), dist);
+    serveFrontend(app, async (pageRequest) => ({ html: await renderPage(pageRequest.path), status }), dist);
     return app;
   };
 
@@ -83,6 +83,12 @@ describe('Pages the server renders', () => {
     const response = await request(appRendering(async (path) => `<html lang="pl"><body>${path}</body></html>`)).get('/login');
     expect(response.headers).toMatchObject({ 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language', 'content-type': expect.stringContaining('text/html') });
     expect(response.text).toBe('<html lang="pl"><body>/login</body></html>');
+  });
+
+  it('answers with the status the renderer gives the page: 404 for a page not found', async () => {
+    const response = await request(appRendering(async () => '<html><body>404</body></html>', 404)).get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.text).toBe('<html><body>404</body></html>');
   });
 
   it('falls back to index.html when rendering fails', async () => {

@@ -42,14 +42,20 @@ const sendBuildFile = (request: Request, response: Response, file: string, cache
   response.sendFile(encoding ? file + encoding.suffix : file, { cacheControl: false, lastModified: true, dotfiles: 'deny' });
 };
 
-/** The page the server renders for a request (see page-renderer.ts): its HTML, in the visitor's language. */
-export type RenderPage = (request: Request) => Promise<string>;
+/** A page the server rendered: its HTML, in the visitor's language, and its HTTP status (404 for a page not found). */
+export interface RenderedPage {
+  readonly html: string;
+  readonly status: number;
+}
+
+/** The page the server renders for a request (see page-renderer.ts). */
+export type RenderPage = (request: Request) => Promise<RenderedPage>;
 
 /** A rendered page differs by who asks (their cookies) and in what language: never shared, revalidated on each visit. */
-const sendRenderedPage = (response: Response, html: string) => {
+const sendRenderedPage = (response: Response, { html, status }: RenderedPage) => {
   response.setHeader('Cache-Control', 'private, no-cache');
   response.setHeader('Vary', 'Cookie, Accept-Language');
-  response.type('html').send(html);
+  response.status(status).type('html').send(html);
 };
 
 /**
@@ -68,7 +74,7 @@ export const serveFrontend = (app: { use(handler: RequestHandler): unknown }, re
     const sendShell = () => sendBuildFile(request, response, join(dist, 'index.html'), REVALIDATE);
     if (!renderPage) return sendShell();
     renderPage(request).then(
-      (html) => sendRenderedPage(response, html),
+      (page) => sendRenderedPage(response, page),
       (error: unknown) => {
         // The browser app still starts from the shell and renders the page itself.
         request.log?.error({ err: error }, 'page rendering failed');

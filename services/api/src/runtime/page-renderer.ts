@@ -6,7 +6,7 @@ import { chooseLanguage, LANGUAGE_COOKIE, type Language, type SiteSettingsView, 
 import { sourceAddress } from '../http/source-address.js';
 import { CurrentUsers } from '../member/current-users.js';
 import { SiteSettingsViews } from '../settings/site-settings-views.js';
-import type { RenderPage } from './frontend-assets.js';
+import type { RenderedPage, RenderPage } from './frontend-assets.js';
 import { CLOCK, type Clock } from './tokens.js';
 
 // The front end's server build (frontend/dist-server, `vite build --ssr`) and the page template its browser build wrote.
@@ -25,7 +25,7 @@ export interface PageRequest {
 }
 
 interface PageRendererModule {
-  renderPage(request: PageRequest): Promise<string>;
+  renderPage(request: PageRequest): Promise<RenderedPage>;
 }
 
 /** How many rendered pages for visitors are kept, and for how long (the footer's year is the only thing that ages). */
@@ -36,20 +36,20 @@ const CACHE_MS = 10 * 60_000;
  * A visitor's page is the same for every visitor who asks for the same address, on the same site, in the same language,
  * with the same cookies: rendered once, then sent from memory, so a landing page under load costs what a file does.
  */
-export const cachedForVisitors = (render: (request: PageRequest) => Promise<string>, clock: Clock) => {
+export const cachedForVisitors = (render: (request: PageRequest) => Promise<RenderedPage>, clock: Clock) => {
   const now = () => clock.now().getTime();
-  const pages = new Map<string, { html: Promise<string>; until: number }>();
-  return (request: PageRequest): Promise<string> => {
+  const pages = new Map<string, { page: Promise<RenderedPage>; until: number }>();
+  return (request: PageRequest): Promise<RenderedPage> => {
     if (request.user) return render(request);
     const key = JSON.stringify([request.url, request.host, request.language, request.cookies, request.settings]);
     const cached = pages.get(key);
-    if (cached && cached.until > now()) return cached.html;
-    const html = render(request);
+    if (cached && cached.until > now()) return cached.page;
+    const page = render(request);
     // Oldest first: a Map keeps the order of insertion.
     if (pages.size >= CACHED_PAGES) pages.delete(pages.keys().next().value!);
-    pages.set(key, { html, until: now() + CACHE_MS });
-    html.catch(() => pages.delete(key));
-    return html;
+    pages.set(key, { page, until: now() + CACHE_MS });
+    page.catch(() => pages.delete(key));
+    return page;
   };
 };
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { languageOfLocale } from '../../../i18n/languages.js';
+import { useRequestInfo } from '../../../lib/request-context.js';
 import { ERROR_PAGE_TEXTS } from './error-page.texts.js';
 
 const NOT_FOUND = 404;
@@ -15,6 +16,8 @@ const useErrorPageTexts = () => ERROR_PAGE_TEXTS[languageOfLocale(useTranslation
 /** Spec §8: message (default 'Error') and status (default 500); a 404 offers the way home. */
 export const ErrorPage = ({ status = DEFAULT_STATUS, message }: ErrorPageProps) => {
   const text = useErrorPageTexts();
+  // Rendered on the server, the page answers with its own status (a 404 is not a page search engines should keep).
+  useRequestInfo().reportStatus?.(status);
   const notFound = status === NOT_FOUND;
   return (
     <section className="container py-5 text-center error-page">
