@@ -29,7 +29,7 @@ export {
   similarMembers,
   suggestedMembers,
 } from './member-search/member-search.queries.js';
-export type { CardViewer, ReadModelReader, OwnProfileFacts } from './member-search/member-search.queries.js';
+export type { CardViewer, ReadModelReader, OwnProfileFacts, SuggestionCandidate } from './member-search/member-search.queries.js';
 export { migrateReadModels } from './read-models.migration.js';
 export { readModelsCaughtUp, retireReplacedBuilds } from './read-model-builds.js';
 export { sessionRevocationConsumer, SESSION_REVOCATION_CONSUMER } from './sessions/session-revocation.consumer.js';

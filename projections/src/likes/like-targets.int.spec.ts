@@ -13,6 +13,8 @@ describe('likeTargetOf', () => {
     for (const [memberId, confirmed, invisible] of [['anna', true, false], ['bert', true, false], ['cleo', true, false], ['dirk', true, true], ['eva', false, false]] as const) {
       await sql.query(`insert into ${MEMBER_SEARCH_TABLE} (member_id, domain, confirmed, invisible, signed_up_at) values ($1, $2, $3, $4, now())`, [memberId, 'example.test', confirmed, invisible]);
     }
+    // An open target comes with what the swipe deck's conditions need of it.
+    await sql.query(`update ${MEMBER_SEARCH_TABLE} set gender = 'female', sexuality = 'bi', birth_date = '1994-05-06' where member_id = 'cleo'`);
     await sql.query(`insert into rm_blocks (blocker_id, blocked_id, blocked_at) values ('cleo', 'anna', now()), ('anna', 'bert', now())`);
   });
   afterAll(() => sql.close());
@@ -33,13 +35,13 @@ describe('likeTargetOf', () => {
 
     expect(statements).toHaveLength(1);
     expect(targets).toEqual([
-      LIKE_TARGET.BLOCKED_BY_VIEWER,
-      LIKE_TARGET.BLOCKED_BY_MEMBER,
-      LIKE_TARGET.OPEN,
-      LIKE_TARGET.MISSING,
-      LIKE_TARGET.MISSING,
-      LIKE_TARGET.MISSING,
-      LIKE_TARGET.BLOCKED_BY_MEMBER,
+      { status: LIKE_TARGET.BLOCKED_BY_VIEWER },
+      { status: LIKE_TARGET.BLOCKED_BY_MEMBER },
+      { status: LIKE_TARGET.OPEN, member: { memberId: 'cleo', gender: 'female', sexuality: 'bi', birthDate: '1994-05-06' } },
+      { status: LIKE_TARGET.MISSING },
+      { status: LIKE_TARGET.MISSING },
+      { status: LIKE_TARGET.MISSING },
+      { status: LIKE_TARGET.BLOCKED_BY_MEMBER },
     ]);
   });
 });

@@ -5,7 +5,16 @@ import { notBlockedEitherWay } from '../blocks/blocks.queries.js';
 import { interestsOfMembers } from '../member-profiles/member-profiles.queries.js';
 import { MEMBER_VIEWS, memberShownTo } from '../member-visibility/member-visibility.js';
 import { LISTABLE, MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
-import { CARD_COLUMNS, cardsWithRows, isAmongFirstSuggestions, suggestedMembers, type CardViewer, type ReadModelReader, type SuggestionFilters } from '../member-search/member-search.queries.js';
+import {
+  CARD_COLUMNS,
+  cardsWithRows,
+  isAmongFirstSuggestions,
+  suggestedMembers,
+  type CardViewer,
+  type ReadModelReader,
+  type SuggestionCandidate,
+  type SuggestionFilters,
+} from '../member-search/member-search.queries.js';
 import { LIKES_TABLE, MATCHES_TABLE, SWIPE_PASSES_TABLE } from './likes.projection.js';
 
 /** The most a likes list shows (most recent first); a popular member's older likes stay in the log. */
@@ -65,9 +74,9 @@ const LIKE_SUGGESTIONS: SuggestionFilters = { withinAgePreference: true, exclude
 /** Suggestions to like (signup matches, the swipe deck), nearest first. */
 export const likeSuggestions = (reader: ReadModelReader, viewer: Member, limit: number): Promise<ProfileCard[]> => suggestedMembers(reader, viewer, { ...LIKE_SUGGESTIONS, limit });
 
-/** Whether one of the swipe game's next `deckSize` cards shows `memberId`, without making or even sorting the cards. */
-export const swipeDeckOffers = (sql: SqlExecutor, viewer: Member, memberId: string, deckSize: number): Promise<boolean> =>
-  isAmongFirstSuggestions(sql, viewer, LIKE_SUGGESTIONS, memberId, deckSize);
+/** Whether one of the swipe game's next `deckSize` cards shows `member`, without making or even sorting the cards. */
+export const swipeDeckOffers = (sql: SqlExecutor, viewer: Member, member: SuggestionCandidate, deckSize: number): Promise<boolean> =>
+  isAmongFirstSuggestions(sql, viewer, LIKE_SUGGESTIONS, member, deckSize);
 
 /** The swipe game's next cards, each with the member's interests. */
 export const swipeDeck = async (reader: ReadModelReader, viewer: Member, limit: number): Promise<SwipeCard[]> => {
@@ -100,7 +109,10 @@ export const matchCount = async (sql: SqlExecutor): Promise<number> =>
 
 /** Whether a member can be liked by the viewer: unknown or not listed, blocked either way, or open. */
 export const LIKE_TARGET = { MISSING: 'missing', BLOCKED_BY_MEMBER: 'blocked_by_member', BLOCKED_BY_VIEWER: 'blocked_by_viewer', OPEN: 'open' } as const;
-export type LikeTarget = (typeof LIKE_TARGET)[keyof typeof LIKE_TARGET];
+export type LikeTargetStatus = (typeof LIKE_TARGET)[keyof typeof LIKE_TARGET];
+
+/** A like's target as the like finds it, with what the swipe deck's conditions need of a member it may like. */
+export type LikeTarget = { readonly status: Exclude<LikeTargetStatus, 'open'> } | { readonly status: 'open'; readonly member: SuggestionCandidate };
 
 interface LikePair {
   readonly viewerId: string;
@@ -108,8 +120,16 @@ interface LikePair {
 }
 
 const likeTargetsOf = async (sql: SqlExecutor, pairs: readonly LikePair[]): Promise<LikeTarget[]> => {
-  const { rows } = await sql.query<{ pair: string | number; listed: boolean; blocked_by_member: boolean; blocked_by_viewer: boolean }>(
-    `select w.pair, (${LISTABLE}) as listed,
+  const { rows } = await sql.query<{
+    pair: string | number;
+    listed: boolean;
+    blocked_by_member: boolean;
+    blocked_by_viewer: boolean;
+    gender: SuggestionCandidate['gender'];
+    sexuality: SuggestionCandidate['sexuality'];
+    birth_date: string | null;
+  }>(
+    `select w.pair, (${LISTABLE}) as listed, gender, sexuality, birth_date::text as birth_date,
         exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = w.member_id and b.blocked_id = w.viewer_id) as blocked_by_member,
         exists (select 1 from ${BLOCKS_TABLE} b where b.blocker_id = w.viewer_id and b.blocked_id = w.member_id) as blocked_by_viewer
       from unnest($1::text[], $2::text[]) with ordinality as w (viewer_id, member_id, pair)
@@ -118,12 +138,13 @@ const likeTargetsOf = async (sql: SqlExecutor, pairs: readonly LikePair[]): Prom
     { preparedAs: 'like_targets' },
   );
   const byPair = new Map(rows.map((row) => [Number(row.pair), row]));
-  return pairs.map((_, index) => {
+  return pairs.map(({ memberId }, index): LikeTarget => {
     const row = byPair.get(index + 1);
-    if (!row?.listed) return LIKE_TARGET.MISSING;
+    if (!row?.listed) return { status: LIKE_TARGET.MISSING };
     // When both blocked each other, the viewer is shut out: the stricter answer wins.
-    if (row.blocked_by_member) return LIKE_TARGET.BLOCKED_BY_MEMBER;
-    return row.blocked_by_viewer ? LIKE_TARGET.BLOCKED_BY_VIEWER : LIKE_TARGET.OPEN;
+    if (row.blocked_by_member) return { status: LIKE_TARGET.BLOCKED_BY_MEMBER };
+    if (row.blocked_by_viewer) return { status: LIKE_TARGET.BLOCKED_BY_VIEWER };
+    return { status: LIKE_TARGET.OPEN, member: { memberId, gender: row.gender, sexuality: row.sexuality, birthDate: row.birth_date } };
   });
 };
 

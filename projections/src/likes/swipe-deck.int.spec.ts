@@ -1,4 +1,4 @@
-import { earthPoint } from '@dating/domain';
+import { earthPoint, type Gender, type Sexuality } from '@dating/domain';
 import { createPgliteSql, PersonalFieldCipher, SqlKeyStore, type SqlExecutor, type SqlPort } from '@dating/platform';
 import { blocksProjection } from '../blocks/blocks.projection.js';
 import { chatsProjection } from '../chats/chats.projection.js';
@@ -6,6 +6,7 @@ import { memberSearchProjection } from '../member-search/member-search.projectio
 import { likesProjection } from './likes.projection.js';
 import { likeSuggestions, swipeDeckOffers } from './likes.queries.js';
 import { MEMBER_SEARCH_TABLE } from '../member-search/member-search.projection.js';
+import type { SuggestionCandidate } from '../member-search/member-search.queries.js';
 
 const DECK_SIZE = 4;
 const now = new Date('2026-11-30T12:00:00.000Z');
@@ -54,6 +55,15 @@ describe('whether the swipe deck offers a member', () => {
   afterAll(() => sql.close());
 
   const everyone = ['leeds-old', 'leeds-new-a', 'leeds-new-b', 'york-a', 'york-b', 'oslo', 'nowhere-new', 'nowhere-old', 'liked', 'passed', 'too-old', 'another-man', 'unknown'];
+  /** Each member as a like finds them (`likeTargetOf`); the unknown one as if they were a woman of the viewer's ages. */
+  const candidateOf = async (memberId: string): Promise<SuggestionCandidate> => {
+    const { rows } = await sql.query<{ gender: Gender; sexuality: Sexuality; birth_date: string }>(
+      `select gender, sexuality, birth_date::text as birth_date from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
+      [memberId],
+    );
+    const row = rows[0] ?? { gender: 'female', sexuality: 'hetero', birth_date: '1992-03-01' };
+    return { memberId, gender: row.gender, sexuality: row.sexuality, birthDate: row.birth_date };
+  };
 
   it('offers exactly the members of the next cards, in one statement that sorts nothing', async () => {
     const deck = (await likeSuggestions({ sql, personalFields }, viewer, DECK_SIZE)).map((card) => card.id);
@@ -62,19 +72,35 @@ describe('whether the swipe deck offers a member', () => {
     const statements: string[] = [];
     const counted: SqlExecutor = { query: (text, params, options) => (statements.push(text), sql.query(text, params, options)) };
     const offered = [];
-    for (const memberId of everyone) if (await swipeDeckOffers(counted, viewer, memberId, DECK_SIZE)) offered.push(memberId);
+    for (const memberId of everyone) if (await swipeDeckOffers(counted, viewer, await candidateOf(memberId), DECK_SIZE)) offered.push(memberId);
 
     expect(offered.sort()).toEqual([...deck].sort());
     const deckStatements = statements.filter((text) => text.includes('as offered'));
-    expect(deckStatements).toHaveLength(everyone.length);
+    // A woman too old for the viewer and another man are answered from their own rows.
+    expect(deckStatements).toHaveLength(everyone.length - 2);
     expect(deckStatements.every((text) => !/order by/i.test(text))).toBe(true);
+  });
+
+  it('asks no statement of a member whose gender, sexuality or age the deck does not deal, even one at the top of the deck', async () => {
+    const top = await candidateOf('leeds-new-b');
+    const statements: string[] = [];
+    const counted: SqlExecutor = { query: (text, params, options) => (statements.push(text), sql.query(text, params, options)) };
+    const offers = (candidate: SuggestionCandidate) => swipeDeckOffers(counted, viewer, candidate, DECK_SIZE);
+
+    expect(await offers(top)).toBe(true);
+    expect(await offers({ ...top, gender: 'male' })).toBe(false);
+    expect(await offers({ ...top, sexuality: 'lesbian' })).toBe(false);
+    expect(await offers({ ...top, birthDate: '1960-01-01' })).toBe(false);
+    expect(await offers({ ...top, birthDate: null })).toBe(false);
+    expect(statements.filter((text) => text.includes('as offered'))).toHaveLength(1);
   });
 
   it('ranks members with no town after every member with one, and among them the newest first', async () => {
     const wholeDeck = (await likeSuggestions({ sql, personalFields }, viewer, 100)).map((card) => card.id);
     expect(wholeDeck.slice(-3)).toEqual(['oslo', 'nowhere-new', 'nowhere-old']);
     for (const [index, memberId] of wholeDeck.entries()) {
-      expect([memberId, await swipeDeckOffers(sql, viewer, memberId, index + 1), await swipeDeckOffers(sql, viewer, memberId, index)]).toEqual([memberId, true, false]);
+      const candidate = await candidateOf(memberId);
+      expect([memberId, await swipeDeckOffers(sql, viewer, candidate, index + 1), await swipeDeckOffers(sql, viewer, candidate, index)]).toEqual([memberId, true, false]);
     }
   });
 });

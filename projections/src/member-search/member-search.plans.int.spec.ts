@@ -1,4 +1,4 @@
-import { chordKm, earthPoint, nicheAudience, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, type ProfileCard, type SearchRequest } from '@dating/domain';
+import { chordKm, earthPoint, nicheAudience, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, type Gender, type ProfileCard, type SearchRequest, type Sexuality } from '@dating/domain';
 import { createPgliteSql, createPostgresSql, PersonalFieldCipher, SqlKeyStore, type SqlExecutor, type SqlPort } from '@dating/platform';
 import { createTestDatabase, postgresIsAvailable } from '@dating/platform/testing';
 import { blocksProjection } from '../blocks/blocks.projection.js';
@@ -266,8 +266,15 @@ describe.each(DATABASES)('Search plans on %s', (_name, openSql) => {
     const viewer = { viewerId: VIEWER, now: today };
     const readerRecorded = { ...reader, sql: executor };
     await matchFinder(readerRecorded, viewer);
-    await likeSuggestions(readerRecorded, viewer, 10);
-    await swipeDeckOffers(executor, viewer, '00000000-0000-4000-8000-000000000002', 20);
+    const [suggested] = await likeSuggestions(readerRecorded, viewer, 10);
+    // A member the deck deals, so that its statement runs (others are answered from their own row).
+    const { rows } = await testSql.sql.query<{ gender: Gender; sexuality: Sexuality; birth_date: string }>(
+      `select gender, sexuality, birth_date::text as birth_date from ${MEMBER_SEARCH_TABLE} where member_id = $1`,
+      [suggested!.id],
+    );
+    const { gender, sexuality, birth_date: birthDate } = rows[0]!;
+    expect(await swipeDeckOffers(executor, viewer, { memberId: suggested!.id, gender, sexuality, birthDate }, 20)).toBe(true);
+    expect(statements.filter(({ text }) => text.includes('as offered'))).toHaveLength(1);
     await similarMembers(readerRecorded, '00000000-0000-4000-8000-000000000002', viewer);
     await newMembersNear(executor, VIEWER, new Date('2024-01-10'));
     await expectNoSortOfEveryMatch(statements);

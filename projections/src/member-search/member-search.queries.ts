@@ -440,9 +440,14 @@ export interface SuggestionFilters {
 }
 export type SuggestionOptions = SuggestionFilters & { readonly limit: number };
 
+/** The ages of the suggestions `filters` ask for, as the range of birth dates `addAgeRange` filters by; none when any age goes. */
+const suggestedAges = (seeker: SeekerRow | undefined, filters: SuggestionFilters, today: string) => {
+  const seekerAge = seeker?.birth_date ? ageOn(seeker.birth_date, today) : undefined;
+  return filters.withinAgePreference && seekerAge !== undefined ? agePreferenceFor(seekerAge) : undefined;
+};
+
 /** The conditions of the suggestions `filters` ask for, and the distance they are ordered by (null: no town to measure from). */
-const suggestionConditions = async (executor: SqlExecutor, viewer: CardViewer & { viewerId: string }, filters: SuggestionFilters) => {
-  const seeker = await seekerOf(executor, viewer.viewerId);
+const suggestionConditions = (seeker: SeekerRow | undefined, viewer: CardViewer & { viewerId: string }, filters: SuggestionFilters) => {
   const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null);
   const position = positionOf(seeker);
   const sql = listableMembers(viewer.viewerId);
@@ -451,11 +456,8 @@ const suggestionConditions = async (executor: SqlExecutor, viewer: CardViewer & 
   sql.add(`(m.gender, m.sexuality) in (select * from unnest(${genders}::text[], ${sexualities}::text[]))`);
   if (filters.fictionalOnly) sql.add('m.fictional');
   const today = dayOf(viewer.now);
-  const seekerAge = seeker?.birth_date ? ageOn(seeker.birth_date, today) : undefined;
-  if (filters.withinAgePreference && seekerAge !== undefined) {
-    const { min_age, max_age } = agePreferenceFor(seekerAge);
-    addAgeRange(sql, today, min_age, max_age);
-  }
+  const ages = suggestedAges(seeker, filters, today);
+  if (ages) addAgeRange(sql, today, ages.min_age, ages.max_age);
   if (filters.exclude) {
     const viewerParam = sql.param(viewer.viewerId);
     for (const condition of filters.exclude(viewerParam)) sql.add(condition);
@@ -464,12 +466,36 @@ const suggestionConditions = async (executor: SqlExecutor, viewer: CardViewer & 
   return { sql, point, position };
 };
 
+/** What a member's own row tells of whether suggestions may show them, before any statement asks (`mayBeSuggested`). */
+export interface SuggestionCandidate {
+  readonly memberId: string;
+  readonly gender: Gender | null;
+  readonly sexuality: Sexuality | null;
+  /** YYYY-MM-DD */
+  readonly birthDate: string | null;
+}
+
+/**
+ * Whether the candidate's gender, sexuality and age pass the suggestions' conditions (those `suggestionConditions`
+ * puts in SQL from the same rules): when they do not, no statement needs to ask where the candidate ranks.
+ */
+const mayBeSuggested = (seeker: SeekerRow | undefined, candidate: SuggestionCandidate, filters: SuggestionFilters, today: string): boolean => {
+  const compatible = compatibleProfiles(seeker?.gender ?? null, seeker?.sexuality ?? null).some(
+    (profile) => profile.gender === candidate.gender && profile.sexuality === candidate.sexuality,
+  );
+  if (!compatible) return false;
+  const ages = suggestedAges(seeker, filters, today);
+  if (!ages) return true;
+  const { birthDate } = candidate;
+  return birthDate !== null && birthDate <= latestBirthDateForAge(today, ages.min_age) && birthDate > latestBirthDateForAge(today, ages.max_age + 1);
+};
+
 /**
  * Members of a compatible gender and sexuality the viewer may see, nearest city first, then newest: the match
  * finder, and the suggestions of the swipe game, the signup matches and the auto-like.
  */
 export const suggestedMembers = async (reader: ReadModelReader, viewer: CardViewer & { viewerId: string }, options: SuggestionOptions): Promise<ProfileCard[]> => {
-  const { sql, point, position } = await suggestionConditions(reader.sql, viewer, options);
+  const { sql, point, position } = suggestionConditions(await seekerOf(reader.sql, viewer.viewerId), viewer, options);
   const text = point
     ? nearestFirst(sql, point, { limit: options.limit, start: { offset: 0 } })
     : `select ${CARD_COLUMNS} from ${MEMBER_SEARCH_TABLE} m where ${sql.where} order by ${NEWEST_FIRST} limit ${sql.param(options.limit)}`;
@@ -478,20 +504,23 @@ export const suggestedMembers = async (reader: ReadModelReader, viewer: CardView
 };
 
 /**
- * Whether `memberId` is among the first `count` members `suggestedMembers` would show, in one statement that sorts
- * nothing: it counts the members that come before them (nearer, a member with no town last, then newer, then by id),
- * and stops at `count`. Most members are far down the list and are answered after a few rows.
+ * Whether `candidate` is among the first `count` members `suggestedMembers` would show. A candidate whose gender,
+ * sexuality or age the suggestions leave out is answered without a statement; else one statement that sorts nothing
+ * counts the members that come before them (nearer, a member with no town last, then newer, then by id), and stops
+ * at `count`. Most members are far down the list and are answered after a few rows.
  */
 export const isAmongFirstSuggestions = async (
   executor: SqlExecutor,
   viewer: CardViewer & { viewerId: string },
   filters: SuggestionFilters,
-  memberId: string,
+  candidate: SuggestionCandidate,
   count: number,
 ): Promise<boolean> => {
-  const { sql, point } = await suggestionConditions(executor, viewer, filters);
+  const seeker = await seekerOf(executor, viewer.viewerId);
+  if (!mayBeSuggested(seeker, candidate, filters, dayOf(viewer.now))) return false;
+  const { sql, point } = suggestionConditions(seeker, viewer, filters);
   const away = point ? distanceFrom(point) : 'null::float8';
-  const [member, limit] = [sql.param(memberId), sql.param(count)];
+  const [member, limit] = [sql.param(candidate.memberId), sql.param(count)];
   const ahead = `(${away} < t.away or (${away} is not null and t.away is null)
     or (${away} is not distinct from t.away and (m.signed_up_at, m.member_id) > (t.signed_up_at, t.member_id)))`;
   const text = `with t as materialized (select m.member_id, m.signed_up_at, ${away} as away from ${MEMBER_SEARCH_TABLE} m where ${sql.where} and m.member_id = ${member})

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BLOCK_ERRORS, DomainError, LIKE_ERRORS, likeDecider, likePairStreamId, MEMBER_ERRORS, type LikeCommand, type LikeSource } from '@dating/domain';
 import type { SqlPort } from '@dating/platform';
-import { LIKE_TARGET, likeTargetOf } from '@dating/projections';
+import { LIKE_TARGET, likeTargetOf, type SuggestionCandidate } from '@dating/projections';
 import { noteOwnWrite } from '../event-sourcing/own-writes.js';
 import { StreamDecisions, type UndatedCommand } from '../event-sourcing/stream-decisions.js';
 import { SQL } from '../runtime/tokens.js';
+
+/** Why a like of a target that is not open is refused. */
+const REFUSED_TARGETS = {
+  [LIKE_TARGET.MISSING]: MEMBER_ERRORS.NOT_FOUND,
+  [LIKE_TARGET.BLOCKED_BY_MEMBER]: BLOCK_ERRORS.BLOCKED_BY_MEMBER,
+  [LIKE_TARGET.BLOCKED_BY_VIEWER]: LIKE_ERRORS.MEMBER_BLOCKED,
+} as const;
 
 /**
  * Every like, unlike, pass and "seen" goes through the pair's stream, where both directions are decided at once:
@@ -18,13 +25,15 @@ export class LikeDecisions {
     @Inject(SQL) private readonly sql: SqlPort,
   ) {}
 
-  /** Blocked members can neither like nor be liked; hidden, deleted and unknown members are not there to like. */
-  async assertLikeable(memberId: string, targetId: string): Promise<void> {
+  /**
+   * Blocked members can neither like nor be liked; hidden, deleted and unknown members are not there to like.
+   * Returns the target as suggestions know them, for the swipe deck's check.
+   */
+  async assertLikeable(memberId: string, targetId: string): Promise<SuggestionCandidate> {
     if (memberId === targetId) throw new DomainError(LIKE_ERRORS.SELF);
     const target = await likeTargetOf(this.sql, memberId, targetId);
-    if (target === LIKE_TARGET.MISSING) throw new DomainError(MEMBER_ERRORS.NOT_FOUND);
-    if (target === LIKE_TARGET.BLOCKED_BY_MEMBER) throw new DomainError(BLOCK_ERRORS.BLOCKED_BY_MEMBER);
-    if (target === LIKE_TARGET.BLOCKED_BY_VIEWER) throw new DomainError(LIKE_ERRORS.MEMBER_BLOCKED);
+    if (target.status !== LIKE_TARGET.OPEN) throw new DomainError(REFUSED_TARGETS[target.status]);
+    return target.member;
   }
 
   /** For callers that checked the target (`assertLikeable`), or chose it (the site's own members); returns whether this like made the pair a match just now. */

@@ -12,9 +12,10 @@ export class LikeMemberHandler implements ICommandHandler<LikeMemberCommand, { m
 
   async execute({ memberId, likedId }: LikeMemberCommand): Promise<{ match: boolean }> {
     // A card the swipe deck offers is liked within the day's swipe likes, on whatever page: else the limit is a detour away.
-    // Both are asked at once; the rare like that is a swipe checks its target again on the way.
-    const [offered] = await Promise.all([this.swipeGame.offers(memberId, likedId), this.likes.assertLikeable(memberId, likedId)]);
-    if (offered) return this.swipeGame.swipe(memberId, { member_id: likedId, choice: 'like' });
+    // The target's own row answers most likes (not of a gender, sexuality or age the deck deals); the rare like that
+    // is a swipe checks its target again on the way.
+    const target = await this.likes.assertLikeable(memberId, likedId);
+    if (await this.swipeGame.offers(memberId, target)) return this.swipeGame.swipe(memberId, { member_id: likedId, choice: 'like' });
     return this.likes.likeChecked(memberId, likedId, 'profile');
   }
 }

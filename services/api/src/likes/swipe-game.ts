@@ -13,7 +13,7 @@ import {
   type SwipeResult,
 } from '@dating/domain';
 import type { PersonalFieldCipher, SqlPort } from '@dating/platform';
-import { swipeDeck, swipeDeckOffers } from '@dating/projections';
+import { swipeDeck, swipeDeckOffers, type SuggestionCandidate } from '@dating/projections';
 import { StreamDecisions } from '../event-sourcing/stream-decisions.js';
 import { CLOCK, PERSONAL_FIELDS, SQL, type Clock } from '../runtime/tokens.js';
 import { LikeDecisions } from './like-decisions.js';
@@ -69,8 +69,8 @@ export class SwipeGame {
   }
 
   /** Whether the member's swipe deck offers this member now: a like of them is a swipe, whichever page gives it. */
-  async offers(memberId: string, targetId: string): Promise<boolean> {
-    return swipeDeckOffers(this.sql, { viewerId: memberId, now: this.clock.now() }, targetId, SWIPE_DECK_SIZE);
+  async offers(memberId: string, target: SuggestionCandidate): Promise<boolean> {
+    return swipeDeckOffers(this.sql, { viewerId: memberId, now: this.clock.now() }, target, SWIPE_DECK_SIZE);
   }
 
   private async allowance(memberId: string, now: Date) {
