@@ -6,7 +6,7 @@ import { matchCount, mutualLikePairs } from '@dating/projections';
 import { databaseWork, formatWorkPer } from './database-work.js';
 import { postJson } from './http-client.js';
 import { formatRate, measureConcurrent } from './measure.js';
-import { startSite } from './processes.js';
+import { startDeployedSite } from './processes.js';
 import { prng, seedMemberSearch } from './search-seed.js';
 import { MEMBER_SEARCH_TABLE } from '@dating/projections';
 
@@ -60,8 +60,8 @@ const untilStable = async (read: () => Promise<number>, target: number): Promise
 
 /**
  * 32 clients liking random members among 10,000 through POST /api/like.php (session, validation, one query for the
- * target's listing and blocks, the pair's stream loaded and appended with its expected version, the wait for the
- * likes read model), one like in ten as a pair liking each other at the same moment; against 32 writers appending
+ * target's listing and blocks, the swipe deck's check where the target could be in it, the pair's stream loaded and
+ * appended with its expected version), one like in ten as a pair liking each other at the same moment; against 32 writers appending
  * the same kind of event straight to the event store, and the PostgreSQL work of each like. Then counts the mutual pairs in the raw likes and compares
  * them with the matches read model and the matches the API announced: `likes/s: X, ratio to raw append: Y, missed matches: 0`.
  */
@@ -69,12 +69,12 @@ export const runLikesBench = async (): Promise<void> => {
   const database = await createTestDatabase('bench_likes');
   const sql = createPostgresSql(database.url);
   const appSecret = randomBytes(32).toString('base64url');
-  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  let site: Awaited<ReturnType<typeof startDeployedSite>> | undefined;
   try {
     const keys = new SqlKeyStore(sql, appSecret);
     await keys.migrate();
     await seedMemberSearch({ url: database.url, sql }, new PersonalFieldCipher(keys), MEMBERS, Date.now());
-    site = await startSite(database.url, appSecret, 'api,projections');
+    site = await startDeployedSite(database.url, appSecret);
     const listed = await listedMembers(sql);
     const likers = await openSessions(sql, listed.slice(0, LIKERS));
     const random = prng(7);

@@ -20,7 +20,8 @@ export const startServer = async (args: readonly string[], env: Record<string, s
   const port = await freePort();
   // BENCH_CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops, to see where its time goes.
   const profiling = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profiling, ...args], { env: { ...process.env, ...env, PORT: String(port) }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A process without the api role (projections) answers on its probes' port instead: the same one.
+  const child = spawn(process.execPath, [...profiling, ...args], { env: { ...process.env, ...env, PORT: String(port), HEALTH_PORT: String(port) }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseUrl}${readyPath}`, child);
   return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
@@ -36,3 +37,16 @@ const BENCH_RATE_LIMIT_FACTOR = '1000';
 /** The site's built api entry point, with `roles` and the given database. */
 export const startSite = (databaseUrl: string, appSecret: string, roles: string, env: Record<string, string> = {}): Promise<RunningProcess> =>
   startServer([fileURLToPath(new URL('../../services/api/dist/main.js', import.meta.url))], { DATABASE_URL: databaseUrl, APP_SECRET: appSecret, ROLES: roles, PUBLIC_SCHEME: 'http', SMTP_URL: BENCH_SMTP_URL, RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, LOG_LEVEL: 'warn', ...BENCH_PAYMENTS, ...env }, { readyPath: '/health' });
+
+/**
+ * The site as production runs it (deploy/): the api in one process, the read models in another beside it, so that
+ * the projections' work does not take turns on the api's event loop.
+ */
+export const startDeployedSite = async (databaseUrl: string, appSecret: string, env: Record<string, string> = {}): Promise<RunningProcess> => {
+  const projections = await startSite(databaseUrl, appSecret, 'projections', env);
+  const api = await startSite(databaseUrl, appSecret, 'api', env).catch(async (error: unknown) => {
+    await projections.stop();
+    throw error;
+  });
+  return { baseUrl: api.baseUrl, stop: async () => void (await Promise.all([api.stop(), projections.stop()])) };
+};

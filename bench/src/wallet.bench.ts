@@ -13,7 +13,7 @@ import { createTestDatabase } from '@dating/platform/testing';
 import { databaseWork, formatWorkPer } from './database-work.js';
 import { postJson } from './http-client.js';
 import { formatRate, measureConcurrent } from './measure.js';
-import { startSite } from './processes.js';
+import { startDeployedSite } from './processes.js';
 
 const WALLETS = 1_000;
 const CLIENTS = 32;
@@ -49,7 +49,7 @@ const rawEvent = (index: number): EventToAppend => ({
  */
 export const runWalletBench = async (): Promise<void> => {
   const database = await createTestDatabase('bench_wallet');
-  const site = await startSite(database.url, randomBytes(32).toString('base64url'), 'api,projections');
+  const site = await startDeployedSite(database.url, randomBytes(32).toString('base64url'));
   const sql = createPostgresSql(database.url);
   try {
     const members: { id: string; cookie: string }[] = [];
