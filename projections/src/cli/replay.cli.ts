@@ -1,19 +1,33 @@
+import { parseArgs } from 'node:util';
 import { createInfrastructure, loadConfig } from '@dating/platform';
 import cliProgress from 'cli-progress';
 import { PROJECTIONS, projectionNamed } from '../projections.js';
-import { replayProjection } from './replay.js';
+import { replayProjection, replayUntil } from './replay.js';
 
-/** `npm run replay -- <projection>`: rebuilds one read model from the whole event log. */
+const USAGE = 'usage: npm run replay -- <projection> [--until <ISO time>]';
+
+/**
+ * `npm run replay -- <projection>`: rebuilds one read model from the whole event log and swaps it in.
+ * `npm run replay -- <projection> --until 2026-11-28T18:00:00Z`: builds it as it stood then, in a scratch schema.
+ */
 const main = async () => {
-  const name = process.argv[2];
+  const { values, positionals } = parseArgs({ options: { until: { type: 'string' } }, allowPositionals: true });
+  const [name] = positionals;
   const projection = name ? projectionNamed(name) : undefined;
-  if (!projection) {
-    console.error(`usage: npm run replay -- <projection>\nprojections: ${PROJECTIONS.map((known) => known.name).join(', ')}`);
+  const until = values.until === undefined ? undefined : new Date(values.until);
+  if (!projection || positionals.length > 1 || (until && Number.isNaN(until.getTime()))) {
+    console.error(`${USAGE}\nprojections: ${PROJECTIONS.map((known) => known.name).join(', ')}`);
     process.exit(2);
   }
   const infrastructure = await createInfrastructure(loadConfig());
   const bar = new cliProgress.SingleBar({ format: `${projection.name} [{bar}] {value}/{total} events` }, cliProgress.Presets.shades_classic);
   try {
+    if (until) {
+      const schema = await replayUntil(infrastructure, projection, until, { start: (total) => bar.start(total ?? 0, 0), advance: (events) => bar.increment(events) });
+      bar.stop();
+      console.log(`${projection.name} as it stood at ${until.toISOString()} is in schema ${schema} (the live read model is untouched)`);
+      return;
+    }
     await replayProjection(infrastructure, projection, {
       start: (total) => bar.start(total ?? 0, 0),
       advance: (events) => bar.increment(events),

@@ -20,7 +20,7 @@ const countEvents = async (sql: SqlPort): Promise<number | undefined> => {
 };
 
 // Without `handles`: every batch goes through handle, so the progress counts every event read.
-const reporting = ({ handles: _handles, ...consumer }: Consumer, progress: ReplayProgress): Consumer => ({
+const reporting = ({ handles: _handles, ...consumer }: Consumer, progress: Pick<ReplayProgress, 'advance'>): Consumer => ({
   ...consumer,
   handle: async (events, tx) => {
     await consumer.handle(events, tx);
@@ -73,4 +73,54 @@ export const replayProjection = async (
     progress.waitingForLiveProjector();
     await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
+};
+
+/** The scratch schema a read model `as it stood at` a moment is built in: `replay_<projection>_<yyyymmddThhmmss>`. */
+export const timeTravelSchema = (projection: Pick<SqlProjection, 'name' | 'version'>, until: Date): string =>
+  assertIdentifier(`replay_${readModelCheckpoint(projection).replace(/[^a-z0-9]+/g, '_')}_${until.toISOString().replace(/[-:]|\.\d+Z$/g, '').toLowerCase()}`);
+
+/** Runs the consumer's work with the scratch schema first on the search path: its tables are made and written there. */
+const inSchema = (schema: string, consumer: Consumer): Consumer => ({
+  ...consumer,
+  handle: async (events, tx) => {
+    await tx.query(`set local search_path to ${schema}, public`);
+    await consumer.handle(events, tx);
+  },
+  // Clearing is dropping the schema, never the consumer's own reset: that one names the live tables.
+  reset: undefined,
+});
+
+/**
+ * A read model as it stood at `until`: built from the events recorded up to then, into the tables of a scratch schema
+ * of its own (`timeTravelSchema`), made anew; the live tables and checkpoint are not touched. Returns the schema.
+ */
+export const replayUntil = async (
+  infrastructure: Pick<Infrastructure, 'sql' | 'eventStore' | 'personalFields'>,
+  projection: SqlProjection,
+  until: Date,
+  progress: Pick<ReplayProgress, 'start' | 'advance'>,
+): Promise<string> => {
+  const { sql, eventStore, personalFields } = infrastructure;
+  const schema = timeTravelSchema(projection, until);
+  const consumerName = `${schema}__replay`;
+  await sql.transaction(async (tx) => {
+    await tx.query(`drop schema if exists ${schema} cascade`);
+    await tx.query(`create schema ${schema}`);
+    await tx.query(`set local search_path to ${schema}, public`);
+    // Made up front: a log with none of the projection's events up to then still gives its (empty) tables.
+    await projection.migrate(tx, '');
+  });
+  const upToThen = sqlProjectionConsumer(projection, { personalFields }, '', consumerName);
+  const consumer: Consumer = {
+    ...upToThen,
+    handle: (events, tx) => upToThen.handle(events.filter((event) => new Date(event.recordedAt) <= until), tx),
+  };
+  const runner = new ConsumerRunner({ store: eventStore, sql, consumer: reporting(inSchema(schema, consumer), progress), catchUpTimeoutMs: 3_600_000 });
+  progress.start(await countEvents(sql));
+  try {
+    await runner.catchUp();
+  } finally {
+    await sql.query('delete from consumer_checkpoints where name = $1', [consumerName]);
+  }
+  return schema;
 };

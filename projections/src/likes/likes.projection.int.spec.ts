@@ -1,6 +1,6 @@
 import { likeDecider, likePairStreamId, START_CHECKPOINT, type LikeCommand, type LikePairState } from '@dating/domain';
 import { postgresIsAvailable } from '@dating/platform/testing';
-import { replayProjection } from '../cli/replay.js';
+import { replayProjection, replayUntil } from '../cli/replay.js';
 import { sqlProjectionConsumer } from '../sql-projection/sql-projection.js';
 import { notingStatements, useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { likesProjection } from './likes.projection.js';
@@ -99,5 +99,37 @@ describeWithServices('likes projection (PostgreSQL)', () => {
     await replayProjection({ sql: bed.sql, eventStore: bed.store, personalFields: bed.personalFields }, likesProjection, { start: () => undefined, advance: () => undefined, waitingForLiveProjector: () => undefined });
     expect(await rows()).toEqual(before);
     expect(before.matches.length / 2).toBe(await mutualLikePairs(bed.sql));
+  });
+
+  it('builds the likes and matches as they stood at a moment in a scratch schema, the live read model untouched', async () => {
+    await like('pia', 'quin');
+    await like('rob', 'pia');
+    const { rows: clock } = await bed.sql.query<{ at: Date }>('select clock_timestamp() as at');
+    const moment = clock[0]!.at;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await like('quin', 'pia');
+    await unlike('rob', 'pia');
+    const live = await rows();
+    const progress = { start: () => undefined, advance: () => undefined };
+
+    const schema = await replayUntil({ sql: bed.sql, eventStore: bed.store, personalFields: bed.personalFields }, likesProjection, moment, progress);
+
+    const then = async () => ({
+      likes: (await bed.sql.query(`select liker_id, liked_id from ${schema}.rm_likes order by 1, 2`)).rows,
+      matches: (await bed.sql.query(`select member_id, other_id from ${schema}.rm_matches`)).rows,
+    });
+    expect(await then()).toEqual({
+      likes: [
+        { liker_id: 'pia', liked_id: 'quin' },
+        { liker_id: 'rob', liked_id: 'pia' },
+      ],
+      matches: [],
+    });
+    expect(await rows()).toEqual(live);
+    expect(live.matches).toHaveLength(2);
+    // Asked again, the schema is made anew rather than added to; no checkpoint of the replay stays behind.
+    expect(await replayUntil({ sql: bed.sql, eventStore: bed.store, personalFields: bed.personalFields }, likesProjection, moment, progress)).toBe(schema);
+    expect((await then()).likes).toHaveLength(2);
+    expect((await bed.sql.query(`select name from consumer_checkpoints where name like 'replay_%'`)).rows).toEqual([]);
   });
 });
