@@ -11,11 +11,12 @@ const USAGE = 'usage: npm run replay -- <projection> [--until <ISO time>]';
  * `npm run replay -- <projection> --until 2026-11-28T18:00:00Z`: builds it as it stood then, in a scratch schema.
  */
 const main = async () => {
-  const { values, positionals } = parseArgs({ options: { until: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ options: { until: { type: 'string' } }, allowPositionals: true, strict: false });
   const [name] = positionals;
   const projection = name ? projectionNamed(name) : undefined;
-  const until = values.until === undefined ? undefined : new Date(values.until);
-  if (!projection || positionals.length > 1 || (until && Number.isNaN(until.getTime()))) {
+  const until = typeof values.until === 'string' ? new Date(values.until) : undefined;
+  const unknownOption = Object.keys(values).some((option) => option !== 'until') || values.until === true;
+  if (!projection || positionals.length > 1 || unknownOption || (until && Number.isNaN(until.getTime()))) {
     console.error(`${USAGE}\nprojections: ${PROJECTIONS.map((known) => known.name).join(', ')}`);
     process.exit(2);
   }
