@@ -135,3 +135,4 @@ export * from './traffic/page-bounce.decider.js';
 export * from './traffic/landers.js';
 export * from './site/site-settings.requests.js';
 export * from './site/dev-mailbox.requests.js';
+export * from './analytics/lake-row.js';

@@ -91,3 +91,4 @@ export { reportsProjection } from './reports/reports.projection.js';
 export { pageBouncesProjection } from './page-bounces/page-bounces.projection.js';
 export { pageBouncesBetween } from './page-bounces/page-bounces.queries.js';
 export { openReports, reportsFiledAbout } from './reports/reports.queries.js';
+export { AnalyticLake, ANALYTIC_LAKE, analyticLakeDir } from './analytic-lake/analytic-lake.consumer.js';

@@ -71,6 +71,10 @@ export interface AppConfig {
   readonly smsUrl: string | undefined;
   /** SMS_API_KEY: bearer key of the SMS gateway. */
   readonly smsApiKey: string | undefined;
+  /** LAKE_DIR: where the analytic lake's Parquet files go (default DATA_DIR/lake); shared storage when several hosts read it. */
+  readonly lakeDir: string;
+  /** LAKE_EVERY_SECONDS: how often the projections role adds the new events to the lake; undefined ("off"): this deployment keeps no lake. */
+  readonly lakeEverySeconds: number | undefined;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
@@ -134,6 +138,18 @@ const parseDemoDelay = (name: string, fallback: number, value: string | undefine
   if (value === 'off') return undefined;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds < 0) problems.push(`${name}: expected seconds >= 0 or "off", got "${value}"`);
+  return seconds;
+};
+
+// Each addition to the lake is a file per event type and day: seldom enough that files stay large, often enough that the
+// embedded default's insights show a member's doings while they look.
+const LAKE_EVERY_SECONDS = { embedded: 10, production: 300 };
+
+const parseLakeEvery = (value: string | undefined, embedded: boolean, problems: string[]): number | undefined => {
+  if (value === undefined || value === '') return embedded ? LAKE_EVERY_SECONDS.embedded : LAKE_EVERY_SECONDS.production;
+  if (value === 'off') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) problems.push(`LAKE_EVERY_SECONDS: expected seconds > 0 or "off", got "${value}"`);
   return seconds;
 };
 
@@ -239,6 +255,8 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
     smsUrl: env.SMS_URL,
     smsApiKey: env.SMS_API_KEY,
+    lakeDir: env.LAKE_DIR || `${dataDir}/lake`,
+    lakeEverySeconds: parseLakeEvery(env.LAKE_EVERY_SECONDS, embedded, problems),
   };
 
   if (config.paymentProvider === 'mollie' && !/^(test|live)_\w{20,}$/.test(config.mollieApiKey ?? '')) {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, SharedLogReader, splitLegacyMemberStreams, type Consumer, type ConsumerGroup, type Infrastructure } from '@dating/platform';
-import { migrateReadModels, readModelsCaughtUp, retireReplacedBuilds } from '@dating/projections';
+import { AnalyticLake, migrateReadModels, readModelsCaughtUp, retireReplacedBuilds } from '@dating/projections';
 import { headOfTheLog } from '../event-sourcing/log-head.js';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
 import { startHealthServer } from '../health/health-server.js';
@@ -63,6 +63,34 @@ const retireReplacedBuildsInTime = (infrastructure: Infrastructure): (() => void
   return () => clearInterval(timer);
 };
 
+// The lake takes at most this many events into one batch: a file per event type and day of it.
+const LAKE_BATCH_EVENTS = 20_000;
+
+/**
+ * The projections role writes the log into the analytic lake every LAKE_EVERY_SECONDS. Not at each append, as the
+ * read models are: the lake gets a file per event type and day of every batch, and a file per event would make a lake
+ * of tiny files that every query opens one by one.
+ */
+const runAnalyticLake = (infrastructure: Infrastructure, log: SharedLogReader, everySeconds: number): { stop(): Promise<void> } => {
+  const lake = new AnalyticLake({ keyStore: infrastructure.keyStore, lakeDir: infrastructure.config.lakeDir });
+  const logger = new Logger('analytic lake');
+  const runner = new ConsumerRunner({
+    store: { readAll: (from, limit) => log.readAll(from, limit) },
+    sql: infrastructure.sql,
+    consumer: lake,
+    batchSize: LAKE_BATCH_EVENTS,
+    pollIntervalMs: everySeconds * 1_000,
+    logger: { error: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`) },
+  });
+  runner.start();
+  return {
+    stop: async () => {
+      await runner.stop();
+      await lake.close();
+    },
+  };
+};
+
 /**
  * One codebase, three process roles; the embedded default runs them all in one process. Each role is composed in one
  * place: `projections-role.ts`, `workers-role.ts`, and the api's Nest `AppModule`.
@@ -78,6 +106,8 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   const log = new SharedLogReader(infrastructure.eventStore, infrastructure.sql.dialect === 'pglite');
   if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, log, projectionsRoleConsumers(infrastructure)));
   const stopRetiring = roles.includes('projections') ? retireReplacedBuildsInTime(infrastructure) : undefined;
+  const { lakeEverySeconds } = infrastructure.config;
+  const lake = roles.includes('projections') && lakeEverySeconds !== undefined ? runAnalyticLake(infrastructure, log, lakeEverySeconds) : undefined;
   if (roles.includes('workers')) runners.push(...runConsumers(infrastructure, log, await startWorkersRole(infrastructure, clock)));
   // An api process of a release whose read models are still being built from the log takes no traffic, and its
   // projections process does not yet replace the release before's: that release serves from its own builds, kept up
@@ -95,7 +125,7 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
       probes?.close();
       stopRetiring?.();
       await app?.close();
-      await Promise.all(runners.map((runner) => runner.stop()));
+      await Promise.all([...runners.map((runner) => runner.stop()), lake?.stop()]);
     },
   };
 };
