@@ -2,7 +2,7 @@ import { ERASED } from '../kernel/personal-data.js';
 import { ageBandOf, lakeMemberIds, lakeRowOf } from './lake-row.js';
 
 const pseudonyms: Record<string, string> = { anna: 'p-anna', bert: 'p-bert' };
-const pseudonymOf = (memberId: string) => pseudonyms[memberId] ?? null;
+const pseudonymOf = (memberId: string, of?: string) => (pseudonyms[memberId] ? [pseudonyms[memberId], of].filter(Boolean).join(':') : null);
 const recordedAt = '2026-11-28T21:47:31.512Z';
 
 describe('a lake row', () => {
@@ -80,7 +80,9 @@ describe('a lake row', () => {
       },
       pseudonymOf,
     );
-    expect(row).toEqual(expect.objectContaining({ member: 'p-anna', amountCents: 1800, currency: 'EUR', method: 'ideal', bundle: 3, discountCode: 'SUMMER', credits: 100 }));
+    expect(row).toEqual(
+      expect.objectContaining({ member: 'p-anna', orderRef: 'p-anna:o1', amountCents: 1800, currency: 'EUR', method: 'ideal', bundle: 3, discountCode: 'SUMMER', credits: 100 }),
+    );
   });
 
   it('leaves out a reason that is free text, and keeps one that is a code', () => {

@@ -16,6 +16,8 @@ export interface LakeRow {
   readonly member: string | null;
   /** The other member of a like, match, message, block or report. */
   readonly otherMember: string | null;
+  /** The order an order's or a payment's event is about, under a pseudonym of its member's: joins an order's placing, completion and reversal. */
+  readonly orderRef: string | null;
   readonly ageBand: AgeBand | null;
   readonly gender: string | null;
   readonly sexuality: string | null;
@@ -124,13 +126,15 @@ const ageBandAt = (dateOfBirth: unknown, recordedAt: string): AgeBand | null => 
 };
 
 /**
- * The lake's row for an event. `pseudonymOf` answers a member's pseudonym, or null once their key is gone. Reads only
- * the fields it names: a field added to an event stays out of the lake until it is given a column here.
+ * A member's pseudonym, or that of something of theirs (`of`, such as an order id); null once their key is gone.
  */
-export const lakeRowOf = (
-  event: { readonly type: string; readonly data: unknown; readonly recordedAt: string },
-  pseudonymOf: (memberId: string) => string | null,
-): LakeRow => {
+export type LakePseudonyms = (memberId: string, of?: string) => string | null;
+
+/**
+ * The lake's row for an event. Reads only the fields it names: a field added to an event stays out of the lake until
+ * it is given a column here.
+ */
+export const lakeRowOf = (event: { readonly type: string; readonly data: unknown; readonly recordedAt: string }, pseudonymOf: LakePseudonyms): LakeRow => {
   const data = fields(event.data);
   const { member, otherMember } = membersOf(data);
   const tracking = fields(data.tracking);
@@ -143,6 +147,7 @@ export const lakeRowOf = (
     minute: `${recordedAt.slice(0, 10)} ${recordedAt.slice(11, 16)}:00`,
     member: member === null ? null : pseudonymOf(member),
     otherMember: otherMember === null ? null : pseudonymOf(otherMember),
+    orderRef: member !== null && text(data.orderId) !== null ? pseudonymOf(member, text(data.orderId)!) : null,
     ageBand: ageBandAt(data.dateOfBirth, recordedAt),
     gender: text(details.gender),
     sexuality: text(details.sexuality),

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { lakeMemberIds, lakeRowOf, type RecordedEvent } from '@dating/domain';
-import type { Consumer, KeyStore, SqlExecutor } from '@dating/platform';
+import { siteLog, type Consumer, type KeyStore, type SqlExecutor } from '@dating/platform';
 import { lakePseudonym } from './lake-pseudonym.js';
 import { ParquetBatchWriter, parquetFilesUnder } from './parquet-batch-writer.js';
 
+/** What operators call the lake (`npm run replay -- analytic-lake`). */
+export const ANALYTIC_LAKE_NAME = 'analytic-lake';
 /** Raised when what the lake writes changes: the new version is written from the start of the log into its own folder. */
 export const ANALYTIC_LAKE_VERSION = 1;
-export const ANALYTIC_LAKE = `analytic-lake-v${ANALYTIC_LAKE_VERSION}`;
+export const ANALYTIC_LAKE = `${ANALYTIC_LAKE_NAME}-v${ANALYTIC_LAKE_VERSION}`;
 
 /** The folder of this version of the lake under LAKE_DIR: what DuckDB, Spark or Trino are pointed at. */
 export const analyticLakeDir = (lakeDir: string): string => join(lakeDir, `v${ANALYTIC_LAKE_VERSION}`);
@@ -57,8 +59,12 @@ export class AnalyticLake implements Consumer {
     await migrate(tx);
     await this.#removeUncommitted(tx);
     const keys = await this.deps.keyStore.getKeys(lakeMemberIds(events));
-    const pseudonyms = new Map([...keys].map(([memberId, key]) => [memberId, lakePseudonym(key)]));
-    const rows = events.map((event) => lakeRowOf(event, (memberId) => pseudonyms.get(memberId) ?? null));
+    const rows = events.map((event) =>
+      lakeRowOf(event, (memberId, of) => {
+        const key = keys.get(memberId);
+        return key ? lakePseudonym(key, of) : null;
+      }),
+    );
     const staging = join(this.#dir, STAGING, randomUUID());
     const files = await (await this.#openWriter()).write(rows, staging);
     if (files.length) await tx.query('insert into analytic_lake_files (lake, file) select $1, unnest($2::text[])', [this.name, files]);
@@ -93,14 +99,26 @@ export class AnalyticLake implements Consumer {
    * after that, those of this process's last batch, when its transaction did not commit.
    */
   async #removeUncommitted(tx: SqlExecutor): Promise<void> {
-    const candidates = this.#swept ? this.#unconfirmed : (await parquetFilesUnder(this.#dir)).filter((file) => !file.startsWith(STAGING));
-    if (!this.#swept) await rm(join(this.#dir, STAGING), { recursive: true, force: true });
-    if (candidates.length) {
-      const { rows } = await tx.query<{ file: string }>('select file from analytic_lake_files where lake = $1 and file = any($2::text[])', [this.name, candidates]);
+    if (!this.#swept) await this.#sweep(tx);
+    else if (this.#unconfirmed.length) {
+      const { rows } = await tx.query<{ file: string }>('select file from analytic_lake_files where lake = $1 and file = any($2::text[])', [this.name, this.#unconfirmed]);
       const committed = new Set(rows.map(({ file }) => file));
-      await Promise.all(candidates.filter((file) => !committed.has(file)).map((file) => rm(join(this.#dir, file), { force: true })));
+      await Promise.all(this.#unconfirmed.filter((file) => !committed.has(file)).map((file) => rm(join(this.#dir, file), { force: true })));
+    }
+    this.#unconfirmed = [];
+  }
+
+  /** Compares the lake's folder with the list of its files: removes what no commit lists, and tells of listed files gone missing. */
+  async #sweep(tx: SqlExecutor): Promise<void> {
+    await rm(join(this.#dir, STAGING), { recursive: true, force: true });
+    const { rows } = await tx.query<{ file: string }>('select file from analytic_lake_files where lake = $1', [this.name]);
+    const listed = new Set(rows.map(({ file }) => file));
+    const present = await parquetFilesUnder(this.#dir);
+    await Promise.all(present.filter((file) => !listed.has(file)).map((file) => rm(join(this.#dir, file), { force: true })));
+    const missing = listed.size - present.filter((file) => listed.has(file)).length;
+    if (missing > 0) {
+      siteLog.warn({ lake: this.#dir, missing }, 'the analytic lake misses files it wrote: write it again with `npm run replay -- analytic-lake` (projections role stopped)');
     }
     this.#swept = true;
-    this.#unconfirmed = [];
   }
 }

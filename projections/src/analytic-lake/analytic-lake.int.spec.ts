@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { PERSONAL_DATA_POLICY, type Event } from '@dating/domain';
-import { ConsumerRunner, createPostgresSql, EncryptingEventStore, PostgresEventStore, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { ConsumerRunner, createPostgresSql, EncryptingEventStore, PostgresEventStore, SqlKeyStore, type AppConfig, type SqlPort } from '@dating/platform';
 import { createTestDatabase, eventually, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
+import { replayAnalyticLake } from '../cli/replay.js';
 import { AnalyticLake, analyticLakeDir } from './analytic-lake.consumer.js';
 import { lakePseudonym } from './lake-pseudonym.js';
 import { parquetFilesUnder, sqlLiteral } from './parquet-batch-writer.js';
@@ -191,6 +192,21 @@ describeWithServices('the analytic lake', () => {
       await catchUp(lake);
       expect(await rowsPerType(dir)).toEqual({ MemberSignedUp: 2, MemberLiked: 1 });
     });
+  });
+
+  it('is written again from the start of the log by the replay, after its files were lost', async () => {
+    const [anna, bert] = [newMember('Anna'), newMember('Bert')];
+    await append([signedUp(anna), signedUp(bert), liked(anna, bert)]);
+    await withLake(catchUp);
+    const dir = analyticLakeDir(lakeDir);
+    await rm(dir, { recursive: true });
+
+    let advanced = 0;
+    await replayAnalyticLake({ sql, eventStore: log, keyStore, config: { lakeDir } as AppConfig }, { start: () => undefined, advance: (events) => (advanced += events) });
+    expect(advanced).toBe(3);
+    expect(await rowsPerType(dir)).toEqual({ MemberSignedUp: 2, MemberLiked: 1 });
+    const { rows } = await sql.query<{ file: string }>('select file from analytic_lake_files order by file');
+    expect(rows.map(({ file }) => file)).toEqual(await parquetFilesUnder(dir));
   });
 
   it('resumes after its process is killed with SIGKILL, again and again, without duplicating or losing a row', async () => {

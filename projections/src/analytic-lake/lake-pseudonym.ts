@@ -4,8 +4,12 @@ import { createHmac } from 'node:crypto';
 const PURPOSE = 'analytic-lake member pseudonym v1';
 
 /**
- * A member's name in the analytic lake: derived from their own data key, which final deletion destroys. Until then a
- * member's rows join with each other (cohorts, funnels); after it nobody can derive it again from the member's id,
- * so the rows belong to no one.
+ * A member's name in the analytic lake, or that of something of theirs (`of`: an order id): derived from their own
+ * data key, which final deletion destroys. Until then a member's rows join with each other (cohorts, funnels); after
+ * it nobody can derive it again from the member's id, so the rows belong to no one.
  */
-export const lakePseudonym = (memberKey: Buffer): string => createHmac('sha256', memberKey).update(PURPOSE).digest('base64url').slice(0, 22);
+export const lakePseudonym = (memberKey: Buffer, of?: string): string =>
+  createHmac('sha256', memberKey)
+    .update(of === undefined ? PURPOSE : `${PURPOSE}: ${of}`)
+    .digest('base64url')
+    .slice(0, 22);

@@ -12,6 +12,7 @@ export const LAKE_COLUMNS: readonly { readonly name: string; readonly type: Colu
   { name: 'minute', type: 'TIMESTAMP', field: 'minute' },
   { name: 'member', type: 'VARCHAR', field: 'member' },
   { name: 'other_member', type: 'VARCHAR', field: 'otherMember' },
+  { name: 'order_ref', type: 'VARCHAR', field: 'orderRef' },
   { name: 'age_band', type: 'VARCHAR', field: 'ageBand' },
   { name: 'gender', type: 'VARCHAR', field: 'gender' },
   { name: 'sexuality', type: 'VARCHAR', field: 'sexuality' },

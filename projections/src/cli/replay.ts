@@ -1,5 +1,6 @@
 import type { Consumer, Infrastructure, SqlExecutor, SqlPort } from '@dating/platform';
 import { ConsumerRunner, loadCheckpoint, NOT_ACQUIRED, saveCheckpoint, whileLocked } from '@dating/platform';
+import { AnalyticLake } from '../analytic-lake/analytic-lake.consumer.js';
 import { assertIdentifier, readModelCheckpoint, sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export interface ReplayProgress {
@@ -19,13 +20,15 @@ const countEvents = async (sql: SqlPort): Promise<number | undefined> => {
   return Number(count.rows[0]?.total ?? 0);
 };
 
-// Without `handles`: every batch goes through handle, so the progress counts every event read.
-const reporting = ({ handles: _handles, ...consumer }: Consumer, progress: Pick<ReplayProgress, 'advance'>): Consumer => ({
-  ...consumer,
+// Without `handles`: every batch goes through handle, so the progress counts every event read. Named member by member,
+// not spread: a consumer may be a class instance, whose methods a spread leaves behind.
+const reporting = (consumer: Consumer, progress: Pick<ReplayProgress, 'advance'>): Consumer => ({
+  name: consumer.name,
   handle: async (events, tx) => {
     await consumer.handle(events, tx);
     progress.advance(events.length);
   },
+  reset: consumer.reset && ((tx) => consumer.reset!(tx)),
 });
 
 /** Replaces each live table by its rebuilt twin, renaming the twin's indexes to the live names. */
@@ -123,4 +126,27 @@ export const replayUntil = async (
     await sql.query('delete from consumer_checkpoints where name = $1', [consumerName]);
   }
   return schema;
+};
+
+/** The analytic lake's events per batch when it is written again from the start: a file per event type and day of each. */
+const LAKE_REPLAY_BATCH = 50_000;
+
+/**
+ * Writes the analytic lake again from the start of the log: its files and their list go first. The projections role
+ * keeps the lake's lock while it runs, so it must be stopped meanwhile; this refuses (and changes nothing) otherwise.
+ */
+export const replayAnalyticLake = async (
+  infrastructure: Pick<Infrastructure, 'sql' | 'eventStore' | 'keyStore' | 'config'>,
+  progress: Pick<ReplayProgress, 'start' | 'advance'>,
+): Promise<void> => {
+  const { sql, eventStore, keyStore, config } = infrastructure;
+  const lake = new AnalyticLake({ keyStore, lakeDir: config.lakeDir });
+  const runner = new ConsumerRunner({ store: eventStore, sql, consumer: reporting(lake, progress), batchSize: LAKE_REPLAY_BATCH, catchUpTimeoutMs: 3_600_000 });
+  try {
+    await runner.reset();
+    progress.start(await countEvents(sql));
+    await runner.catchUp();
+  } finally {
+    await lake.close();
+  }
 };
