@@ -211,6 +211,8 @@ const parseDemoMembers = (value: string | undefined, embedded: boolean, problems
   return count;
 };
 
+const lakeDirOf = (env: NodeJS.ProcessEnv): string => env.LAKE_DIR || `${env.DATA_DIR ?? '.data'}/lake`;
+
 export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   const problems: string[] = [];
   // NODE_ENV=production (set by the container image) is production even if DATABASE_URL was forgotten: the embedded
@@ -255,7 +257,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
     smsUrl: env.SMS_URL,
     smsApiKey: env.SMS_API_KEY,
-    lakeDir: env.LAKE_DIR || `${dataDir}/lake`,
+    lakeDir: lakeDirOf(env),
     lakeEverySeconds: parseLakeEvery(env.LAKE_EVERY_SECONDS, embedded, problems),
   };
 
@@ -268,6 +270,9 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return Object.freeze(config);
 };
+
+/** LAKE_DIR of this process, or the lake's place in DATA_DIR: what `npm run analyze` opens, needing none of the rest. */
+export const loadLakeDir = (): string => lakeDirOf(process.env);
 
 /** The configuration of this process, from its environment. */
 export const loadConfig = (): AppConfig => parseConfig(process.env);

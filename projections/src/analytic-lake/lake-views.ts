@@ -1,0 +1,168 @@
+import { parquetFilesUnder, sqlLiteral, LAKE_COLUMNS } from './parquet-batch-writer.js';
+
+/** A figure that counts fewer members than this is suppressed (shown as null) in every ready view and on the insights page. */
+export const K_ANONYMITY = 10;
+
+/** The ways the ready views break their figures down: each row names one (`breakdown`) and its value, or `all`. */
+export const BREAKDOWNS = ['network', 'site', 'country', 'language', 'age_band', 'gender', 'audience'] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+/**
+ * The rows of `source` once per breakdown, with `breakdown` and `value` in front: `all` once, then each breakdown by
+ * its column (null as `(none)`). `source` has the columns of `member_facts`.
+ */
+const brokenDown = (source: string) =>
+  [`select 'all' as breakdown, 'all' as value, * from ${source}`, ...BREAKDOWNS.map((breakdown) => `select '${breakdown}', coalesce(${breakdown}::varchar, '(none)'), * from ${source}`)].join(
+    '\nunion all\n',
+  );
+
+/** The ready views, in order of creation; every one but `events`, `member_facts` and `member_journeys` counts, and is k-anonymous. */
+const READY_VIEWS: readonly string[] = [
+  // The member's figures kept by `kept`: a count, or a share and its count, below K_ANONYMITY members goes null.
+  `create or replace macro kept(members) as case when members >= ${K_ANONYMITY} then members end`,
+  `create or replace macro kept_share(part, members) as case when part >= ${K_ANONYMITY} and members >= ${K_ANONYMITY} then round(part / members, 3) end`,
+
+  // One row per member: what they signed up with, and what a later event says about them.
+  `create or replace view member_facts as
+   select member,
+     min(minute) filter (where type = 'MemberSignedUp') as signed_up,
+     any_value(site) filter (where type = 'MemberSignedUp') as site,
+     any_value(country) filter (where type = 'MemberSignedUp') as country,
+     arg_max(language, minute) filter (where language is not null) as language,
+     any_value(network) filter (where type = 'MemberSignedUp') as network,
+     any_value(ref) filter (where type = 'MemberSignedUp') as ref,
+     any_value(age_band) filter (where type = 'MemberSignedUp') as age_band,
+     arg_max(gender, minute) filter (where gender is not null) as gender,
+     case when bool_or(fictional) filter (where type = 'MemberSignedUp') then 'fictional' else 'real' end as audience
+   from events where member is not null group by member`,
+
+  // Each member's first time at every step of the funnel.
+  `create or replace view member_journeys as
+   with firsts as (
+     select member,
+       min(minute) filter (where type = 'MemberConfirmed') as activated,
+       min(minute) filter (where type = 'ProfileDetailsChanged') as described,
+       min(minute) filter (where type = 'PhotoUploaded') as photographed,
+       min(minute) filter (where type = 'MemberLiked') as first_like,
+       min(minute) filter (where type = 'MessageSent') as first_message
+     from events where member is not null group by member
+   ),
+   matches as (
+     select member, min(minute) as first_match
+     from (select member, minute from events where type = 'MatchMade' union all select other_member, minute from events where type = 'MatchMade')
+     where member is not null group by member
+   ),
+   purchases as (
+     select member, min(minute) filter (where nth = 1) as first_purchase, min(minute) filter (where nth = 2) as second_purchase
+     from (select member, minute, row_number() over (partition by member order by minute) as nth from events where type = 'OrderCompleted' and member is not null)
+     group by member
+   )
+   select f.*, date_trunc('week', f.signed_up)::date as signup_week, firsts.activated,
+     case when firsts.described is not null and firsts.photographed is not null then greatest(firsts.described, firsts.photographed) end as completed_profile,
+     firsts.first_like, matches.first_match, firsts.first_message, purchases.first_purchase, purchases.second_purchase
+   from member_facts f left join firsts using (member) left join matches using (member) left join purchases using (member)
+   where f.signed_up is not null`,
+
+  // Signup → activation → complete profile → first like → first match → first message → first and second purchase, by signup week.
+  `create or replace view funnel as
+   with broken_down as (${brokenDown('member_journeys')})
+   select signup_week as week, breakdown, value,
+     kept(count(*)) as signed_up, kept(count(activated)) as activated, kept(count(completed_profile)) as completed_profile,
+     kept(count(first_like)) as liked, kept(count(first_match)) as matched, kept(count(first_message)) as messaged,
+     kept(count(first_purchase)) as purchased, kept(count(second_purchase)) as purchased_twice
+   from broken_down group by all`,
+
+  // Of the members who signed up in a week, how many did something in each week after.
+  `create or replace view weekly_retention as
+   with active as (select distinct member, date_trunc('week', minute)::date as week from events where member is not null),
+   cohorts as (select signup_week as cohort_week, count(*) as cohort_size from member_journeys group by all),
+   cells as (
+     select j.signup_week as cohort_week, date_diff('week', j.signup_week, a.week) as weeks_after, count(*) as active_members
+     from member_journeys j join active a using (member) where a.week >= j.signup_week group by all
+   )
+   select cohort_week, kept(cohort_size) as cohort_size, weeks_after, kept(active_members) as active_members, kept_share(active_members, cohort_size) as retained_share
+   from cells join cohorts using (cohort_week)`,
+
+  // Money in, and back out, per day: the order's amount and method come from its placing, the country from its member's signup.
+  `create or replace view revenue_per_day as
+   with placed as (
+     select order_ref, any_value(amount_cents) as amount_cents, any_value(currency) as currency, any_value(method) as method, any_value(bundle) as bundle
+     from events where type = 'OrderPlaced' and order_ref is not null group by order_ref
+   ),
+   movements as (
+     select e.day, e.member, e.type, e.kind, coalesce(e.amount_cents, 0) as reversed_cents, p.amount_cents, p.currency, p.method, p.bundle::varchar as bundle, f.country
+     from events e join placed p using (order_ref) left join member_facts f using (member)
+     where e.type in ('OrderCompleted', 'OrderReversed')
+   ),
+   broken_down as (
+     select 'all' as breakdown, 'all' as value, * from movements
+     union all select 'country', coalesce(country, '(none)'), * from movements
+     union all select 'method', coalesce(method, '(none)'), * from movements
+     union all select 'bundle', coalesce(bundle, '(none)'), * from movements
+   ),
+   summed as (
+     select day, currency, breakdown, value,
+       count(distinct member) filter (where type = 'OrderCompleted') as payers,
+       count(*) filter (where type = 'OrderCompleted') as orders,
+       sum(amount_cents) filter (where type = 'OrderCompleted') as revenue_cents,
+       count(distinct member) filter (where type = 'OrderReversed') as reversed_members,
+       sum(reversed_cents) filter (where type = 'OrderReversed' and kind = 'refund') as refunded_cents,
+       sum(reversed_cents) filter (where type = 'OrderReversed' and kind = 'chargeback') as charged_back_cents
+     from broken_down group by all
+   )
+   select day, currency, breakdown, value, kept(payers) as payers,
+     case when payers >= ${K_ANONYMITY} then orders end as orders, case when payers >= ${K_ANONYMITY} then revenue_cents end as revenue_cents,
+     case when reversed_members >= ${K_ANONYMITY} then refunded_cents end as refunded_cents,
+     case when reversed_members >= ${K_ANONYMITY} then charged_back_cents end as charged_back_cents
+   from summed`,
+
+  // Messages and credits per day; a conversation's first message, whether the other answered, and how soon.
+  `create or replace view messages_per_day as
+   with sent as (select day, minute, member, other_member from events where type = 'MessageSent' and member is not null and other_member is not null),
+   spent as (select day, count(distinct member) as spenders, sum(credits) as credits_spent from events where type = 'CreditsSpent' and member is not null group by day),
+   pairs as (
+     select least(member, other_member) as one, greatest(member, other_member) as other, arg_min(member, minute) as starter, min(minute) as started_at
+     from sent group by all
+   ),
+   answered as (
+     select p.starter, p.started_at,
+       (select min(s.minute) from sent s where s.member <> p.starter and least(s.member, s.other_member) = p.one and greatest(s.member, s.other_member) = p.other) as replied_at
+     from pairs p
+   ),
+   daily_sent as (select day, count(*) as messages, count(distinct member) as senders from sent group by day),
+   daily_started as (
+     select started_at::date as day, count(distinct starter) as starters, count(*) as conversations, count(replied_at) as replied,
+       median(date_diff('minute', started_at, replied_at)) as median_minutes_to_reply
+     from answered group by all
+   )
+   select day, case when senders >= ${K_ANONYMITY} then messages end as messages, kept(senders) as senders,
+     case when spenders >= ${K_ANONYMITY} then credits_spent end as credits_spent,
+     case when starters >= ${K_ANONYMITY} then conversations end as conversations_started,
+     case when starters >= ${K_ANONYMITY} then round(replied / conversations, 3) end as reply_rate,
+     case when starters >= ${K_ANONYMITY} and replied >= ${K_ANONYMITY} then median_minutes_to_reply end as median_minutes_to_reply
+   from daily_sent full join daily_started using (day) full join spent using (day)`,
+
+  // Reports, bans and photo rejections per day, by the members they are about.
+  `create or replace view moderation_per_day as
+   select day,
+     kept(count(distinct member) filter (where type = 'MemberReported')) as reporting_members,
+     kept(count(distinct other_member) filter (where type = 'MemberReported')) as reported_members,
+     kept(count(distinct member) filter (where type = 'MemberBanned')) as banned_members,
+     kept(count(distinct member) filter (where type = 'PhotoRejected')) as members_with_photos_rejected
+   from events where type in ('MemberReported', 'MemberBanned', 'PhotoRejected') group by day`,
+];
+
+/** The views the ready views stand on, over the lake's files, or over no rows while the lake has none yet. */
+const eventsView = async (lakeVersionDir: string): Promise<string> => {
+  if ((await parquetFilesUnder(lakeVersionDir)).length === 0) {
+    return `create or replace view events as select ${LAKE_COLUMNS.map(({ name, type }) => `null::${name === 'day' ? 'DATE' : type} as "${name}"`).join(', ')} where false`;
+  }
+  const files = sqlLiteral(`${lakeVersionDir}/type=*/day=*/*.parquet`);
+  return `create or replace view events as select * from read_parquet(${files}, hive_partitioning = true, union_by_name = true, hive_types = {'type': VARCHAR, 'day': DATE})`;
+};
+
+/** The statements that make `events` and the ready views over the lake folder of this version (`analyticLakeDir`). */
+export const lakeViewStatements = async (lakeVersionDir: string): Promise<string[]> => [await eventsView(lakeVersionDir), ...READY_VIEWS];
+
+/** The ready views by name, for the prompt's help. */
+export const READY_VIEW_NAMES = ['member_facts', 'member_journeys', 'funnel', 'weekly_retention', 'revenue_per_day', 'messages_per_day', 'moderation_per_day'] as const;
