@@ -136,3 +136,5 @@ export * from './traffic/landers.js';
 export * from './site/site-settings.requests.js';
 export * from './site/dev-mailbox.requests.js';
 export * from './analytics/lake-row.js';
+export * from './insights/insights.requests.js';
+export * from './insights/insights.views.js';

@@ -1,4 +1,4 @@
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { lakeViewStatements } from './lake-views.js';
 import { sqlLiteral } from './parquet-batch-writer.js';
 
@@ -26,9 +26,9 @@ export class LakeAnalysis {
     return new LakeAnalysis(instance, connection);
   }
 
-  /** Runs one or more statements; the result is the last one's. */
-  async query(sql: string): Promise<QueryResult> {
-    const reader = await this.connection.runAndReadAll(sql);
+  /** Runs one or more statements; the result is the last one's. `params` fill `$name` placeholders (null as SQL null). */
+  async query(sql: string, params?: Readonly<Record<string, string | null>>): Promise<QueryResult> {
+    const reader = await this.connection.runAndReadAll(sql, params as Record<string, DuckDBValue> | undefined);
     return { columns: reader.columnNames(), rows: reader.getRowsJson() };
   }
 

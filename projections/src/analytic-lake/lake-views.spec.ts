@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lakeRowOf } from '@dating/domain';
+import { lakeInsights } from './insights.queries.js';
 import { LakeAnalysis } from './lake-analysis.js';
 import { ParquetBatchWriter } from './parquet-batch-writer.js';
 
@@ -124,5 +125,30 @@ describe('the ready views of the analytic lake', () => {
       // 15 messages by 11 senders; 11 conversations (0→1 … 9→10, and social-0→0), of which 4 answered (0–1, 2–3, 4–5, 6–7).
       { day: '2026-11-05', messages: '15', senders: '11', conversations_started: '11', reply_rate: 0.364, median_minutes_to_reply: null },
     ]);
+  });
+
+  it('gives the insights page the same figures, narrowed by the days and the members’ country, and offers only values of 10 members or more', async () => {
+    const november = await lakeInsights(analysis, { from: '2026-11-01', to: '2026-11-30' });
+    expect(november.funnel).toEqual({ signed_up: 16, activated: 15, completed_profile: 10, liked: 13, matched: 10, messaged: 11, purchased: 10, purchased_twice: null });
+    expect(november.funnel_by.network.map(({ value, signed_up }) => ({ value, signed_up }))).toEqual([
+      { value: 'adnet', signed_up: 12 },
+      { value: 'social', signed_up: null },
+    ]);
+    expect(november.funnel_by.week).toEqual([expect.objectContaining({ value: '2026-11-02', signed_up: 16 })]);
+    expect(november.retention).toEqual([{ week: '2026-11-02', members: 16, retained: [1, null] }]);
+    expect(november.revenue[0]).toEqual({ day: '2026-11-06', currency: 'EUR', orders: 10, revenue_cents: 10_000, refunded_cents: null, charged_back_cents: null });
+    expect(november.revenue_by.method).toEqual([{ value: 'ideal', currency: 'EUR', revenue_cents: 13_000 }]);
+    expect(november.messaging).toEqual([
+      { day: '2026-11-05', messages: 15, credits_spent: null, conversations_started: 11, reply_rate: 0.364, median_minutes_to_reply: null },
+    ]);
+    expect(november.choices).toEqual({ sites: ['flirt.example'], countries: ['GB'], languages: ['en'] });
+
+    const ireland = await lakeInsights(analysis, { from: '2026-11-01', to: '2026-11-30', country: 'IE' });
+    expect(Object.values(ireland.funnel).every((count) => count === null)).toBe(true);
+    expect(ireland.revenue).toEqual([]);
+
+    const before = await lakeInsights(analysis, { from: '2026-10-01', to: '2026-10-31' });
+    expect(before.funnel.signed_up).toBeNull();
+    expect(before.retention).toEqual([]);
   });
 });

@@ -1,26 +1,65 @@
+import { INSIGHTS_MIN_MEMBERS } from '@dating/domain';
 import { parquetFilesUnder, sqlLiteral, LAKE_COLUMNS } from './parquet-batch-writer.js';
 
 /** A figure that counts fewer members than this is suppressed (shown as null) in every ready view and on the insights page. */
-export const K_ANONYMITY = 10;
+export const K_ANONYMITY = INSIGHTS_MIN_MEMBERS;
 
-/** The ways the ready views break their figures down: each row names one (`breakdown`) and its value, or `all`. */
+/** The ways the ready `funnel` view breaks its figures down: each row names one (`breakdown`) and its value, or `all`. */
 export const BREAKDOWNS = ['network', 'site', 'country', 'language', 'age_band', 'gender', 'audience'] as const;
-export type Breakdown = (typeof BREAKDOWNS)[number];
 
 /**
  * The rows of `source` once per breakdown, with `breakdown` and `value` in front: `all` once, then each breakdown by
  * its column (null as `(none)`). `source` has the columns of `member_facts`.
  */
-const brokenDown = (source: string) =>
-  [`select 'all' as breakdown, 'all' as value, * from ${source}`, ...BREAKDOWNS.map((breakdown) => `select '${breakdown}', coalesce(${breakdown}::varchar, '(none)'), * from ${source}`)].join(
+const brokenDown = (source: string, breakdowns: readonly string[]) =>
+  [`select 'all' as breakdown, 'all' as value, * from ${source}`, ...breakdowns.map((breakdown) => `select '${breakdown}', coalesce(${breakdown}::varchar, '(none)'), * from ${source}`)].join(
     '\nunion all\n',
   );
 
-/** The ready views, in order of creation; every one but `events`, `member_facts` and `member_journeys` counts, and is k-anonymous. */
+/** The funnel's steps counted over `journeys` rows, each kept only when at least K_ANONYMITY members reached it. */
+const FUNNEL_COUNTS = `kept(count(*)) as signed_up, kept(count(activated)) as activated, kept(count(completed_profile)) as completed_profile,
+  kept(count(first_like)) as liked, kept(count(first_match)) as matched, kept(count(first_message)) as messaged,
+  kept(count(first_purchase)) as purchased, kept(count(second_purchase)) as purchased_twice`;
+
+/**
+ * The filters every `…_in` macro takes: `from_day` and `to_day` (dates, either null for open), and the member's
+ * `f_site`, `f_country` and `f_language` (null for every one). The ready views are the macros with no filter.
+ */
+const FILTERS = 'from_day, to_day, f_site, f_country, f_language';
+const NO_FILTER = 'null, null, null, null, null';
+
+/** Orders completed and reversed between the days, with their placing's amount, currency, method and bundle, and the member's country; by breakdown. */
+const REVENUE_MOVEMENTS = `placed as (
+     select order_ref, any_value(amount_cents) as amount_cents, any_value(currency) as currency, any_value(method) as method, any_value(bundle) as bundle
+     from events where type = 'OrderPlaced' and order_ref is not null group by order_ref
+   ),
+   movements as (
+     select e.day, e.member, e.type, e.kind, coalesce(e.amount_cents, 0) as reversed_cents, p.amount_cents, p.currency, p.method, p.bundle::varchar as bundle,
+       e.member_country as country
+     from events_in(${FILTERS}) e join placed p using (order_ref)
+     where e.type in ('OrderCompleted', 'OrderReversed')
+   ),
+   broken_down as (${brokenDown('movements', ['country', 'method', 'bundle'])})`;
+const REVENUE_SUMS = `count(distinct member) filter (where type = 'OrderCompleted') as payers,
+     count(*) filter (where type = 'OrderCompleted') as orders,
+     sum(amount_cents) filter (where type = 'OrderCompleted') as revenue_cents,
+     count(distinct member) filter (where type = 'OrderReversed') as reversed_members,
+     sum(reversed_cents) filter (where type = 'OrderReversed' and kind = 'refund') as refunded_cents,
+     sum(reversed_cents) filter (where type = 'OrderReversed' and kind = 'chargeback') as charged_back_cents`;
+// Amounts stand on the members who paid (or were paid back): fewer than K_ANONYMITY and they are null.
+const REVENUE_KEPT = `kept(payers) as payers,
+     case when payers >= ${K_ANONYMITY} then orders end as orders, case when payers >= ${K_ANONYMITY} then revenue_cents end as revenue_cents,
+     case when reversed_members >= ${K_ANONYMITY} then refunded_cents end as refunded_cents,
+     case when reversed_members >= ${K_ANONYMITY} then charged_back_cents end as charged_back_cents`;
+
+/** The statements that make the macros and ready views, in order; every ready view but the per-member ones counts, and is k-anonymous. */
 const READY_VIEWS: readonly string[] = [
-  // The member's figures kept by `kept`: a count, or a share and its count, below K_ANONYMITY members goes null.
+  // A count of members kept, or a share kept, only when it stands on at least K_ANONYMITY members.
   `create or replace macro kept(members) as case when members >= ${K_ANONYMITY} then members end`,
   `create or replace macro kept_share(part, members) as case when part >= ${K_ANONYMITY} and members >= ${K_ANONYMITY} then round(part / members, 3) end`,
+  `create or replace macro within_days(day, from_day, to_day) as (from_day is null or day >= from_day) and (to_day is null or day <= to_day)`,
+  `create or replace macro matches_member(site, country, language, f_site, f_country, f_language) as
+   (f_site is null or site = f_site) and (f_country is null or country = f_country) and (f_language is null or language = f_language)`,
 
   // One row per member: what they signed up with, and what a later event says about them.
   `create or replace view member_facts as
@@ -36,7 +75,7 @@ const READY_VIEWS: readonly string[] = [
      case when bool_or(fictional) filter (where type = 'MemberSignedUp') then 'fictional' else 'real' end as audience
    from events where member is not null group by member`,
 
-  // Each member's first time at every step of the funnel.
+  // Each member who signed up, with their first time at every step of the funnel.
   `create or replace view member_journeys as
    with firsts as (
      select member,
@@ -63,63 +102,59 @@ const READY_VIEWS: readonly string[] = [
    from member_facts f left join firsts using (member) left join matches using (member) left join purchases using (member)
    where f.signed_up is not null`,
 
+  // The members who signed up between the days, of the site, country and language asked for.
+  `create or replace macro journeys_in(${FILTERS}) as table
+   select * from member_journeys
+   where within_days(signed_up::date, from_day, to_day) and matches_member(site, country, language, f_site, f_country, f_language)`,
+
+  // The events between the days whose member is of the site, country and language asked for, with the member's facts.
+  `create or replace macro events_in(${FILTERS}) as table
+   select e.*, f.site as member_site, f.country as member_country, f.language as member_language
+   from events e left join member_facts f using (member)
+   where within_days(e.day, from_day, to_day) and matches_member(f.site, f.country, f.language, f_site, f_country, f_language)`,
+
   // Signup → activation → complete profile → first like → first match → first message → first and second purchase, by signup week.
   `create or replace view funnel as
-   with broken_down as (${brokenDown('member_journeys')})
-   select signup_week as week, breakdown, value,
-     kept(count(*)) as signed_up, kept(count(activated)) as activated, kept(count(completed_profile)) as completed_profile,
-     kept(count(first_like)) as liked, kept(count(first_match)) as matched, kept(count(first_message)) as messaged,
-     kept(count(first_purchase)) as purchased, kept(count(second_purchase)) as purchased_twice
+   with broken_down as (${brokenDown('member_journeys', BREAKDOWNS)})
+   select signup_week as week, breakdown, value, ${FUNNEL_COUNTS}
+   from broken_down group by all`,
+
+  // The same funnel over the members the filters keep, broken down by traffic source, site, country or signup week.
+  `create or replace macro funnel_in(${FILTERS}) as table
+   with journeys as (select * from journeys_in(${FILTERS})),
+   broken_down as (${brokenDown('journeys', ['network', 'site', 'country', 'signup_week'])})
+   select replace(breakdown, 'signup_week', 'week') as breakdown, value, ${FUNNEL_COUNTS}
    from broken_down group by all`,
 
   // Of the members who signed up in a week, how many did something in each week after.
-  `create or replace view weekly_retention as
-   with active as (select distinct member, date_trunc('week', minute)::date as week from events where member is not null),
-   cohorts as (select signup_week as cohort_week, count(*) as cohort_size from member_journeys group by all),
+  `create or replace macro retention_in(${FILTERS}) as table
+   with cohort as (select member, signup_week from journeys_in(${FILTERS})),
+   active as (select distinct member, date_trunc('week', minute)::date as week from events where member in (select member from cohort)),
+   sizes as (select signup_week as cohort_week, count(*) as cohort_size from cohort group by all),
    cells as (
-     select j.signup_week as cohort_week, date_diff('week', j.signup_week, a.week) as weeks_after, count(*) as active_members
-     from member_journeys j join active a using (member) where a.week >= j.signup_week group by all
+     select c.signup_week as cohort_week, date_diff('week', c.signup_week, a.week) as weeks_after, count(*) as active_members
+     from cohort c join active a using (member) where a.week >= c.signup_week group by all
    )
    select cohort_week, kept(cohort_size) as cohort_size, weeks_after, kept(active_members) as active_members, kept_share(active_members, cohort_size) as retained_share
-   from cells join cohorts using (cohort_week)`,
+   from cells join sizes using (cohort_week)`,
+  `create or replace view weekly_retention as select * from retention_in(${NO_FILTER})`,
 
   // Money in, and back out, per day: the order's amount and method come from its placing, the country from its member's signup.
-  `create or replace view revenue_per_day as
-   with placed as (
-     select order_ref, any_value(amount_cents) as amount_cents, any_value(currency) as currency, any_value(method) as method, any_value(bundle) as bundle
-     from events where type = 'OrderPlaced' and order_ref is not null group by order_ref
-   ),
-   movements as (
-     select e.day, e.member, e.type, e.kind, coalesce(e.amount_cents, 0) as reversed_cents, p.amount_cents, p.currency, p.method, p.bundle::varchar as bundle, f.country
-     from events e join placed p using (order_ref) left join member_facts f using (member)
-     where e.type in ('OrderCompleted', 'OrderReversed')
-   ),
-   broken_down as (
-     select 'all' as breakdown, 'all' as value, * from movements
-     union all select 'country', coalesce(country, '(none)'), * from movements
-     union all select 'method', coalesce(method, '(none)'), * from movements
-     union all select 'bundle', coalesce(bundle, '(none)'), * from movements
-   ),
-   summed as (
-     select day, currency, breakdown, value,
-       count(distinct member) filter (where type = 'OrderCompleted') as payers,
-       count(*) filter (where type = 'OrderCompleted') as orders,
-       sum(amount_cents) filter (where type = 'OrderCompleted') as revenue_cents,
-       count(distinct member) filter (where type = 'OrderReversed') as reversed_members,
-       sum(reversed_cents) filter (where type = 'OrderReversed' and kind = 'refund') as refunded_cents,
-       sum(reversed_cents) filter (where type = 'OrderReversed' and kind = 'chargeback') as charged_back_cents
-     from broken_down group by all
-   )
-   select day, currency, breakdown, value, kept(payers) as payers,
-     case when payers >= ${K_ANONYMITY} then orders end as orders, case when payers >= ${K_ANONYMITY} then revenue_cents end as revenue_cents,
-     case when reversed_members >= ${K_ANONYMITY} then refunded_cents end as refunded_cents,
-     case when reversed_members >= ${K_ANONYMITY} then charged_back_cents end as charged_back_cents
-   from summed`,
+  `create or replace macro revenue_in(${FILTERS}) as table
+   with ${REVENUE_MOVEMENTS},
+   summed as (select day, currency, breakdown, value, ${REVENUE_SUMS} from broken_down group by all)
+   select day, currency, breakdown, value, ${REVENUE_KEPT} from summed`,
+  // The same over the whole range, per country, method or bundle.
+  `create or replace macro revenue_totals_in(${FILTERS}) as table
+   with ${REVENUE_MOVEMENTS},
+   summed as (select currency, breakdown, value, ${REVENUE_SUMS} from broken_down group by all)
+   select currency, breakdown, value, ${REVENUE_KEPT} from summed`,
+  `create or replace view revenue_per_day as select * from revenue_in(${NO_FILTER})`,
 
   // Messages and credits per day; a conversation's first message, whether the other answered, and how soon.
-  `create or replace view messages_per_day as
-   with sent as (select day, minute, member, other_member from events where type = 'MessageSent' and member is not null and other_member is not null),
-   spent as (select day, count(distinct member) as spenders, sum(credits) as credits_spent from events where type = 'CreditsSpent' and member is not null group by day),
+  `create or replace macro messaging_in(${FILTERS}) as table
+   with sent as (select day, minute, member, other_member from events_in(${FILTERS}) where type = 'MessageSent' and member is not null and other_member is not null),
+   spent as (select day, count(distinct member) as spenders, sum(credits) as credits_spent from events_in(${FILTERS}) where type = 'CreditsSpent' and member is not null group by day),
    pairs as (
      select least(member, other_member) as one, greatest(member, other_member) as other, arg_min(member, minute) as starter, min(minute) as started_at
      from sent group by all
@@ -141,15 +176,17 @@ const READY_VIEWS: readonly string[] = [
      case when starters >= ${K_ANONYMITY} then round(replied / conversations, 3) end as reply_rate,
      case when starters >= ${K_ANONYMITY} and replied >= ${K_ANONYMITY} then median_minutes_to_reply end as median_minutes_to_reply
    from daily_sent full join daily_started using (day) full join spent using (day)`,
+  `create or replace view messages_per_day as select * from messaging_in(${NO_FILTER})`,
 
   // Reports, bans and photo rejections per day, by the members they are about.
-  `create or replace view moderation_per_day as
+  `create or replace macro moderation_in(${FILTERS}) as table
    select day,
      kept(count(distinct member) filter (where type = 'MemberReported')) as reporting_members,
      kept(count(distinct other_member) filter (where type = 'MemberReported')) as reported_members,
      kept(count(distinct member) filter (where type = 'MemberBanned')) as banned_members,
      kept(count(distinct member) filter (where type = 'PhotoRejected')) as members_with_photos_rejected
-   from events where type in ('MemberReported', 'MemberBanned', 'PhotoRejected') group by day`,
+   from events_in(${FILTERS}) where type in ('MemberReported', 'MemberBanned', 'PhotoRejected') group by day`,
+  `create or replace view moderation_per_day as select * from moderation_in(${NO_FILTER})`,
 ];
 
 /** The views the ready views stand on, over the lake's files, or over no rows while the lake has none yet. */
@@ -164,5 +201,8 @@ const eventsView = async (lakeVersionDir: string): Promise<string> => {
 /** The statements that make `events` and the ready views over the lake folder of this version (`analyticLakeDir`). */
 export const lakeViewStatements = async (lakeVersionDir: string): Promise<string[]> => [await eventsView(lakeVersionDir), ...READY_VIEWS];
 
-/** The ready views by name, for the prompt's help. */
-export const READY_VIEW_NAMES = ['member_facts', 'member_journeys', 'funnel', 'weekly_retention', 'revenue_per_day', 'messages_per_day', 'moderation_per_day'] as const;
+/** The ready views and macros by name, for the prompt's help. */
+export const READY_VIEW_NAMES = [
+  'member_facts', 'member_journeys', 'funnel', 'weekly_retention', 'revenue_per_day', 'messages_per_day', 'moderation_per_day',
+  'funnel_in(from, to, site, country, language)', 'retention_in(…)', 'revenue_in(…)', 'revenue_totals_in(…)', 'messaging_in(…)', 'moderation_in(…)',
+] as const;
