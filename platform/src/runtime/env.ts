@@ -73,7 +73,10 @@ export interface AppConfig {
   readonly smsApiKey: string | undefined;
   /** LAKE_DIR: where the analytic lake's Parquet files go (default DATA_DIR/lake); shared storage when several hosts read it. */
   readonly lakeDir: string;
-  /** LAKE_EVERY_SECONDS: how often the projections role adds the new events to the lake; undefined ("off"): this deployment keeps no lake. */
+  /**
+   * LAKE_EVERY_SECONDS: how often the projections role adds the new events to the lake; undefined ("off", or production
+   * without LAKE_DIR): this deployment keeps no lake.
+   */
   readonly lakeEverySeconds: number | undefined;
 }
 
@@ -145,9 +148,13 @@ const parseDemoDelay = (name: string, fallback: number, value: string | undefine
 // embedded default's insights show a member's doings while they look.
 const LAKE_EVERY_SECONDS = { embedded: 10, production: 300 };
 
-const parseLakeEvery = (value: string | undefined, embedded: boolean, problems: string[]): number | undefined => {
+/**
+ * The embedded default keeps its lake beside its database in DATA_DIR. Production keeps one only where LAKE_DIR names
+ * the volume for it: a lake belongs to one log, and two databases writing one folder would remove each other's files.
+ */
+const parseLakeEvery = (value: string | undefined, embedded: boolean, lakeDir: string | undefined, problems: string[]): number | undefined => {
+  if (value === 'off' || (!embedded && !lakeDir)) return undefined;
   if (value === undefined || value === '') return embedded ? LAKE_EVERY_SECONDS.embedded : LAKE_EVERY_SECONDS.production;
-  if (value === 'off') return undefined;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) problems.push(`LAKE_EVERY_SECONDS: expected seconds > 0 or "off", got "${value}"`);
   return seconds;
@@ -258,7 +265,7 @@ export const parseConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     smsUrl: env.SMS_URL,
     smsApiKey: env.SMS_API_KEY,
     lakeDir: lakeDirOf(env),
-    lakeEverySeconds: parseLakeEvery(env.LAKE_EVERY_SECONDS, embedded, problems),
+    lakeEverySeconds: parseLakeEvery(env.LAKE_EVERY_SECONDS, embedded, env.LAKE_DIR, problems),
   };
 
   if (config.paymentProvider === 'mollie' && !/^(test|live)_\w{20,}$/.test(config.mollieApiKey ?? '')) {

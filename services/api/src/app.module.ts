@@ -29,6 +29,7 @@ import type { Infrastructure } from '@dating/platform';
 import { ProfileModule } from './profile/profile.module.js';
 import { ReportModule } from './report/report.module.js';
 import { TrafficModule } from './traffic/traffic.module.js';
+import { InsightsModule } from './insights/insights.module.js';
 import { InfrastructureModule } from './runtime/infrastructure.module.js';
 import type { Clock } from './runtime/tokens.js';
 import { SearchModule } from './search/search.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         StaffModule,
         ReportModule,
         TrafficModule,
+        InsightsModule,
         AccountDeletionModule,
         UnsubscribeModule,
         ...(infrastructure.devMailbox ? [DevMailboxModule.forMailbox(infrastructure.devMailbox)] : []),

@@ -1,0 +1,5 @@
+import type { InsightsQuery } from '@dating/domain';
+
+export class GetInsightsQuery {
+  constructor(readonly query: InsightsQuery) {}
+}
