@@ -28,7 +28,7 @@ const migrate = (tx: SqlExecutor) =>
 
 export interface AnalyticLakeDeps {
   /** The members' keys: a pseudonym is derived from its member's key, and there is none once the key is destroyed. */
-  readonly keyStore: Pick<KeyStore, 'getKeys'>;
+  readonly keyStore: Pick<KeyStore, 'within'>;
   readonly lakeDir: string;
 }
 
@@ -58,7 +58,8 @@ export class AnalyticLake implements Consumer {
     // At every batch, as it is cheap beside one: a transaction that made the table may have been rolled back.
     await migrate(tx);
     await this.#removeUncommitted(tx);
-    const keys = await this.deps.keyStore.getKeys(lakeMemberIds(events));
+    // Through the batch's transaction: the embedded database has one connection, which the transaction holds.
+    const keys = await this.deps.keyStore.within(tx).getKeys(lakeMemberIds(events));
     const rows = events.map((event) =>
       lakeRowOf(event, (memberId, of) => {
         const key = keys.get(memberId);

@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { PERSONAL_DATA_POLICY, type Event } from '@dating/domain';
-import { ConsumerRunner, createPostgresSql, EncryptingEventStore, PostgresEventStore, SqlKeyStore, type AppConfig, type SqlPort } from '@dating/platform';
+import {
+  ConsumerRunner,
+  createPgliteSql,
+  createPostgresSql,
+  EncryptingEventStore,
+  PostgresEventStore,
+  SqlKeyStore,
+  type AppConfig,
+  type SqlPort,
+} from '@dating/platform';
 import { createTestDatabase, eventually, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { replayAnalyticLake } from '../cli/replay.js';
 import { AnalyticLake, analyticLakeDir } from './analytic-lake.consumer.js';
@@ -247,5 +256,31 @@ describeWithServices('the analytic lake', () => {
     expect(await rowsPerType(dir)).toEqual(expected);
     const { rows } = await sql.query<{ file: string }>('select file from analytic_lake_files order by file');
     expect(rows.map(({ file }) => file)).toEqual(await parquetFilesUnder(dir));
+  });
+});
+
+describe('the analytic lake on the embedded database', () => {
+  it('reads the members’ keys through its batch’s transaction, which holds the one connection there', async () => {
+    const sql = await createPgliteSql();
+    const lakeDir = await mkdtemp(join(tmpdir(), 'lake-pglite-'));
+    try {
+      const stored = new PostgresEventStore(sql);
+      await stored.migrate();
+      await new SqlKeyStore(sql, KEY_SECRET).migrate();
+      const [anna, bert] = [newMember('Anna'), newMember('Bert')];
+      const writing = new EncryptingEventStore(stored, new SqlKeyStore(sql, KEY_SECRET), PERSONAL_DATA_POLICY);
+      for (const event of [signedUp(anna), signedUp(bert), liked(anna, bert)]) {
+        await writing.append(`spec-${randomUUID()}`, [{ id: randomUUID(), type: event.type, data: event.data, metadata: {} }], 'any');
+      }
+      // The log the lake reads decrypts with a key store of its own, so the lake's finds none of the keys in its cache.
+      const lake = new AnalyticLake({ keyStore: new SqlKeyStore(sql, KEY_SECRET), lakeDir });
+      const log = new EncryptingEventStore(stored, new SqlKeyStore(sql, KEY_SECRET), PERSONAL_DATA_POLICY);
+      await new ConsumerRunner({ store: log, sql, consumer: lake, catchUpTimeoutMs: 10_000 }).catchUp();
+      await lake.close();
+      expect(await rowsPerType(analyticLakeDir(lakeDir))).toEqual({ MemberSignedUp: 2, MemberLiked: 1 });
+    } finally {
+      await sql.close();
+      await rm(lakeDir, { recursive: true, force: true });
+    }
   });
 });

@@ -195,7 +195,7 @@ const eventsView = async (lakeVersionDir: string): Promise<string> => {
     return `create or replace view events as select ${LAKE_COLUMNS.map(({ name, type }) => `null::${name === 'day' ? 'DATE' : type} as "${name}"`).join(', ')} where false`;
   }
   const files = sqlLiteral(`${lakeVersionDir}/type=*/day=*/*.parquet`);
-  return `create or replace view events as select * from read_parquet(${files}, hive_partitioning = true, union_by_name = true, hive_types = {'type': VARCHAR, 'day': DATE})`;
+  return `create or replace view events as select * from read_parquet(${files}, hive_partitioning = true, hive_types = {'type': VARCHAR, 'day': DATE})`;
 };
 
 /** The statements that make `events` and the ready views over the lake folder of this version (`analyticLakeDir`). */
