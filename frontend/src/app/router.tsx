@@ -68,6 +68,10 @@ const defaultLayoutRoutes: RouteObject[] = [
     lazy: () => import('./routes/staff-page-bounces.route.js').then((m) => ({ Component: m.StaffPageBouncesRoute })),
   },
   {
+    path: paths.staffInsights,
+    lazy: () => import('./routes/staff-insights.route.js').then((m) => ({ Component: m.StaffInsightsRoute })),
+  },
+  {
     path: paths.activateDone,
     lazy: () => import('./routes/activate-done.route.js').then((m) => ({ Component: m.ActivateDoneRoute })),
   },

@@ -20,6 +20,7 @@ export const paths = {
   moderation: '/staff/photos',
   staffReports: '/staff/reports',
   staffPageBounces: '/staff/page-bounces',
+  staffInsights: '/staff/insights',
   activateDone: '/activate/done',
   activateError: '/activate/error',
   completeSignup: '/complete-signup',

@@ -53,6 +53,9 @@ export const AccountMenu = ({ user, install }: AccountMenuProps) => {
           <Link className="dropdown-item" role="menuitem" to={paths.staffPageBounces}>
             {t('nav.pageBounces')}
           </Link>
+          <Link className="dropdown-item" role="menuitem" to={paths.staffInsights}>
+            {t('nav.insights')}
+          </Link>
         </>
       )}
       {install && (
