@@ -1,6 +1,6 @@
 import type { Event } from '../kernel/message.js';
 import type { Personal } from '../kernel/personal-data.js';
-import { upcastOwnTypes } from '../kernel/upcast.js';
+import { upcastOwnTypes, type EventUpgrades } from '../kernel/upcast.js';
 import type { Language } from '../locale/locales.js';
 import { ACTIVATION_LINK_LIFETIME_HOURS } from '../member/member.errors.js';
 
@@ -50,10 +50,14 @@ export const registrationStreamId = (memberId: string): string => `member-${memb
 
 const HOUR_MS = 3_600_000;
 
-export const upcastRegistrationEvent = upcastOwnTypes<RegistrationEvent>(REGISTRATION_EVENT_TYPES, {
-  // Tokens issued at signup before resends existed carry no issue time; their fixed lifetime tells it.
-  ActivationTokenIssued: (data) => ({
-    ...data,
-    issuedAt: data.issuedAt ?? new Date(Date.parse(data.expiresAt) - ACTIVATION_LINK_LIFETIME_HOURS * HOUR_MS).toISOString(),
-  }),
-});
+export const REGISTRATION_EVENT_UPGRADES: EventUpgrades<RegistrationEvent> = {
+  ActivationTokenIssued: {
+    olderShapes: ['without `issuedAt`: tokens issued at signup before resends existed; their fixed lifetime tells when'],
+    upgrade: (data) => ({
+      ...data,
+      issuedAt: data.issuedAt ?? new Date(Date.parse(data.expiresAt) - ACTIVATION_LINK_LIFETIME_HOURS * HOUR_MS).toISOString(),
+    }),
+  },
+};
+
+export const upcastRegistrationEvent = upcastOwnTypes<RegistrationEvent>(REGISTRATION_EVENT_TYPES, REGISTRATION_EVENT_UPGRADES);
