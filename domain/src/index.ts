@@ -71,6 +71,7 @@ export * from './profile/profile.commands.js';
 export * from './profile/profile.decider.js';
 export * from './profile/profile.requests.js';
 export * from './personal-data-policy.js';
+export * from './event-streams.js';
 export type { ProfileCard, SearchResults, SimilarResults } from './search/profile-card.view.js';
 export * from './photo/photo.view.js';
 export type { DetailsView, MemberProfileView, MyProfileView } from './profile/member-profile.view.js';

@@ -5,6 +5,7 @@ import { CHAT_ERRORS } from './conversation.errors.js';
 
 export type CountChatStart = Command<'CountChatStart', { memberId: string; otherId: string; limit: number }>;
 export type ChatStartCounted = Event<'ChatStartCounted', { memberId: string; otherId: string; countedAt: string }>;
+export const CHAT_STARTS_EVENT_TYPES: readonly ChatStartCounted['type'][] = ['ChatStartCounted'];
 
 /**
  * The chats a member who never bought credits has started: its own small stream, so two first messages at once

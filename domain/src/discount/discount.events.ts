@@ -10,6 +10,8 @@ export type DiscountCodeCreated = Event<
 export type DiscountCodeDisabled = Event<'DiscountCodeDisabled', { code: string; disabledBy: string; at: string }>;
 export type DiscountCodeEvent = DiscountCodeCreated | DiscountCodeDisabled;
 
+export const DISCOUNT_CODE_EVENT_TYPES: readonly DiscountCodeEvent['type'][] = ['DiscountCodeCreated', 'DiscountCodeDisabled'];
+
 /** A code as staff defined it: its own short stream, read on every use. */
 export interface DiscountCode {
   readonly definition: DiscountCodeCreated['data'] | null;

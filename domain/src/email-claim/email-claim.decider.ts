@@ -13,6 +13,7 @@ import { SIGNUP_ERRORS } from '../member/signup.rules.js';
 export type EmailClaimed = Event<'EmailClaimed', { memberId: string; claimedAt: string; passwordHashRef?: string }>;
 export type EmailReleased = Event<'EmailReleased', { memberId: string; releasedAt: string }>;
 export type EmailClaimEvent = EmailClaimed | EmailReleased;
+export const EMAIL_CLAIM_EVENT_TYPES: readonly EmailClaimEvent['type'][] = ['EmailClaimed', 'EmailReleased'];
 /**
  * `abandonedBy`: the holder of a claim whose signup never finished (the caller found no registration for them);
  * their claim is taken over once it is older than a signup could possibly take.

@@ -7,6 +7,7 @@ import { SWIPE_LIKES_PER_DAY } from './swipe-game.rules.js';
 /** `day` is the member's own calendar day (memberDay). */
 export type UseSwipeLike = Command<'UseSwipeLike', { memberId: string; likedId: string; day: string }>;
 export type SwipeLikeUsed = Event<'SwipeLikeUsed', { memberId: string; likedId: string; day: string; usedAt: string }>;
+export const SWIPE_DAY_EVENT_TYPES: readonly SwipeLikeUsed['type'][] = ['SwipeLikeUsed'];
 
 /** The likes a member gave in the swipe game on one of their days: never more than SWIPE_LIKES_PER_DAY events. */
 export const swipeDayStreamId = (memberId: string, day: string): string => `swipe-day-${memberId}-${day}`;

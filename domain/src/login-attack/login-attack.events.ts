@@ -7,4 +7,6 @@ import type { Event } from '../kernel/message.js';
 export type LoginAttackNoticed = Event<'LoginAttackNoticed', { memberId: string; attackStartedAt: string; noticedAt: string }>;
 export type LoginAttackEvent = LoginAttackNoticed;
 
+export const LOGIN_ATTACK_EVENT_TYPES: readonly LoginAttackEvent['type'][] = ['LoginAttackNoticed'];
+
 export const loginAttackStreamId = (memberId: string, attackStartedAt: string): string => `login-attack-${memberId}-${attackStartedAt}`;

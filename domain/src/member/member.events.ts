@@ -20,9 +20,9 @@ export type MemberEvent = RegistrationEvent | CredentialsEvent | AccountEvent | 
  * every request. Sessions now live in a table; these events remain only in logs written before, moved out of the
  * member's stream by the split migration; only the member's data export still shows them.
  */
-export type LegacySessionEvent =
-  | Event<'MemberLoggedIn', { memberId: string; sessionHash: string; expiresAt: string; loggedInAt: string }>
-  | Event<'MemberLoggedOut', { memberId: string; sessionHash: string; loggedOutAt: string }>;
+export type LegacySessionEvent = MemberLoggedIn | MemberLoggedOut;
+export type MemberLoggedIn = Event<'MemberLoggedIn', { memberId: string; sessionHash: string; expiresAt: string; loggedInAt: string }>;
+export type MemberLoggedOut = Event<'MemberLoggedOut', { memberId: string; sessionHash: string; loggedOutAt: string }>;
 export const LEGACY_SESSION_EVENT_TYPES: readonly LegacySessionEvent['type'][] = ['MemberLoggedIn', 'MemberLoggedOut'];
 export const legacySessionsStreamId = (memberId: string): string => `member-sessions-legacy-${memberId}`;
 

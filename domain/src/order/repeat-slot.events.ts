@@ -9,6 +9,8 @@ export type RepeatSlotTaken = Event<'RepeatSlotTaken', { memberId: string; order
 export type RepeatSlotFreed = Event<'RepeatSlotFreed', { memberId: string; orderId: string }>;
 export type RepeatSlotEvent = RepeatSlotTaken | RepeatSlotFreed;
 
+export const REPEAT_SLOT_EVENT_TYPES: readonly RepeatSlotEvent['type'][] = ['RepeatSlotTaken', 'RepeatSlotFreed'];
+
 export const repeatSlotStreamId = (memberId: string): string => `repeat-slot-${memberId}`;
 
 export interface RepeatSlot {

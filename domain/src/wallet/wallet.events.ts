@@ -59,6 +59,8 @@ export type WalletEvent = CreditsEvent | FreeMessageEvent;
 export const CREDITS_EVENT_TYPES: readonly CreditsEvent['type'][] = [
   'CreditsGranted', 'CreditsPurchased', 'CreditsSpent', 'CreditsRefunded', 'CreditsCorrected', 'PurchaseReversed',
 ];
+export const FREE_MESSAGE_EVENT_TYPES: readonly FreeMessageEvent['type'][] = ['FreeMessagesGranted', 'FreeMessageUsed', 'FreeMessageReturned'];
+export const WALLET_EVENT_TYPES: readonly WalletEvent['type'][] = [...CREDITS_EVENT_TYPES, ...FREE_MESSAGE_EVENT_TYPES];
 
 /** One stream per member: the consistency boundary of the balance. */
 export const walletStreamId = (memberId: string): string => `wallet-${memberId}`;
