@@ -83,30 +83,88 @@ export const ageBandOf = (age: number): AgeBand | null => {
   return AGE_BANDS[age < 25 ? 0 : Math.floor((age - 15) / 10)]!;
 };
 
-// Fields naming the member who acts or whom the event is about, most telling first.
-const ACTING_MEMBER_FIELDS = ['memberId', 'likerId', 'senderId', 'readerId', 'reporterId', 'startedBy'];
-// Fields naming the other member of a two-member event.
-const OTHER_MEMBER_FIELDS = ['likedId', 'recipientId', 'passedId', 'blockedId', 'reportedId', 'writerId'];
-// Where the event's category is, first found wins.
-const KIND_FIELDS = ['kind', 'purpose', 'source', 'status'];
-// `reason` is a code only in these types; elsewhere (a photo's rejection, a staff correction) it is free text.
-const REASON_CODE_TYPES = new Set(['MessageRejected', 'MessageWithdrawn', 'MemberReported', 'MemberBanned', 'NotificationsDisabled', 'CreditsGranted', 'FreeMessagesGranted']);
+/**
+ * The data fields the lake reads, per column, most telling first: the first that holds a value fills the column. `a.b`
+ * reads field `b` inside object field `a`; a pair of members (`memberIds`) gives its first member, or for the other
+ * member the one that is not the acting member. Every other field stays out of the lake.
+ */
+export const LAKE_SOURCES = {
+  /** The member who acts or whom the event is about, as a pseudonym. */
+  member: ['memberId', 'likerId', 'senderId', 'readerId', 'reporterId', 'startedBy', 'memberIds'],
+  /** The other member of a two-member event, as a pseudonym. */
+  otherMember: ['likedId', 'recipientId', 'passedId', 'blockedId', 'reportedId', 'writerId', 'memberIds'],
+  /** As a pseudonym of the acting member's. */
+  orderRef: ['orderId'],
+  /** As the band of the age at the event. */
+  ageBand: ['dateOfBirth'],
+  gender: ['details.gender'],
+  sexuality: ['details.sexuality'],
+  country: ['country'],
+  region: ['region'],
+  site: ['domain'],
+  language: ['language'],
+  network: ['tracking.network', 'network'],
+  ref: ['tracking.ref', 'ref'],
+  sub1: ['tracking.sub1'],
+  sub2: ['tracking.sub2'],
+  sub3: ['tracking.sub3'],
+  fictional: ['fictional'],
+  /** `reason` only in LAKE_REASON_CODE_TYPES. */
+  kind: ['kind', 'purpose', 'source', 'status', 'reason'],
+  method: ['method'],
+  bundle: ['bundleId'],
+  discountCode: ['discount.code', 'code'],
+  amountCents: ['amount', 'reversedCents'],
+  currency: ['currency'],
+  credits: ['credits'],
+  secondsOnPage: ['secondsOnPage'],
+} as const satisfies { readonly [Column in Exclude<keyof LakeRow, 'type' | 'day' | 'minute'>]: readonly string[] };
 
+/** `reason` is a code only in these types; elsewhere (a photo's rejection, a staff correction) it is free text. */
+export const LAKE_REASON_CODE_TYPES: ReadonlySet<string> = new Set([
+  'MessageRejected',
+  'MessageWithdrawn',
+  'MemberReported',
+  'MemberBanned',
+  'NotificationsDisabled',
+  'CreditsGranted',
+  'FreeMessagesGranted',
+]);
+
+type LakeSourceColumn = keyof typeof LAKE_SOURCES;
 type Fields = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const integer = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null);
+const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 const fields = (value: unknown): Fields => (typeof value === 'object' && value !== null && !isErased(value) ? (value as Fields) : {});
 
-const memberPair = (data: Fields): readonly string[] => (Array.isArray(data.memberIds) ? data.memberIds.filter((id): id is string => typeof id === 'string') : []);
+const valueAt = (data: Fields, path: string): unknown => {
+  const [field, inner] = path.split('.') as [string, string | undefined];
+  return inner === undefined ? data[field] : fields(data[field])[inner];
+};
+
+/** The first of `sources` that `read` finds a value in. */
+const firstOf = <T>(data: Fields, sources: readonly string[], read: (value: unknown) => T | null): T | null => {
+  for (const path of sources) {
+    const value = read(valueAt(data, path));
+    if (value !== null) return value;
+  }
+  return null;
+};
+
+const column = <T>(data: Fields, name: LakeSourceColumn, read: (value: unknown) => T | null): T | null => firstOf(data, LAKE_SOURCES[name], read);
+
+/** A member id, or from a pair of members the first that is not `not`. */
+const memberIdIn =
+  (not: string | null) =>
+  (value: unknown): string | null =>
+    Array.isArray(value) ? (value.find((id): id is string => typeof id === 'string' && id !== '' && id !== not) ?? null) : text(value);
 
 /** The acting member and the other member of an event, as plain ids (the lake gets their pseudonyms). */
 export const membersOf = (data: Fields): { readonly member: string | null; readonly otherMember: string | null } => {
-  const named = (candidates: readonly string[]) => candidates.map((field) => text(data[field])).find((id) => id !== null) ?? null;
-  const pair = memberPair(data);
-  const member = named(ACTING_MEMBER_FIELDS) ?? pair[0] ?? null;
-  const otherMember = named(OTHER_MEMBER_FIELDS) ?? pair.find((id) => id !== member) ?? null;
-  return { member, otherMember };
+  const member = column(data, 'member', memberIdIn(null));
+  return { member, otherMember: column(data, 'otherMember', memberIdIn(member)) };
 };
 
 /** Every member id the lake needs a pseudonym for in these events. */
@@ -131,15 +189,13 @@ const ageBandAt = (dateOfBirth: unknown, recordedAt: string): AgeBand | null => 
 export type LakePseudonyms = (memberId: string, of?: string) => string | null;
 
 /**
- * The lake's row for an event. Reads only the fields it names: a field added to an event stays out of the lake until
- * it is given a column here.
+ * The lake's row for an event. Reads only the fields LAKE_SOURCES names: a field added to an event stays out of the
+ * lake until it is given a column there.
  */
 export const lakeRowOf = (event: { readonly type: string; readonly data: unknown; readonly recordedAt: string }, pseudonymOf: LakePseudonyms): LakeRow => {
   const data = fields(event.data);
   const { member, otherMember } = membersOf(data);
-  const tracking = fields(data.tracking);
-  const details = fields(data.details);
-  const discount = fields(data.discount);
+  const orderId = column(data, 'orderRef', text);
   const recordedAt = new Date(event.recordedAt).toISOString();
   return {
     type: event.type,
@@ -147,27 +203,27 @@ export const lakeRowOf = (event: { readonly type: string; readonly data: unknown
     minute: `${recordedAt.slice(0, 10)} ${recordedAt.slice(11, 16)}:00`,
     member: member === null ? null : pseudonymOf(member),
     otherMember: otherMember === null ? null : pseudonymOf(otherMember),
-    orderRef: member !== null && text(data.orderId) !== null ? pseudonymOf(member, text(data.orderId)!) : null,
-    ageBand: ageBandAt(data.dateOfBirth, recordedAt),
-    gender: text(details.gender),
-    sexuality: text(details.sexuality),
-    country: text(data.country),
-    region: text(data.region),
-    site: text(data.domain),
-    language: text(data.language),
-    network: text(tracking.network) ?? text(data.network),
-    ref: text(tracking.ref) ?? text(data.ref),
-    sub1: text(tracking.sub1),
-    sub2: text(tracking.sub2),
-    sub3: text(tracking.sub3),
-    fictional: typeof data.fictional === 'boolean' ? data.fictional : event.type === 'MemberSignedUp' ? false : null,
-    kind: KIND_FIELDS.map((field) => text(data[field])).find((value) => value !== null) ?? (REASON_CODE_TYPES.has(event.type) ? text(data.reason) : null),
-    method: text(data.method),
-    bundle: integer(data.bundleId),
-    discountCode: text(discount.code) ?? text(data.code),
-    amountCents: integer(data.amount) ?? integer(data.reversedCents),
-    currency: text(data.currency),
-    credits: integer(data.credits),
-    secondsOnPage: integer(data.secondsOnPage),
+    orderRef: member !== null && orderId !== null ? pseudonymOf(member, orderId) : null,
+    ageBand: column(data, 'ageBand', (value) => ageBandAt(value, recordedAt)),
+    gender: column(data, 'gender', text),
+    sexuality: column(data, 'sexuality', text),
+    country: column(data, 'country', text),
+    region: column(data, 'region', text),
+    site: column(data, 'site', text),
+    language: column(data, 'language', text),
+    network: column(data, 'network', text),
+    ref: column(data, 'ref', text),
+    sub1: column(data, 'sub1', text),
+    sub2: column(data, 'sub2', text),
+    sub3: column(data, 'sub3', text),
+    fictional: column(data, 'fictional', bool) ?? (event.type === 'MemberSignedUp' ? false : null),
+    kind: firstOf(data, LAKE_SOURCES.kind.filter((path) => path !== 'reason' || LAKE_REASON_CODE_TYPES.has(event.type)), text),
+    method: column(data, 'method', text),
+    bundle: column(data, 'bundle', integer),
+    discountCode: column(data, 'discountCode', text),
+    amountCents: column(data, 'amountCents', integer),
+    currency: column(data, 'currency', text),
+    credits: column(data, 'credits', integer),
+    secondsOnPage: column(data, 'secondsOnPage', integer),
   };
 };
