@@ -5,9 +5,16 @@ import type { Language } from '../locale/locales.js';
 import type { DeletionReason } from '../member/account-deletion.rules.js';
 import type { ReportReason } from '../report/report.rules.js';
 
+/** The member chose another language for the site and its mails than the one they signed up in. */
 export type MemberLanguageChanged = Event<'MemberLanguageChanged', { memberId: string; language: Language }>;
+/** The member became staff: they may use the staff pages (photo moderation, reports, money, traffic). */
 export type StaffRoleGranted = Event<'StaffRoleGranted', { memberId: string }>;
+/** The member turned invisible mode on or off: while on, lists and searches leave them out, but they still chat. */
 export type InvisibleModeChanged = Event<'InvisibleModeChanged', { memberId: string; invisible: boolean }>;
+/**
+ * The member asked to delete their account: it is closed at once, can be reactivated by the mailed link until
+ * `finalDeletionAt`, and is erased then.
+ */
 export type AccountDeletionRequested = Event<
   'AccountDeletionRequested',
   {
@@ -21,6 +28,7 @@ export type AccountDeletionRequested = Event<
 >;
 /** The alternative offered instead of deletion, accepted: a discount on the member's next credit purchase. */
 export type RetentionDiscountGranted = Event<'RetentionDiscountGranted', { memberId: string; percentage: number; grantedAt: string }>;
+/** The member followed the reactivation link before final deletion: the account is in use again. */
 export type AccountReactivated = Event<'AccountReactivated', { memberId: string; reactivatedAt: string }>;
 /** The reactivation link goes out again: the mail reactor sends the mail of AccountDeletionRequested once more. */
 export type ReactivationMailRequested = Event<

@@ -1,6 +1,8 @@
 import type { Event } from '../kernel/message.js';
 
+/** The member blocked another: the two no longer see each other in lists, and neither can write to the other until it is lifted. */
 export type MemberBlocked = Event<'MemberBlocked', { memberId: string; blockedId: string; blockedAt: string }>;
+/** The member lifted their block of another. */
 export type MemberUnblocked = Event<'MemberUnblocked', { memberId: string; blockedId: string }>;
 export type BlockEvent = MemberBlocked | MemberUnblocked;
 

@@ -4,6 +4,7 @@ import type { Command, Event } from '../kernel/message.js';
 import { CHAT_ERRORS } from './conversation.errors.js';
 
 export type CountChatStart = Command<'CountChatStart', { memberId: string; otherId: string; limit: number }>;
+/** A member who never bought credits started a chat with `otherId`, using one of the free chats the site gives. */
 export type ChatStartCounted = Event<'ChatStartCounted', { memberId: string; otherId: string; countedAt: string }>;
 export const CHAT_STARTS_EVENT_TYPES: readonly ChatStartCounted['type'][] = ['ChatStartCounted'];
 

@@ -22,6 +22,7 @@ interface InConversation {
   conversationId: string;
 }
 
+/** The first message between two members opened their conversation; `startedBy` wrote it. */
 export type ConversationStarted = Event<'ConversationStarted', InConversation & { memberIds: readonly [string, string]; startedBy: string; startedAt: string }>;
 /**
  * A message as its sender wrote it, before its debit: the sender sees it as being sent, the recipient nothing yet.

@@ -25,11 +25,14 @@ export interface DirectDebitAccountTrace {
   readonly phoneDigest: string;
 }
 
+/** The member filled in the direct-debit form: an SMS code to confirm the mandate went to their mobile number. */
 export type DirectDebitCodeSent = Event<
   'DirectDebitCodeSent',
   { memberId: string; details: Personal<DirectDebitDetails>; account: DirectDebitAccountTrace; codeHash: string; expiresAt: string; sentAt: string }
 >;
+/** A wrong SMS code was entered for the mandate: it counts as one of its tries. */
 export type DirectDebitCodeRejected = Event<'DirectDebitCodeRejected', { memberId: string; at: string }>;
+/** The right SMS code was entered in time: the mandate is confirmed and orders may be paid by direct debit. */
 export type DirectDebitConfirmed = Event<'DirectDebitConfirmed', { memberId: string; confirmedAt: string }>;
 /** An order paid by direct debit, counted against the month's limit (`month`: YYYY-MM). */
 export type DirectDebitCharged = Event<'DirectDebitCharged', { memberId: string; orderId: string; amount: number; currency: string; month: string }>;

@@ -9,8 +9,12 @@ import { SIGNUP_ERRORS } from '../member/signup.rules.js';
  * (see emailClaimStreamId callers), so the log never holds the address in clear. An address is
  * released when its member moves to another one or is finally erased; then anyone may claim it.
  */
-/** `passwordHashRef`: the password a signup claiming the address chose; the same signup sent again proves itself by it. */
+/**
+ * A signup (or an address change) took the address for `memberId`. `passwordHashRef`: the password a signup claiming
+ * the address chose; the same signup sent again proves itself by it.
+ */
 export type EmailClaimed = Event<'EmailClaimed', { memberId: string; claimedAt: string; passwordHashRef?: string }>;
+/** The address is free again: its member moved to another one or was erased, or a new signup took over an abandoned claim. */
 export type EmailReleased = Event<'EmailReleased', { memberId: string; releasedAt: string }>;
 export type EmailClaimEvent = EmailClaimed | EmailReleased;
 export const EMAIL_CLAIM_EVENT_TYPES: readonly EmailClaimEvent['type'][] = ['EmailClaimed', 'EmailReleased'];

@@ -6,12 +6,15 @@ import { without } from '../kernel/state-updates.js';
 export const LIKE_SOURCES = ['profile', 'swipe', 'auto'] as const;
 export type LikeSource = (typeof LIKE_SOURCES)[number];
 
+/** The liker liked the liked member (from a profile or card, in the swipe game, or as a site-run member). */
 export type MemberLiked = Event<'MemberLiked', { likerId: string; likedId: string; likedAt: string; source: LikeSource }>;
+/** The liker took their like back. */
 export type MemberUnliked = Event<'MemberUnliked', { likerId: string; likedId: string; unlikedAt: string }>;
 /** The liked member has looked at the liker's profile: the like is no longer new. */
 export type LikeSeen = Event<'LikeSeen', { likerId: string; likedId: string }>;
-/** `memberIds` in the order of the pair's stream id. */
+/** Both members now like each other: they match. `memberIds` in the order of the pair's stream id. */
 export type MatchMade = Event<'MatchMade', { memberIds: readonly [string, string]; matchedAt: string }>;
+/** One of a matched pair (`endedBy`) took their like back: they no longer match. */
 export type MatchEnded = Event<'MatchEnded', { memberIds: readonly [string, string]; endedBy: string; endedAt: string }>;
 /** Swiped away in the swipe game: the deck does not deal this member to the passer again. */
 export type MemberPassed = Event<'MemberPassed', { memberId: string; passedId: string; passedAt: string }>;

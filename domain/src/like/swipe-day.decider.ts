@@ -6,6 +6,7 @@ import { SWIPE_LIKES_PER_DAY } from './swipe-game.rules.js';
 
 /** `day` is the member's own calendar day (memberDay). */
 export type UseSwipeLike = Command<'UseSwipeLike', { memberId: string; likedId: string; day: string }>;
+/** The member liked `likedId` in the swipe game on their calendar day `day`, using one of that day's likes. */
 export type SwipeLikeUsed = Event<'SwipeLikeUsed', { memberId: string; likedId: string; day: string; usedAt: string }>;
 export const SWIPE_DAY_EVENT_TYPES: readonly SwipeLikeUsed['type'][] = ['SwipeLikeUsed'];
 

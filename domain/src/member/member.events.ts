@@ -21,7 +21,9 @@ export type MemberEvent = RegistrationEvent | CredentialsEvent | AccountEvent | 
  * member's stream by the split migration; only the member's data export still shows them.
  */
 export type LegacySessionEvent = MemberLoggedIn | MemberLoggedOut;
+/** Legacy: the member logged in and a session began (sessions now live in a table, not in the log). */
 export type MemberLoggedIn = Event<'MemberLoggedIn', { memberId: string; sessionHash: string; expiresAt: string; loggedInAt: string }>;
+/** Legacy: the member logged out and the session ended (sessions now live in a table, not in the log). */
 export type MemberLoggedOut = Event<'MemberLoggedOut', { memberId: string; sessionHash: string; loggedOutAt: string }>;
 export const LEGACY_SESSION_EVENT_TYPES: readonly LegacySessionEvent['type'][] = ['MemberLoggedIn', 'MemberLoggedOut'];
 export const legacySessionsStreamId = (memberId: string): string => `member-sessions-legacy-${memberId}`;

@@ -3,7 +3,10 @@ import type { Personal } from '../kernel/personal-data.js';
 import { upcastOwnTypes } from '../kernel/upcast.js';
 import type { NotificationPreference, NotificationsDisabledReason } from '../member/notification-preferences.js';
 
-/** The browser's push subscription (endpoint and keys) as JSON: it identifies a device, so it is personal. */
+/**
+ * The member allowed pushes on a device: its browser's push subscription (endpoint and keys) as JSON, which identifies
+ * the device, so it is personal.
+ */
 export type PushSubscriptionSaved = Event<'PushSubscriptionSaved', { memberId: string; subscription: Personal<string>; savedAt: string }>;
 
 /**
@@ -12,17 +15,20 @@ export type PushSubscriptionSaved = Event<'PushSubscriptionSaved', { memberId: s
  */
 export type PushSubscriptionRemovalReason = 'gone' | 'device_limit';
 
-/** The endpoint identifies the device like the whole subscription does, so it is personal too. */
+/** A device no longer gets pushes. Its endpoint identifies the device like the whole subscription does, so it is personal too. */
 export type PushSubscriptionRemoved = Event<
   'PushSubscriptionRemoved',
   { memberId: string; endpoint: Personal<string>; reason: PushSubscriptionRemovalReason; removedAt: string }
 >;
 
+/** The member turned mail about some subjects on or off; `preferences` holds only those that changed. */
 export type NotificationPreferencesChanged = Event<
   'NotificationPreferencesChanged',
   { memberId: string; preferences: Partial<Record<NotificationPreference, boolean>> }
 >;
+/** The mail provider reported a spam complaint, a bounce or an unsubscribe for the member's address: no more mail goes there. */
 export type NotificationsDisabled = Event<'NotificationsDisabled', { memberId: string; reason: NotificationsDisabledReason; disabledAt: string }>;
+/** The member asked for mail again after it had been stopped by the mail provider's reports. */
 export type NotificationsEnabled = Event<'NotificationsEnabled', { memberId: string; enabledAt: string }>;
 
 /** What the member wants to hear about, and where mail and pushes may go. */

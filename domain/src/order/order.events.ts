@@ -22,6 +22,7 @@ export interface OrderPrice {
   readonly currency: string;
 }
 
+/** The member ordered a bundle of credits, priced (VAT and any discount included) and to be paid by `method`. */
 export type OrderPlaced = Event<
   'OrderPlaced',
   OrderPrice & {
@@ -37,7 +38,12 @@ export type OrderPlaced = Event<
     placedAt: string;
   }
 >;
+/** The order's payment was created at the provider; `checkoutUrl` is where the buyer pays (null without a checkout). */
 export type PaymentStarted = Event<'PaymentStarted', { orderId: string; memberId: string; paymentId: string; checkoutUrl: string | null }>;
+/**
+ * The provider reported the order's payment paid: its credits are bought. `customerId` and `mandateId` let a repeat
+ * order charge the same card or account.
+ */
 export type OrderCompleted = Event<
   'OrderCompleted',
   { orderId: string; memberId: string; paymentId: string; credits: number; completedAt: string; customerId: string | null; mandateId: string | null }

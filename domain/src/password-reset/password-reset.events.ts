@@ -3,9 +3,8 @@ import type { Personal, PersonalDataPolicy } from '../kernel/personal-data.js';
 import type { Language } from '../locale/locales.js';
 
 /**
- * Password-reset mails of one address (stream per keyed digest of the address). Known and unknown addresses
- * are handled alike, so neither the answer nor the daily limit tells a stranger whether an account exists:
- * an unknown address gets a mail saying no account was found.
+ * Someone asked for a password reset for an address: a reset link went to it (for an unknown address, a mail saying no
+ * account was found), good until `expiresAt`.
  */
 export type PasswordResetRequested = Event<
   'PasswordResetRequested',
@@ -22,7 +21,13 @@ export type PasswordResetRequested = Event<
     expiresAt: string;
   }
 >;
+/** The newest reset link was used to set a new password: it cannot be used again. */
 export type PasswordResetCompleted = Event<'PasswordResetCompleted', { addressDigest: string; tokenId: string; completedAt: string }>;
+/**
+ * Password-reset mails of one address (stream per keyed digest of the address). Known and unknown addresses
+ * are handled alike, so neither the answer nor the daily limit tells a stranger whether an account exists:
+ * an unknown address gets a mail saying no account was found.
+ */
 export type PasswordResetEvent = PasswordResetRequested | PasswordResetCompleted;
 
 export const PASSWORD_RESET_EVENT_TYPES: readonly PasswordResetEvent['type'][] = ['PasswordResetRequested', 'PasswordResetCompleted'];

@@ -4,9 +4,11 @@ import type { ProfileDetails } from './profile-fields.js';
 
 /** The member's complete details after the change (sexuality is special-category data: the whole object is personal). */
 export type ProfileDetailsChanged = Event<'ProfileDetailsChanged', { memberId: string; details: Personal<ProfileDetails> }>;
+/** The member rewrote the free text about themselves. */
 export type AboutMeChanged = Event<'AboutMeChanged', { memberId: string; aboutMe: Personal<string> }>;
+/** The member chose other interests; `interests` is the complete list after the change. */
 export type InterestsChanged = Event<'InterestsChanged', { memberId: string; interests: Personal<string[]> }>;
-/** City level only: precise coordinates never enter the log. */
+/** The member moved to another place, at city level only: precise coordinates never enter the log. */
 export type LocationChanged = Event<'LocationChanged', { memberId: string; country: string; region: string; city: Personal<string> }>;
 
 export type ProfileEvent = ProfileDetailsChanged | AboutMeChanged | InterestsChanged | LocationChanged;

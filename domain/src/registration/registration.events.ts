@@ -19,6 +19,7 @@ export interface TrackingData {
   readonly sub3?: string;
 }
 
+/** A visitor signed up: the member exists, unconfirmed until they follow the activation link mailed to them. */
 export type MemberSignedUp = Event<
   'MemberSignedUp',
   {
@@ -38,7 +39,9 @@ export type MemberSignedUp = Event<
     signupMessage?: Personal<SignupMessage>;
   }
 >;
+/** An activation link was mailed to the member (at signup, or again on request), good until `expiresAt`. */
 export type ActivationTokenIssued = Event<'ActivationTokenIssued', { memberId: string; tokenId: string; expiresAt: string; issuedAt: string }>;
+/** The member followed the activation link: their address is confirmed and their held messages go out. */
 export type MemberConfirmed = Event<'MemberConfirmed', { memberId: string; confirmedAt: string }>;
 
 /** Signing up and confirming the address: the member's first stream, which keeps the historic id `member-<id>`. */

@@ -3,6 +3,7 @@ import type { Personal, PersonalDataPolicy } from '../kernel/personal-data.js';
 import { upcastOwnTypes } from '../kernel/upcast.js';
 import type { ReportDecision, ReportReason } from './report.rules.js';
 
+/** A member reported another to staff, with a reason, an optional comment and the messages that show it. */
 export type MemberReported = Event<
   'MemberReported',
   {
@@ -24,7 +25,9 @@ interface Decided {
   decidedBy: string;
   decidedAt: string;
 }
+/** Staff decided the report needs no action. */
 export type ReportDismissed = Event<'ReportDismissed', Decided>;
+/** Staff decided the report with a warning: unlike a ban, the reported member keeps using the site. */
 export type ReportedMemberWarned = Event<'ReportedMemberWarned', Decided>;
 /** The report's side of a ban; the ban itself is MemberBanned on the member's account. */
 export type ReportedMemberBanned = Event<'ReportedMemberBanned', Decided>;

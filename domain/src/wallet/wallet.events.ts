@@ -24,8 +24,11 @@ interface Movement {
   at: string;
 }
 
+/** Credits given without a purchase (`reason`: the site's signup credits). */
 export type CreditsGranted = Event<'CreditsGranted', Movement & { reason: GrantReason }>;
+/** Credits bought: the order `orderId` was paid. */
 export type CreditsPurchased = Event<'CreditsPurchased', Movement & { orderId: string }>;
+/** Credits paid for a message, gift or chat photo to `recipientId`. */
 export type CreditsSpent = Event<'CreditsSpent', Movement & { purpose: SpendPurpose; recipientId: string | null }>;
 /** Credits given back for a paid action that did not happen (a message that could not be delivered). */
 export type CreditsRefunded = Event<'CreditsRefunded', Movement & { spendKey: string }>;
@@ -47,6 +50,7 @@ interface FreeMessageFact {
   freeMessages: number;
   at: string;
 }
+/** Free messages given to a new member (`reason`: signup), used before any credit. */
 export type FreeMessagesGranted = Event<'FreeMessagesGranted', FreeMessageFact & { messages: number; reason: GrantReason }>;
 /** A message paid with a free message instead of credits; `key` is the message's spend key. */
 export type FreeMessageUsed = Event<'FreeMessageUsed', FreeMessageFact & { recipientId: string | null }>;
