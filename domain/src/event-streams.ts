@@ -23,7 +23,7 @@ import { loginAttackDecider } from './login-attack/login-attack.decider.js';
 import { LEGACY_SESSION_EVENT_TYPES, legacySessionsStreamId, SPLIT_MEMBER_STREAM_PREFIXES } from './member/member.events.js';
 import { NOTIFICATION_SETTINGS_EVENT_TYPES, notificationSettingsStreamId } from './notification-settings/notification-settings.events.js';
 import { notificationSettingsDecider } from './notification-settings/notification-settings.decider.js';
-import { ORDER_EVENT_TYPES, orderStreamId } from './order/order.events.js';
+import { ORDER_EVENT_TYPES, ORDER_EVENT_UPGRADES, orderStreamId } from './order/order.events.js';
 import { orderDecider } from './order/order.decider.js';
 import { REPEAT_SLOT_EVENT_TYPES, repeatSlotStreamId } from './order/repeat-slot.events.js';
 import { repeatSlotDecider } from './order/repeat-slot.decider.js';
@@ -104,7 +104,7 @@ export const EVENT_STREAMS: readonly EventStreamKind[] = [
   recordedBy('conversation', [conversationStreamId('<memberA>', '<memberB>')], conversationDecider, CONVERSATION_EVENT_TYPES),
   recordedBy('chat-starts', [chatStartsStreamId('<memberId>')], chatStartsDecider, CHAT_STARTS_EVENT_TYPES),
   recordedBy('wallet', [walletStreamId('<memberId>')], walletDecider, WALLET_EVENT_TYPES),
-  recordedBy('order', [orderStreamId('<orderId>')], orderDecider, ORDER_EVENT_TYPES),
+  recordedBy('order', [orderStreamId('<orderId>')], orderDecider, ORDER_EVENT_TYPES, ORDER_EVENT_UPGRADES),
   recordedBy('repeat-slot', [repeatSlotStreamId('<memberId>')], repeatSlotDecider, REPEAT_SLOT_EVENT_TYPES),
   recordedBy('discount-code', [discountCodeStreamId('<code>')], discountCodeDecider, DISCOUNT_CODE_EVENT_TYPES),
   recordedBy('discount-use', [discountUseStreamId('<code>', '<memberId>'), timeBonusStreamId('<memberId>')], discountUseDecider, DISCOUNT_USE_EVENT_TYPES),

@@ -139,4 +139,9 @@ describe('Order', () => {
     it('does not expire once paid', () =>
       given([placed, started, completed]).when({ type: 'ExpireOrder', data: { orderId }, metadata: { now: after(86_400) } }).thenEvents([]));
   });
+
+  describe('when reading events written by older code', () => {
+    it('reads an order placed with the digest of its request as placed today, without it', () =>
+      expect(orderDecider.upcast!({ type: 'OrderPlaced', data: { ...placed.data, requestFingerprint: 'digest' } })).toEqual(placed));
+  });
 });

@@ -3,7 +3,7 @@ import { DomainError } from '../kernel/domain-error.js';
 import { assertNever } from '../kernel/message.js';
 import type { ExpireOrder, FailOrder, OrderCommand, PlaceOrder, SettlePayment, StartPayment } from './order.commands.js';
 import { ORDER_ERRORS } from './order.errors.js';
-import { evolveOrder, initialOrder, isFinal, unpaidOrderExpiresAt, type Order, type OrderEvent } from './order.events.js';
+import { evolveOrder, initialOrder, isFinal, unpaidOrderExpiresAt, upcastOrderEvent, type Order, type OrderEvent } from './order.events.js';
 import { creditsForReversal, priceOrder } from './order.pricing.js';
 
 const placeOrder = ({ data, metadata }: PlaceOrder, state: Order): OrderEvent[] => {
@@ -129,4 +129,5 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, Order> = {
   initialState: initialOrder,
   evolve: evolveOrder,
   decide: decideOrder,
+  upcast: upcastOrderEvent,
 };

@@ -1,4 +1,5 @@
 import type { Event } from '../kernel/message.js';
+import { upcastOwnTypes, type EventUpgrades } from '../kernel/upcast.js';
 import type { PaymentMethod } from '../payment/payment-methods.js';
 import type { OrderStatus } from './order.views.js';
 
@@ -65,6 +66,18 @@ export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = ['OrderPlaced', 
 
 /** One short stream per order: placed, paid or not, now and then a refund. */
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
+
+export const ORDER_EVENT_UPGRADES: EventUpgrades<OrderEvent> = {
+  OrderPlaced: {
+    olderShapes: ['with `requestFingerprint`, the digest of the placing request, which orders kept while an order id was derived from its key'],
+    upgrade: (data) => {
+      const { requestFingerprint: _dropped, ...today } = data as typeof data & { requestFingerprint?: string };
+      return today;
+    },
+  },
+};
+
+export const upcastOrderEvent = upcastOwnTypes<OrderEvent>(ORDER_EVENT_TYPES, ORDER_EVENT_UPGRADES);
 
 export interface Order {
   readonly placed: OrderPlaced['data'] | null;
