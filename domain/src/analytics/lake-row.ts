@@ -43,36 +43,6 @@ export interface LakeRow {
   readonly secondsOnPage: number | null;
 }
 
-/** The lake's columns in file order, with their DuckDB types; the partition columns (`type`, `day`) come first. */
-export const LAKE_COLUMNS = [
-  ['type', 'VARCHAR'],
-  ['day', 'VARCHAR'],
-  ['minute', 'TIMESTAMP'],
-  ['member', 'VARCHAR'],
-  ['other_member', 'VARCHAR'],
-  ['age_band', 'VARCHAR'],
-  ['gender', 'VARCHAR'],
-  ['sexuality', 'VARCHAR'],
-  ['country', 'VARCHAR'],
-  ['region', 'VARCHAR'],
-  ['site', 'VARCHAR'],
-  ['language', 'VARCHAR'],
-  ['network', 'VARCHAR'],
-  ['ref', 'VARCHAR'],
-  ['sub1', 'VARCHAR'],
-  ['sub2', 'VARCHAR'],
-  ['sub3', 'VARCHAR'],
-  ['fictional', 'BOOLEAN'],
-  ['kind', 'VARCHAR'],
-  ['method', 'VARCHAR'],
-  ['bundle', 'INTEGER'],
-  ['discount_code', 'VARCHAR'],
-  ['amount_cents', 'BIGINT'],
-  ['currency', 'VARCHAR'],
-  ['credits', 'BIGINT'],
-  ['seconds_on_page', 'INTEGER'],
-] as const satisfies readonly (readonly [string, string])[];
-
 export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
