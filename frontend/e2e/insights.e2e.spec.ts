@@ -43,7 +43,7 @@ test('staff see the funnel, retention and charts computed from the lake, narrowe
   expect(Number((await signedUp.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(10);
 
   // A language no member speaks is not offered; one that is narrows every figure to its members.
-  const languages = page.getByLabel('Language');
+  const languages = page.getByLabel('Language', { exact: true });
   const offered = await languages.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   expect(offered.length).toBeGreaterThan(0);
   await languages.selectOption(offered[0]!);
