@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import type { InsightsView } from '@dating/domain';
 import { CHART_MARGIN, CHART_THEME, SERIES_COLOURS } from './chart-theme.js';
 import { ChartLegend } from './chart-legend.js';
+import { DailyBarChart } from './daily-bar-chart.js';
 import { Figure } from './figure.js';
 
 /** Messages and credits spent per day as lines; conversations, reply rate and time to a first reply as a table. */
-export const MessagingSection = ({ messaging }: { messaging: InsightsView['messaging'] }) => {
+const MessagingFigures = ({ messaging }: { messaging: InsightsView['messaging'] }) => {
   const { t, i18n } = useTranslation('staff');
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const series = [
@@ -15,57 +15,66 @@ export const MessagingSection = ({ messaging }: { messaging: InsightsView['messa
     { id: t('insights.creditsSpent'), data: messaging.map((day) => ({ x: day.day.slice(5), y: day.credits_spent })) },
   ];
   return (
+    <>
+      <div style={{ height: 260 }}>
+        <ResponsiveLine
+          data={series}
+          margin={CHART_MARGIN}
+          colors={SERIES_COLOURS}
+          theme={CHART_THEME}
+          pointSize={6}
+          axisBottom={{ tickRotation: -45 }}
+          role="img"
+          ariaLabel={t('insights.messagingChart')}
+        />
+      </div>
+      <ChartLegend series={series.map(({ id }) => id)} />
+      <table className="stacked-table mt-3">
+        <thead>
+          <tr>
+            <th scope="col">{t('insights.day')}</th>
+            <th scope="col" className="text-end">
+              {t('insights.conversations')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('insights.replyRate')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('insights.timeToReply')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {messaging.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{day.day}</th>
+              <td data-label={t('insights.conversations')} className="text-end">
+                <Figure value={day.conversations_started} />
+              </td>
+              <td data-label={t('insights.replyRate')} className="text-end">
+                <Figure value={day.reply_rate} format={(share) => percent.format(share)} />
+              </td>
+              <td data-label={t('insights.timeToReply')} className="text-end">
+                <Figure value={day.median_minutes_to_reply} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+};
+
+/** Messages, credits spent, conversations, reply rate and time to a first reply, per day. */
+export const MessagingSection = ({ messaging }: { messaging: InsightsView['messaging'] }) => {
+  const { t } = useTranslation('staff');
+  return (
     <section className="card mb-4" aria-labelledby="insights-messaging">
       <div className="card-body">
         <h2 id="insights-messaging" className="h4">
           {t('insights.messaging')}
         </h2>
-        {messaging.length === 0 && <p className="text-body-secondary mb-0">{t('insights.empty')}</p>}
-        {messaging.length > 0 && (
-          <>
-        <div style={{ height: 260 }}>
-          <ResponsiveLine
-            data={series}
-            margin={CHART_MARGIN}
-            colors={SERIES_COLOURS}
-            theme={CHART_THEME}
-            pointSize={6}
-            axisBottom={{ tickRotation: -45 }}
-            role="img"
-            ariaLabel={t('insights.messagingChart')}
-          />
-        </div>
-        <ChartLegend series={series.map(({ id }) => id)} />
-        <div className="mt-3">
-          <table className="stacked-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('insights.day')}</th>
-                <th scope="col" className="text-end">{t('insights.conversations')}</th>
-                <th scope="col" className="text-end">{t('insights.replyRate')}</th>
-                <th scope="col" className="text-end">{t('insights.timeToReply')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messaging.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{day.day}</th>
-                  <td data-label={t('insights.conversations')} className="text-end">
-                    <Figure value={day.conversations_started} />
-                  </td>
-                  <td data-label={t('insights.replyRate')} className="text-end">
-                    <Figure value={day.reply_rate} format={(share) => percent.format(share)} />
-                  </td>
-                  <td data-label={t('insights.timeToReply')} className="text-end">
-                    <Figure value={day.median_minutes_to_reply} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-          </>
-        )}
+        {messaging.length === 0 ? <p className="text-body-secondary mb-0">{t('insights.empty')}</p> : <MessagingFigures messaging={messaging} />}
       </div>
     </section>
   );
@@ -74,12 +83,12 @@ export const MessagingSection = ({ messaging }: { messaging: InsightsView['messa
 /** Members reported, banned and with photos rejected, per day. */
 export const ModerationSection = ({ moderation }: { moderation: InsightsView['moderation'] }) => {
   const { t } = useTranslation('staff');
-  const keys = [t('insights.reported'), t('insights.banned'), t('insights.photosRejected')];
+  const series = [t('insights.reported'), t('insights.banned'), t('insights.photosRejected')];
   const days = moderation.map((day) => ({
     day: day.day.slice(5),
-    [keys[0]!]: day.reported_members ?? 0,
-    [keys[1]!]: day.banned_members ?? 0,
-    [keys[2]!]: day.members_with_photos_rejected ?? 0,
+    [series[0]!]: day.reported_members ?? 0,
+    [series[1]!]: day.banned_members ?? 0,
+    [series[2]!]: day.members_with_photos_rejected ?? 0,
   }));
   return (
     <section className="card mb-4" aria-labelledby="insights-moderation">
@@ -88,27 +97,7 @@ export const ModerationSection = ({ moderation }: { moderation: InsightsView['mo
           {t('insights.moderation')}
         </h2>
         <p className="text-body-secondary small">{t('insights.moderationChart')}</p>
-        {days.length === 0 && <p className="text-body-secondary mb-0">{t('insights.empty')}</p>}
-        {days.length > 0 && (
-          <>
-        <div style={{ height: 260 }}>
-          <ResponsiveBar
-            data={days}
-            keys={keys}
-            indexBy="day"
-            groupMode="grouped"
-            margin={CHART_MARGIN}
-            colors={SERIES_COLOURS}
-            theme={CHART_THEME}
-            enableLabel={false}
-            axisBottom={{ tickRotation: -45 }}
-            role="img"
-            ariaLabel={t('insights.moderationChart')}
-          />
-        </div>
-        <ChartLegend series={keys} />
-          </>
-        )}
+        {days.length === 0 ? <p className="text-body-secondary mb-0">{t('insights.empty')}</p> : <DailyBarChart days={days} series={series} label={t('insights.moderationChart')} />}
       </div>
     </section>
   );

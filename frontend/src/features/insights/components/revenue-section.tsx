@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ResponsiveBar } from '@nivo/bar';
 import type { InsightsView, RevenueShare } from '@dating/domain';
-import { CHART_MARGIN, CHART_THEME, SERIES_COLOURS } from './chart-theme.js';
-import { ChartLegend } from './chart-legend.js';
+import { DailyBarChart } from './daily-bar-chart.js';
 import { Figure } from './figure.js';
 
 type Shares = InsightsView['revenue_by'];
@@ -17,7 +15,7 @@ export const RevenueSection = ({ revenue, revenueBy }: { revenue: InsightsView['
   const { t, i18n } = useTranslation('staff');
   const money = (currency: string) => (cents: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
   const currencies = [...new Set(revenue.map((day) => day.currency))];
-  const keys = [t('insights.revenueAmount'), t('insights.refunds'), t('insights.chargebacks')];
+  const series = [t('insights.revenueAmount'), t('insights.refunds'), t('insights.chargebacks')];
   const shareLabel = (by: keyof Shares, share: RevenueShare) => (share.value === null ? t('insights.none') : by === 'bundle' ? t('insights.bundle', { bundle: share.value }) : share.value);
   return (
     <section className="card mb-4" aria-labelledby="insights-revenue">
@@ -25,26 +23,17 @@ export const RevenueSection = ({ revenue, revenueBy }: { revenue: InsightsView['
         <h2 id="insights-revenue" className="h4">
           {t('insights.revenue')}
         </h2>
+        {currencies.length === 0 && <p className="text-body-secondary">{t('insights.empty')}</p>}
         {currencies.map((currency) => (
-          <div key={currency} style={{ height: 260 }}>
-            <ResponsiveBar
-              data={revenue
-                .filter((day) => day.currency === currency)
-                .map((day) => ({ day: day.day.slice(5), [keys[0]!]: (day.revenue_cents ?? 0) / 100, [keys[1]!]: (day.refunded_cents ?? 0) / 100, [keys[2]!]: (day.charged_back_cents ?? 0) / 100 }))}
-              keys={keys}
-              indexBy="day"
-              groupMode="grouped"
-              margin={CHART_MARGIN}
-              colors={SERIES_COLOURS}
-              theme={CHART_THEME}
-              enableLabel={false}
-              axisBottom={{ tickRotation: -45 }}
-              role="img"
-              ariaLabel={t('insights.revenueChart', { currency })}
-            />
-          </div>
+          <DailyBarChart
+            key={currency}
+            days={revenue
+              .filter((day) => day.currency === currency)
+              .map((day) => ({ day: day.day.slice(5), [series[0]!]: (day.revenue_cents ?? 0) / 100, [series[1]!]: (day.refunded_cents ?? 0) / 100, [series[2]!]: (day.charged_back_cents ?? 0) / 100 }))}
+            series={series}
+            label={t('insights.revenueChart', { currency })}
+          />
         ))}
-        {currencies.length > 0 ? <ChartLegend series={keys} /> : <p className="text-body-secondary">{t('insights.empty')}</p>}
         <div className="row g-3 mt-1">
           {SHARES.filter(({ by }) => revenueBy[by].length > 0).map(({ by, title }) => (
             <div key={by} className="col-12 col-md-4">
