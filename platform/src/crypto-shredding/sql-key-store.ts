@@ -10,6 +10,7 @@ const KEK_INFO = 'key-encryption-key/v1';
 // request. A key destroyed by another process stops working here within this time at most.
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_KEYS = 10_000;
+const CACHE_EVICTED_AT_ONCE = CACHE_MAX_KEYS / 10;
 
 interface KeyRow {
   subject_id: string;
@@ -113,9 +114,22 @@ export class SqlKeyStore implements KeyStore {
   #unwrapAndRemember(row: KeyRow | undefined, now: number): Buffer | null {
     const key = this.#unwrap(row);
     if (!key || !row) return key;
-    if (this.#cache.size >= CACHE_MAX_KEYS) this.#cache.delete(this.#cache.keys().next().value!);
+    if (this.#cache.size >= CACHE_MAX_KEYS) this.#forgetOldest();
     this.#cache.set(row.subject_id, { key, until: now + CACHE_TTL_MS });
     return key;
+  }
+
+  /**
+   * Forgets the oldest tenth of the cache in one walk. One key at a time cost every new key a walk past the holes the
+   * keys deleted before it left at the head of the Map (until it is rebuilt): thousands of steps each, once a reader
+   * met more members than the cache holds (the analytic lake spent 8 s of 100 on it writing 2.4 million events).
+   */
+  #forgetOldest(): void {
+    let left = CACHE_EVICTED_AT_ONCE;
+    for (const subjectId of this.#cache.keys()) {
+      this.#cache.delete(subjectId);
+      if (--left === 0) return;
+    }
   }
 
   async #find(subjectId: string): Promise<KeyRow | undefined> {
