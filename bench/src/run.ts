@@ -1,3 +1,4 @@
+import { runAnalyticsBench } from './analytics.bench.js';
 import { runChatBench } from './chat.bench.js';
 import { runEventStoreBench } from './eventstore.bench.js';
 import { runLikesBench } from './likes.bench.js';
@@ -9,6 +10,7 @@ import { runWebBench } from './web.bench.js';
 
 /** Benchmarks by name; `node bench/dist/run.js [name...]` runs the named ones, or all. */
 const BENCHMARKS: Readonly<Record<string, () => Promise<void>>> = {
+  analytics: runAnalyticsBench,
   chat: runChatBench,
   eventstore: runEventStoreBench,
   likes: runLikesBench,
