@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ResponsiveLine } from '@nivo/line';
 import type { InsightsView } from '@dating/domain';
-import { CHART_MARGIN, CHART_THEME, SERIES_COLOURS } from './chart-theme.js';
+import { CHART_MARGIN, CHART_THEME, dayTicks, SERIES_COLOURS } from './chart-theme.js';
 import { ChartLegend } from './chart-legend.js';
 import { DailyBarChart } from './daily-bar-chart.js';
 import { Figure } from './figure.js';
@@ -23,7 +23,7 @@ const MessagingFigures = ({ messaging }: { messaging: InsightsView['messaging'] 
           colors={SERIES_COLOURS}
           theme={CHART_THEME}
           pointSize={6}
-          axisBottom={{ tickRotation: -45 }}
+          axisBottom={{ tickRotation: -45, tickValues: dayTicks(messaging.map(({ day }) => day.slice(5))) }}
           role="img"
           ariaLabel={t('insights.messagingChart')}
         />

@@ -1,6 +1,6 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ChartLegend } from './chart-legend.js';
-import { CHART_MARGIN, CHART_THEME, SERIES_COLOURS } from './chart-theme.js';
+import { CHART_MARGIN, CHART_THEME, dayTicks, SERIES_COLOURS } from './chart-theme.js';
 
 /** Figures per day as grouped bars, one colour per series, named `label` for those who cannot see it, its legend below. */
 export const DailyBarChart = ({ days, series, label }: { days: Record<string, string | number>[]; series: string[]; label: string }) => (
@@ -15,7 +15,7 @@ export const DailyBarChart = ({ days, series, label }: { days: Record<string, st
         colors={SERIES_COLOURS}
         theme={CHART_THEME}
         enableLabel={false}
-        axisBottom={{ tickRotation: -45 }}
+        axisBottom={{ tickRotation: -45, tickValues: dayTicks(days.map(({ day }) => String(day))) }}
         role="img"
         ariaLabel={label}
       />
