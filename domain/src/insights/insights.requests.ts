@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from '../kernel/request-text.rules.js';
 import { SUPPORTED_LANGUAGES } from '../locale/locales.js';
 
 const day = z.iso.date();
@@ -17,8 +18,8 @@ export const insightsQuerySchema = z
   .object({
     from: day,
     to: day,
-    site: optional(z.string().max(253).regex(/^[a-z0-9.-]+$/)),
-    country: optional(z.string().regex(/^[A-Z]{2}$/)),
+    site: optional(requestText(253).regex(/^[a-z0-9.-]+$/)),
+    country: optional(requestText(2).regex(/^[A-Z]{2}$/)),
     language: optional(z.enum(SUPPORTED_LANGUAGES)),
   })
   .refine(({ from, to }) => from <= to, { message: 'from is after to', path: ['to'] })
