@@ -94,16 +94,23 @@ describeWithServices('the analytic lake', () => {
     await keyStore.migrate();
     log = new EncryptingEventStore(stored, keyStore, PERSONAL_DATA_POLICY);
     lakeDir = await mkdtemp(join(tmpdir(), 'lake-'));
+    appended = 0;
   });
   afterEach(() => rm(lakeDir, { recursive: true, force: true }));
 
+  let appended = 0;
   const append = async (events: readonly Event[]) => {
     for (const event of events) await log.append(`spec-${randomUUID()}`, [{ id: randomUUID(), type: event.type, data: event.data, metadata: {} }], 'any');
+    appended += events.length;
+  };
+  /** Every event appended, once readable: a transaction still open anywhere on the server briefly hides the latest. */
+  const everyEvent = async () => {
+    await eventually(async () => (await stored.readAll('', 1_000_000)).length === appended, 'every appended event to be readable');
+    return log.readAll('', 1_000_000);
   };
   const runner = (lake: AnalyticLake) => new ConsumerRunner({ store: log, sql, consumer: lake, batchSize: 50 });
   const catchUp = async (lake: AnalyticLake) => {
-    const { checkpoint } = (await stored.readAll('', 1_000_000)).at(-1)!;
-    await runner(lake).catchUp(checkpoint);
+    await runner(lake).catchUp((await everyEvent()).at(-1)!.checkpoint);
   };
   const withLake = async <T>(work: (lake: AnalyticLake) => Promise<T>): Promise<T> => {
     const lake = new AnalyticLake({ keyStore, lakeDir });
@@ -188,7 +195,7 @@ describeWithServices('the analytic lake', () => {
     const [anna, bert] = [newMember('Anna'), newMember('Bert')];
     await append([signedUp(anna), signedUp(bert), liked(anna, bert)]);
     await withLake(async (lake) => {
-      const events = await log.readAll('', 100);
+      const events = await everyEvent();
       await expect(
         sql.transaction(async (tx) => {
           await lake.handle(events, tx);
@@ -223,6 +230,7 @@ describeWithServices('the analytic lake', () => {
     const events = members.flatMap((member, index) => [signedUp(member), ...members.slice(index + 1, index + 6).map((other) => liked(member, other)), messaged(member, members[(index + 1) % 40]!, 'hi')]);
     await append(events);
     const expected = events.reduce<Record<string, number>>((counts, { type }) => ({ ...counts, [type]: (counts[type] ?? 0) + 1 }), {});
+    await everyEvent();
     // A process of its own, as the projections role is, writing small batches so that a kill lands in the middle of one.
     const script = `
       import { ConsumerRunner, createPostgresSql, EncryptingEventStore, PostgresEventStore, SqlKeyStore } from '@dating/platform';
