@@ -36,7 +36,7 @@ export { createUnsubscribeToken, verifyUnsubscribeToken } from './mail/unsubscri
 export type { UnsubscribeClaims } from './mail/unsubscribe-token.js';
 export { emailDigest } from './crypto-shredding/email-digest.js';
 // process runtime (owned by the lead)
-export { loadConfig, loadLakeDir, parseConfig, PROCESS_ROLES } from './runtime/env.js';
+export { LAKE_EVERY_SECONDS, loadConfig, loadLakeDir, parseConfig, PROCESS_ROLES } from './runtime/env.js';
 export type { AppConfig, ProcessRole } from './runtime/env.js';
 export { createInfrastructure, type InfrastructureOptions } from './runtime/infrastructure.js';
 export { siteLog, setLogLevel, LOG_LEVELS, type LogLevel } from './logging/site-log.js';

@@ -144,9 +144,12 @@ const parseDemoDelay = (name: string, fallback: number, value: string | undefine
   return seconds;
 };
 
-// Each addition to the lake is a file per event type and day: seldom enough that files stay large, often enough that the
-// embedded default's insights show a member's doings while they look.
-const LAKE_EVERY_SECONDS = { embedded: 10, production: 300 };
+/**
+ * How often the lake grows by default. Each addition is a file per event type and day: seldom enough that files stay
+ * large, often enough that the embedded default's insights show a member's doings while they look. A reader of the
+ * lake need not look for new files more often.
+ */
+export const LAKE_EVERY_SECONDS = { embedded: 10, production: 300 } as const;
 
 /**
  * The embedded default keeps its lake beside its database in DATA_DIR. Production keeps one only where LAKE_DIR names

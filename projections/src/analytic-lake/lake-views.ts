@@ -1,5 +1,4 @@
 import { INSIGHTS_MIN_MEMBERS } from '@dating/domain';
-import { parquetFilesUnder, sqlLiteral, LAKE_COLUMNS } from './parquet-batch-writer.js';
 
 /** A figure that counts fewer members than this is suppressed (shown as null) in every ready view and on the insights page. */
 export const K_ANONYMITY = INSIGHTS_MIN_MEMBERS;
@@ -52,8 +51,11 @@ const REVENUE_KEPT = `kept(payers) as payers,
      case when reversed_members >= ${K_ANONYMITY} then refunded_cents end as refunded_cents,
      case when reversed_members >= ${K_ANONYMITY} then charged_back_cents end as charged_back_cents`;
 
-/** The statements that make the macros and ready views, in order; every ready view but the per-member ones counts, and is k-anonymous. */
-const READY_VIEWS: readonly string[] = [
+/**
+ * The statements that make the macros and ready views over `events` (the lake's rows), in order; every ready view but
+ * the per-member ones counts, and is k-anonymous.
+ */
+export const READY_VIEW_STATEMENTS: readonly string[] = [
   // A count of members kept, or a share kept, only when it stands on at least K_ANONYMITY members.
   `create or replace macro kept(members) as case when members >= ${K_ANONYMITY} then members end`,
   `create or replace macro kept_share(part, members) as case when part >= ${K_ANONYMITY} and members >= ${K_ANONYMITY} then round(part / members, 3) end`,
@@ -114,21 +116,23 @@ const READY_VIEWS: readonly string[] = [
    where within_days(e.day, from_day, to_day) and matches_member(f.site, f.country, f.language, f_site, f_country, f_language)`,
 
   // Signup → activation → complete profile → first like → first match → first message → first and second purchase, by signup week.
+  // Each journey worked out once, not once per breakdown.
   `create or replace view funnel as
-   with broken_down as (${brokenDown('member_journeys', BREAKDOWNS)})
+   with journeys as materialized (select * from member_journeys),
+   broken_down as (${brokenDown('journeys', BREAKDOWNS)})
    select signup_week as week, breakdown, value, ${FUNNEL_COUNTS}
    from broken_down group by all`,
 
   // The same funnel over the members the filters keep, broken down by traffic source, site, country or signup week.
   `create or replace macro funnel_in(${FILTERS}) as table
-   with journeys as (select * from journeys_in(${FILTERS})),
+   with journeys as materialized (select * from journeys_in(${FILTERS})),
    broken_down as (${brokenDown('journeys', ['network', 'site', 'country', 'signup_week'])})
    select replace(breakdown, 'signup_week', 'week') as breakdown, value, ${FUNNEL_COUNTS}
    from broken_down group by all`,
 
   // Of the members who signed up in a week, how many did something in each week after.
   `create or replace macro retention_in(${FILTERS}) as table
-   with cohort as (select member, signup_week from journeys_in(${FILTERS})),
+   with cohort as materialized (select member, signup_week from journeys_in(${FILTERS})),
    active as (select distinct member, date_trunc('week', minute)::date as week from events where member in (select member from cohort)),
    sizes as (select signup_week as cohort_week, count(*) as cohort_size from cohort group by all),
    cells as (
@@ -188,18 +192,6 @@ const READY_VIEWS: readonly string[] = [
    from events_in(${FILTERS}) where type in ('MemberReported', 'MemberBanned', 'PhotoRejected') group by day`,
   `create or replace view moderation_per_day as select * from moderation_in(${NO_FILTER})`,
 ];
-
-/** The views the ready views stand on, over the lake's files, or over no rows while the lake has none yet. */
-const eventsView = async (lakeVersionDir: string): Promise<string> => {
-  if ((await parquetFilesUnder(lakeVersionDir)).length === 0) {
-    return `create or replace view events as select ${LAKE_COLUMNS.map(({ name, type }) => `null::${name === 'day' ? 'DATE' : type} as "${name}"`).join(', ')} where false`;
-  }
-  const files = sqlLiteral(`${lakeVersionDir}/type=*/day=*/*.parquet`);
-  return `create or replace view events as select * from read_parquet(${files}, hive_partitioning = true, hive_types = {'type': VARCHAR, 'day': DATE})`;
-};
-
-/** The statements that make `events` and the ready views over the lake folder of this version (`analyticLakeDir`). */
-export const lakeViewStatements = async (lakeVersionDir: string): Promise<string[]> => [await eventsView(lakeVersionDir), ...READY_VIEWS];
 
 /** The ready views and macros by name, for the prompt's help. */
 export const READY_VIEW_NAMES = [

@@ -12,7 +12,7 @@ const USAGE = 'usage: npm run analyze [-- "<sql>" | -- --file <query.sql>] [--cs
 const HELP = [
   `Views: events (every row of the lake), ${READY_VIEW_NAMES.join(', ')}.`,
   `Figures counting fewer than ${K_ANONYMITY} members are null in the counting views.`,
-  'End a statement with ";". ".help" shows this, ".quit" (or Ctrl-D) leaves.',
+  'End a statement with ";". ".refresh" loads the files the lake gained since, ".help" shows this, ".quit" (or Ctrl-D) leaves.',
 ].join('\n');
 
 /** Reads statements from the terminal until `.quit`, printing each result; a failing statement prints its error and the prompt goes on. */
@@ -25,6 +25,7 @@ const prompt = async (analysis: LakeAnalysis) => {
     const command = line.trim();
     if (!statement && (command === '.quit' || command === '.exit')) break;
     if (!statement && command === '.help') console.log(HELP);
+    else if (!statement && command === '.refresh') console.log(`${await analysis.refresh()} new files loaded`);
     else if (command) {
       statement += `${line}\n`;
       if (command.endsWith(';')) {

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { lakeRowOf } from '@dating/domain';
+import { LakeAnalysis } from './lake-analysis.js';
+import { ParquetBatchWriter } from './parquet-batch-writer.js';
+
+const rowsOf = (type: string, count: number, day: string) =>
+  Array.from({ length: count }, (_, index) =>
+    lakeRowOf({ type, data: { memberId: `member-${index}`, country: 'NL' }, recordedAt: `${day}T12:00:00.000Z` }, (memberId) => memberId),
+  );
+
+const countsByType = async (analysis: LakeAnalysis) =>
+  Object.fromEntries((await analysis.query('select type, count(*) from events group by type order by type')).rows.map(([type, count]) => [type, Number(count)]));
+
+describe('DuckDB on the analytic lake', () => {
+  let lakeDir: string;
+  let writer: ParquetBatchWriter;
+  let analysis: LakeAnalysis | undefined;
+
+  beforeEach(async () => {
+    lakeDir = await mkdtemp(join(tmpdir(), 'lake-'));
+    writer = await ParquetBatchWriter.open();
+  });
+  afterEach(async () => {
+    analysis?.close();
+    writer.close();
+    await rm(lakeDir, { recursive: true, force: true });
+  });
+
+  it('answers from the rows it loaded, and loads the files the lake gained when refreshed', async () => {
+    await writer.write(rowsOf('MemberSignedUp', 12, '2026-11-02'), lakeDir);
+    analysis = await LakeAnalysis.open(lakeDir);
+    expect(await countsByType(analysis)).toEqual({ MemberSignedUp: 12 });
+
+    await writer.write([...rowsOf('MemberSignedUp', 3, '2026-11-03'), ...rowsOf('MemberLiked', 5, '2026-11-03')], lakeDir);
+    expect(await countsByType(analysis)).toEqual({ MemberSignedUp: 12 });
+    expect(await analysis.refresh()).toBe(2);
+    expect(await countsByType(analysis)).toEqual({ MemberLiked: 5, MemberSignedUp: 15 });
+    expect(await analysis.refresh()).toBe(0);
+    expect(await countsByType(analysis)).toEqual({ MemberLiked: 5, MemberSignedUp: 15 });
+  });
+
+  it('forgets the rows of a file the writer removed, and never reads its staging folder', async () => {
+    const [liked] = await writer.write(rowsOf('MemberLiked', 4, '2026-11-02'), lakeDir);
+    await writer.write(rowsOf('MemberSignedUp', 10, '2026-11-02'), lakeDir);
+    // A batch being written: in the lake only once its transaction commits.
+    await writer.write(rowsOf('MemberConfirmed', 7, '2026-11-02'), join(lakeDir, '.staging', 'batch'));
+    analysis = await LakeAnalysis.open(lakeDir);
+    expect(await countsByType(analysis)).toEqual({ MemberLiked: 4, MemberSignedUp: 10 });
+
+    // As the writer's sweep removes a file no commit lists.
+    await rm(join(lakeDir, liked!));
+    await analysis.refresh();
+    expect(await countsByType(analysis)).toEqual({ MemberSignedUp: 10 });
+  });
+
+  it('keeps its database in a folder of its own, gone once closed', async () => {
+    analysis = await LakeAnalysis.open(lakeDir);
+    const [[file]] = (await analysis.query(`select path from duckdb_databases() where database_name = 'lake'`)).rows as [[string]];
+    expect(dirname(file)).toMatch(new RegExp(`^${tmpdir()}`));
+    expect(existsSync(file)).toBe(true);
+    analysis.close();
+    analysis = undefined;
+    expect(existsSync(dirname(file))).toBe(false);
+  });
+});
