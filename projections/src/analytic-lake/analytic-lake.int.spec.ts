@@ -76,6 +76,8 @@ describeWithServices('the analytic lake', () => {
   let keyStore: SqlKeyStore;
   let log: EncryptingEventStore;
   let lakeDir: string;
+  /** Events appended in this test. */
+  let appended = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase('lake');
@@ -98,7 +100,6 @@ describeWithServices('the analytic lake', () => {
   });
   afterEach(() => rm(lakeDir, { recursive: true, force: true }));
 
-  let appended = 0;
   const append = async (events: readonly Event[]) => {
     for (const event of events) await log.append(`spec-${randomUUID()}`, [{ id: randomUUID(), type: event.type, data: event.data, metadata: {} }], 'any');
     appended += events.length;
