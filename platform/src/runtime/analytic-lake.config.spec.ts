@@ -10,7 +10,7 @@ describe('The analytic lake in the configuration', () => {
 
   it('keeps no lake in production until LAKE_DIR names its volume, then adds to it every 5 minutes', () => {
     expect(parseConfig(production).lakeEverySeconds).toBeUndefined();
-    expect(parseConfig({ ...production, LAKE_DIR: '/var/lib/dating/lake' })).toMatchObject({ lakeDir: '/var/lib/dating/lake', lakeEverySeconds: 300 });
+    expect(parseConfig({ ...production, LAKE_DIR: '/var/lib/dating/lake' })).toMatchObject({ lakeDir: '/var/lib/dating/lake', lakeEverySeconds: 3_600 });
     expect(parseConfig({ ...production, LAKE_DIR: '/lake', LAKE_EVERY_SECONDS: '60' }).lakeEverySeconds).toBe(60);
   });
 
