@@ -109,13 +109,29 @@ const integer = (value: unknown): number | null => (typeof value === 'number' &&
 const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 const fields = (value: unknown): Fields => (typeof value === 'object' && value !== null && !isErased(value) ? (value as Fields) : {});
 
-const valueAt = (data: Fields, path: string): unknown => {
-  const [field, inner] = path.split('.') as [string, string | undefined];
-  return inner === undefined ? data[field] : fields(data[field])[inner];
-};
+/** A path of LAKE_SOURCES split once, not at every event: a field, and the field inside it when it is `a.b`. */
+interface SourcePath {
+  readonly field: string;
+  readonly inner: string | undefined;
+}
+
+const sourcePaths = (paths: readonly string[]): readonly SourcePath[] =>
+  paths.map((path) => {
+    const [field, inner] = path.split('.') as [string, string | undefined];
+    return { field, inner };
+  });
+
+const SOURCE_PATHS = Object.fromEntries(Object.entries(LAKE_SOURCES).map(([name, paths]) => [name, sourcePaths(paths)])) as Record<
+  LakeSourceColumn,
+  readonly SourcePath[]
+>;
+/** `kind` in the types whose `reason` is free text. */
+const KIND_PATHS_BUT_REASON = sourcePaths(LAKE_SOURCES.kind.filter((path) => path !== 'reason'));
+
+const valueAt = (data: Fields, { field, inner }: SourcePath): unknown => (inner === undefined ? data[field] : fields(data[field])[inner]);
 
 /** The first of `sources` that `read` finds a value in. */
-const firstOf = <T>(data: Fields, sources: readonly string[], read: (value: unknown) => T | null): T | null => {
+const firstOf = <T>(data: Fields, sources: readonly SourcePath[], read: (value: unknown) => T | null): T | null => {
   for (const path of sources) {
     const value = read(valueAt(data, path));
     if (value !== null) return value;
@@ -123,7 +139,7 @@ const firstOf = <T>(data: Fields, sources: readonly string[], read: (value: unkn
   return null;
 };
 
-const column = <T>(data: Fields, name: LakeSourceColumn, read: (value: unknown) => T | null): T | null => firstOf(data, LAKE_SOURCES[name], read);
+const column = <T>(data: Fields, name: LakeSourceColumn, read: (value: unknown) => T | null): T | null => firstOf(data, SOURCE_PATHS[name], read);
 
 /** A member id, or from a pair of members the first that is not `not`. */
 const memberIdIn =
@@ -187,7 +203,7 @@ export const lakeRowOf = (event: { readonly type: string; readonly data: unknown
     sub2: column(data, 'sub2', text),
     sub3: column(data, 'sub3', text),
     fictional: column(data, 'fictional', bool) ?? (event.type === 'MemberSignedUp' ? false : null),
-    kind: firstOf(data, LAKE_SOURCES.kind.filter((path) => path !== 'reason' || LAKE_REASON_CODE_TYPES.has(event.type)), text),
+    kind: firstOf(data, LAKE_REASON_CODE_TYPES.has(event.type) ? SOURCE_PATHS.kind : KIND_PATHS_BUT_REASON, text),
     method: column(data, 'method', text),
     bundle: column(data, 'bundle', integer),
     discountCode: column(data, 'discountCode', text),
