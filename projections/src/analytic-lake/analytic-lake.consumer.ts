@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { lakeMemberIds, lakeRowOf, type RecordedEvent } from '@dating/domain';
 import { siteLog, type Consumer, type KeyStore, type SqlExecutor } from '@dating/platform';
-import { lakePseudonym } from './lake-pseudonym.js';
+import { lakePseudonyms } from './lake-pseudonym.js';
 import { ParquetBatchWriter, parquetFilesUnder } from './parquet-batch-writer.js';
 
 /** What operators call the lake (`npm run replay -- analytic-lake`). */
@@ -60,12 +60,8 @@ export class AnalyticLake implements Consumer {
     await this.#removeUncommitted(tx);
     // Through the batch's transaction: the embedded database has one connection, which the transaction holds.
     const keys = await this.deps.keyStore.within(tx).getKeys(lakeMemberIds(events));
-    const rows = events.map((event) =>
-      lakeRowOf(event, (memberId, of) => {
-        const key = keys.get(memberId);
-        return key ? lakePseudonym(key, of) : null;
-      }),
-    );
+    const pseudonyms = lakePseudonyms(keys);
+    const rows = events.map((event) => lakeRowOf(event, pseudonyms));
     const staging = join(this.#dir, STAGING, randomUUID());
     const files = await (await this.#openWriter()).write(rows, staging);
     if (files.length) await tx.query('insert into analytic_lake_files (lake, file) select $1, unnest($2::text[])', [this.name, files]);
