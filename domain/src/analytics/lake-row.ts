@@ -154,14 +154,15 @@ export const membersOf = (data: Fields): { readonly member: string | null; reado
 };
 
 /** Every member id the lake needs a pseudonym for in these events. */
-export const lakeMemberIds = (events: readonly { readonly data: unknown }[]): string[] => [
-  ...new Set(
-    events.flatMap(({ data }) => {
-      const { member, otherMember } = membersOf(fields(data));
-      return [member, otherMember].filter((id): id is string => id !== null);
-    }),
-  ),
-];
+export const lakeMemberIds = (events: readonly { readonly data: unknown }[]): string[] => {
+  const ids = new Set<string>();
+  for (const { data } of events) {
+    const { member, otherMember } = membersOf(fields(data));
+    if (member !== null) ids.add(member);
+    if (otherMember !== null) ids.add(otherMember);
+  }
+  return [...ids];
+};
 
 const ageBandAt = (dateOfBirth: unknown, recordedAt: string): AgeBand | null => {
   const born = text(dateOfBirth);
