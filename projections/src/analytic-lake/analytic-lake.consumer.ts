@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { lakeMemberIds, lakeRowOf, type RecordedEvent } from '@dating/domain';
+import { lakeMemberIds, lakeRowOf, type LakePseudonyms, type LakeRow, type RecordedEvent } from '@dating/domain';
 import { siteLog, type Consumer, type KeyStore, type SqlExecutor } from '@dating/platform';
 import { lakePseudonyms } from './lake-pseudonym.js';
 import { ParquetBatchWriter, parquetFilesUnder } from './parquet-batch-writer.js';
@@ -25,6 +25,11 @@ const migrate = (tx: SqlExecutor) =>
     written_at timestamptz not null default now(),
     primary key (lake, file)
   )`);
+
+/** The events' rows, made one at a time as the writer takes them. */
+function* lakeRowsOf(events: readonly RecordedEvent[], pseudonyms: LakePseudonyms): Generator<LakeRow> {
+  for (const event of events) yield lakeRowOf(event, pseudonyms);
+}
 
 export interface AnalyticLakeDeps {
   /** The members' keys: a pseudonym is derived from its member's key, and there is none once the key is destroyed. */
@@ -60,10 +65,8 @@ export class AnalyticLake implements Consumer {
     await this.#removeUncommitted(tx);
     // Through the batch's transaction: the embedded database has one connection, which the transaction holds.
     const keys = await this.deps.keyStore.within(tx).getKeys(lakeMemberIds(events));
-    const pseudonyms = lakePseudonyms(keys);
-    const rows = events.map((event) => lakeRowOf(event, pseudonyms));
     const staging = join(this.#dir, STAGING, randomUUID());
-    const files = await (await this.#openWriter()).write(rows, staging);
+    const files = await (await this.#openWriter()).write(lakeRowsOf(events, lakePseudonyms(keys)), staging);
     if (files.length) await tx.query('insert into analytic_lake_files (lake, file) select $1, unnest($2::text[])', [this.name, files]);
     // Listed before they are moved in: a crash between the two leaves files that are listed, or none that are not.
     this.#unconfirmed = files;

@@ -73,15 +73,21 @@ export class ParquetBatchWriter {
     return new ParquetBatchWriter(instance, connection);
   }
 
-  /** Writes the rows under `dir` (made if missing); returns the files written, relative to it (`type=…/day=…/part-….parquet`). */
-  async write(rows: readonly LakeRow[], dir: string): Promise<string[]> {
-    if (rows.length === 0) return [];
+  /**
+   * Writes the rows under `dir` (made if missing); returns the files written, relative to it (`type=…/day=…/part-….parquet`).
+   * Each row is appended as it comes, so that none outlives its append: a batch's rows held together all survive the
+   * young generation's collections, which then copy them again and again.
+   */
+  async write(rows: Iterable<LakeRow>, dir: string): Promise<string[]> {
     const appender = await this.connection.createAppender('batch');
+    let appended = 0;
     for (const row of rows) {
       for (const { type, field } of LAKE_COLUMNS) appendValue(appender, type, row[field]);
       appender.endRow();
+      appended += 1;
     }
     appender.closeSync();
+    if (appended === 0) return [];
     // DuckDB makes the partition folders, not the ones above them.
     await mkdir(dir, { recursive: true });
     try {
