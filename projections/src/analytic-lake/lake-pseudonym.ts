@@ -16,20 +16,20 @@ export const lakePseudonym = (memberKey: Buffer, of?: string): string =>
     .slice(0, 22);
 
 /**
- * The pseudonyms of the members whose keys are given (null for any other), each derived once however many rows name
- * it: a batch names most of its members many times, and an HMAC per row costs more than the rest of the row.
+ * The pseudonyms of the members whose keys are given (null for any other): a member's own is derived once however many
+ * rows name it, as a batch names most of its members many times and an HMAC per row costs more than the rest of the
+ * row. Those of an order are derived at each of its few rows.
  */
 export const lakePseudonyms = (memberKeys: ReadonlyMap<string, Buffer>): LakePseudonyms => {
-  const derived = new Map<string, Map<string | undefined, string | null>>();
+  const derive = (memberId: string, of?: string): string | null => {
+    const key = memberKeys.get(memberId);
+    return key ? lakePseudonym(key, of) : null;
+  };
+  const ofMembers = new Map<string, string | null>();
   return (memberId, of) => {
-    let ofMember = derived.get(memberId);
-    if (!ofMember) derived.set(memberId, (ofMember = new Map()));
-    let pseudonym = ofMember.get(of);
-    if (pseudonym === undefined) {
-      const key = memberKeys.get(memberId);
-      pseudonym = key ? lakePseudonym(key, of) : null;
-      ofMember.set(of, pseudonym);
-    }
+    if (of !== undefined) return derive(memberId, of);
+    let pseudonym = ofMembers.get(memberId);
+    if (pseudonym === undefined) ofMembers.set(memberId, (pseudonym = derive(memberId)));
     return pseudonym;
   };
 };
