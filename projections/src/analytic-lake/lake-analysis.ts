@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { READY_VIEW_STATEMENTS } from './lake-views.js';
+import { MEMBER_JOURNEYS, READY_VIEW_STATEMENTS } from './lake-views.js';
 import { LAKE_COLUMNS, sqlLiteral } from './parquet-batch-writer.js';
 
 export interface QueryResult {
@@ -29,6 +29,12 @@ const STORE_STATEMENTS = [
 ];
 
 /**
+ * The journeys as a table, worked out again whenever the rows change rather than at every query: every funnel and
+ * cohort starts from them, and they are the costliest part of each (a pass over every row per member).
+ */
+const JOURNEYS_TABLE_STATEMENTS = ['drop view member_journeys', `create table member_journeys as ${MEMBER_JOURNEYS}`];
+
+/**
  * DuckDB opened on the analytic lake, with `events` and the ready views made: what `npm run analyze` and the insights
  * page query. A query never changes the lake.
  *
@@ -52,7 +58,7 @@ export class LakeAnalysis {
       const instance = await DuckDBInstance.create(join(storeDir, 'lake.duckdb'), { threads: '2', memory_limit: MEMORY_LIMIT });
       const connection = await instance.connect();
       const analysis = new LakeAnalysis(instance, connection, lakeVersionDir, storeDir);
-      for (const statement of [...STORE_STATEMENTS, ...READY_VIEW_STATEMENTS]) await connection.run(statement);
+      for (const statement of [...STORE_STATEMENTS, ...READY_VIEW_STATEMENTS, ...JOURNEYS_TABLE_STATEMENTS]) await connection.run(statement);
       await analysis.refresh();
       return analysis;
     } catch (error) {
@@ -61,12 +67,12 @@ export class LakeAnalysis {
     }
   }
 
-  /** Brings the rows up to the lake's files as they are now; returns how many files it loaded. */
+  /** Brings the rows (and the journeys) up to the lake's files as they are now; returns how many files it loaded. */
   async refresh(): Promise<number> {
     await this.connection.run('begin');
     try {
       await this.connection.run(`create or replace temp table lake_listing as select file from glob(${sqlLiteral(`${this.lakeVersionDir}/type=*/day=*/*.parquet`)})`);
-      await this.connection.run('delete from lake_rows where file_id in (select file_id from lake_files anti join lake_listing using (file))');
+      const removed = await this.connection.run('delete from lake_rows where file_id in (select file_id from lake_files anti join lake_listing using (file))');
       await this.connection.run('delete from lake_files where file_id not in (select file_id from lake_files semi join lake_listing using (file))');
       const added = (await this.connection.runAndReadAll('select file from lake_listing anti join lake_files using (file)')).getRowsJson().map(([file]) => String(file));
       if (added.length) {
@@ -76,6 +82,10 @@ export class LakeAnalysis {
            from read_parquet([${added.map(sqlLiteral).join(', ')}], hive_partitioning = true, hive_types = {'type': VARCHAR, 'day': DATE}, filename = true) p
            join lake_files f on f.file = p.filename`,
         );
+      }
+      if (added.length || removed.rowsChanged) {
+        await this.connection.run('delete from member_journeys');
+        await this.connection.run(`insert into member_journeys ${MEMBER_JOURNEYS}`);
       }
       await this.connection.run('commit');
       return added.length;

@@ -51,6 +51,32 @@ const REVENUE_KEPT = `kept(payers) as payers,
      case when reversed_members >= ${K_ANONYMITY} then refunded_cents end as refunded_cents,
      case when reversed_members >= ${K_ANONYMITY} then charged_back_cents end as charged_back_cents`;
 
+/** Each member who signed up, with their first time at every step of the funnel: what every funnel and cohort counts. */
+export const MEMBER_JOURNEYS = `with firsts as (
+     select member,
+       min(minute) filter (where type = 'MemberConfirmed') as activated,
+       min(minute) filter (where type = 'ProfileDetailsChanged') as described,
+       min(minute) filter (where type = 'PhotoUploaded') as photographed,
+       min(minute) filter (where type = 'MemberLiked') as first_like,
+       min(minute) filter (where type = 'MessageSent') as first_message
+     from events where member is not null group by member
+   ),
+   matches as (
+     select member, min(minute) as first_match
+     from (select member, minute from events where type = 'MatchMade' union all select other_member, minute from events where type = 'MatchMade')
+     where member is not null group by member
+   ),
+   purchases as (
+     select member, min(minute) filter (where nth = 1) as first_purchase, min(minute) filter (where nth = 2) as second_purchase
+     from (select member, minute, row_number() over (partition by member order by minute) as nth from events where type = 'OrderCompleted' and member is not null)
+     group by member
+   )
+   select f.*, date_trunc('week', f.signed_up)::date as signup_week, firsts.activated,
+     case when firsts.described is not null and firsts.photographed is not null then greatest(firsts.described, firsts.photographed) end as completed_profile,
+     firsts.first_like, matches.first_match, firsts.first_message, purchases.first_purchase, purchases.second_purchase
+   from member_facts f left join firsts using (member) left join matches using (member) left join purchases using (member)
+   where f.signed_up is not null`;
+
 /**
  * The statements that make the macros and ready views over `events` (the lake's rows), in order; every ready view but
  * the per-member ones counts, and is k-anonymous.
@@ -77,32 +103,7 @@ export const READY_VIEW_STATEMENTS: readonly string[] = [
      case when bool_or(fictional) filter (where type = 'MemberSignedUp') then 'fictional' else 'real' end as audience
    from events where member is not null group by member`,
 
-  // Each member who signed up, with their first time at every step of the funnel.
-  `create or replace view member_journeys as
-   with firsts as (
-     select member,
-       min(minute) filter (where type = 'MemberConfirmed') as activated,
-       min(minute) filter (where type = 'ProfileDetailsChanged') as described,
-       min(minute) filter (where type = 'PhotoUploaded') as photographed,
-       min(minute) filter (where type = 'MemberLiked') as first_like,
-       min(minute) filter (where type = 'MessageSent') as first_message
-     from events where member is not null group by member
-   ),
-   matches as (
-     select member, min(minute) as first_match
-     from (select member, minute from events where type = 'MatchMade' union all select other_member, minute from events where type = 'MatchMade')
-     where member is not null group by member
-   ),
-   purchases as (
-     select member, min(minute) filter (where nth = 1) as first_purchase, min(minute) filter (where nth = 2) as second_purchase
-     from (select member, minute, row_number() over (partition by member order by minute) as nth from events where type = 'OrderCompleted' and member is not null)
-     group by member
-   )
-   select f.*, date_trunc('week', f.signed_up)::date as signup_week, firsts.activated,
-     case when firsts.described is not null and firsts.photographed is not null then greatest(firsts.described, firsts.photographed) end as completed_profile,
-     firsts.first_like, matches.first_match, firsts.first_message, purchases.first_purchase, purchases.second_purchase
-   from member_facts f left join firsts using (member) left join matches using (member) left join purchases using (member)
-   where f.signed_up is not null`,
+  `create or replace view member_journeys as ${MEMBER_JOURNEYS}`,
 
   // The members who signed up between the days, of the site, country and language asked for.
   `create or replace macro journeys_in(${FILTERS}) as table
