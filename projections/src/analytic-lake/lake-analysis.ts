@@ -73,7 +73,7 @@ export class LakeAnalysis {
     try {
       await this.connection.run(`create or replace temp table lake_listing as select file from glob(${sqlLiteral(`${this.lakeVersionDir}/type=*/day=*/*.parquet`)})`);
       const removed = await this.connection.run('delete from lake_rows where file_id in (select file_id from lake_files anti join lake_listing using (file))');
-      await this.connection.run('delete from lake_files where file_id not in (select file_id from lake_files semi join lake_listing using (file))');
+      await this.connection.run('delete from lake_files where file not in (select file from lake_listing)');
       const added = (await this.connection.runAndReadAll('select file from lake_listing anti join lake_files using (file)')).getRowsJson().map(([file]) => String(file));
       if (added.length) {
         await this.connection.run(`insert into lake_files select nextval('lake_file_ids'), file from lake_listing anti join lake_files using (file)`);
