@@ -145,10 +145,10 @@ const parseDemoDelay = (name: string, fallback: number, value: string | undefine
 };
 
 /**
- * How often the lake grows by default. Each addition is a file per event type and day, and every reader opens every
- * file once: in production hourly, so that a year is some ten thousand files rather than a hundred thousand (the
- * figures are of days and weeks); in the embedded default often enough that the insights show a member's doings while
- * they look. A reader of the lake need not look for new files more often.
+ * How often the lake grows by default. Each addition is a file per event type and day it holds, and every reader opens
+ * every file once: in production hourly, some fifteen files an hour and a hundred thousand a year rather than twelve
+ * times that (the figures are of days and weeks); in the embedded default often enough that the insights show a
+ * member's doings while they look. A reader of the lake need not look for new files more often.
  */
 export const LAKE_EVERY_SECONDS = { embedded: 10, production: 3_600 } as const;
 
