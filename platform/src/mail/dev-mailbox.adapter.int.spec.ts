@@ -47,7 +47,7 @@ describe.each([
 
   beforeAll(async () => {
     backend = await createBackend();
-  }, 30_000);
+  });
   afterAll(() => backend?.dispose());
 
   beforeEach(async () => {
@@ -81,7 +81,7 @@ describe.each([
       links: ['http://localhost:3000/api/activate.php?token=abc&x=1'],
     });
     expect(Date.parse(forAnna[0]?.sentAt ?? '')).not.toBeNaN();
-  }, 30_000);
+  });
 
   it('stores no address, name or link in clear', async () => {
     if (!backend) return;
@@ -111,7 +111,7 @@ describe.each([
 
     expect((await sut.list({ to: 'annabel@example.com' })).map((mail) => mail.to)).toEqual(['annabel@example.com']);
     expect(await sut.list({ limit: 3 })).toHaveLength(3);
-  }, 30_000);
+  });
 
   it('replaces a mailbox from before mails were sealed, plaintext and all', async () => {
     if (!backend) return;

@@ -22,7 +22,7 @@ export const outboxContract = <O extends Outbox<Recorded>, Recorded>(title: stri
     let recordedBefore: number;
     beforeAll(async () => {
       outbox = await openOutbox();
-    }, 30_000);
+    });
     afterAll(() => outbox?.dispose());
     beforeEach(async () => {
       recordedBefore = (await outbox?.recorded())?.length ?? 0;

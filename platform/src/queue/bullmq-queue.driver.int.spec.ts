@@ -96,7 +96,7 @@ describe(`${BullMqQueueDriver.name} (beyond the contract)`, () => {
 
       expect(runs).toEqual([{ data: { n: 1 }, jobId: 'interrupted', attempt: 1 }]);
       expect(failures).toEqual([]);
-    }, 30_000);
+    });
 
     it('sends only once when the handler keeps a ledger of what it sent, although the job runs twice', async () => {
       if (!available) return;
@@ -123,7 +123,7 @@ describe(`${BullMqQueueDriver.name} (beyond the contract)`, () => {
 
       expect(sent).toEqual(['welcome-mail']);
       expect(outcomes).toEqual([JOB_OUTCOMES.SKIPPED]);
-    }, 30_000);
+    });
   });
 
   describe('when two replicas schedule the same job', () => {

@@ -22,7 +22,7 @@ describe(`${SqlQueueDriver.name} on a clock the test moves (PGlite)`, () => {
   beforeAll(async () => {
     sql = await createPgliteSql();
     await new SqlQueueDriver(sql).migrate();
-  }, 30_000);
+  });
   afterAll(() => sql.close());
 
   beforeEach(() => {

@@ -79,7 +79,7 @@ describe(accountMailReactor.name, () => {
       return JOB_OUTCOMES.DONE;
     };
     await queue.process(MAIL_QUEUE, Object.fromEntries(JOB_NAMES.map((name) => [name, recorder(name)])));
-  }, 30_000);
+  });
   afterAll(async () => {
     await queue.close();
     await sql.close();

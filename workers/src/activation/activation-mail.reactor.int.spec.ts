@@ -40,7 +40,7 @@ describe(activationMailReactor.name, () => {
         return JOB_OUTCOMES.DONE;
       },
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     await queue.close();
     await sql.close();

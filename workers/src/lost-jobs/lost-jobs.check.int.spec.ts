@@ -34,7 +34,7 @@ describe('Reactors whose queue lost its jobs (BullMQ on a Redis restarted withou
       pollIntervalMs: 50,
     });
     runner.start();
-  }, 30_000);
+  });
   afterAll(async () => {
     if (!available) return;
     await runner.stop();

@@ -40,7 +40,7 @@ describe('activation mail over SMTP', () => {
       siteOrigin: () => `http://127.0.0.1:${sink.port}`,
       mailFrom: (domain) => `"Example" <noreply@${domain}>`,
     });
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await queue.close();
@@ -65,5 +65,5 @@ describe('activation mail over SMTP', () => {
     expect(message).toContain('Hallo Jürgen,');
     const link = new RegExp(`http://127\\.0\\.0\\.1:${sink.port}/api/activate\\.php\\?token=([A-Za-z0-9_-]+)`).exec(message);
     expect(verifyLinkToken(LINK_PURPOSES.ACTIVATION, link?.[1] ?? '', SECRET)).toEqual({ subjectId: TEST_MEMBER_ID, tokenId: 'token-smtp-1' });
-  }, 30_000);
+  });
 });
