@@ -6,7 +6,7 @@ import { matchCount, mutualLikePairs } from '@dating/projections';
 import { databaseWork, formatWorkPer } from './database-work.js';
 import { postJson } from './http-client.js';
 import { formatRate, measureConcurrent } from './measure.js';
-import { startDeployedSite } from './processes.js';
+import { formatEventLoopCpuPer, startDeployedSite } from './processes.js';
 import { prng, seedMemberSearch } from './search-seed.js';
 import { MEMBER_SEARCH_TABLE } from '@dating/projections';
 
@@ -104,7 +104,9 @@ export const runLikesBench = async (): Promise<void> => {
       await likeOnce(liker, likedId);
     };
     const beforeLikes = await databaseWork(sql);
+    const loopBefore = await site.eventLoopCpuMs();
     const likes = await measureConcurrent(CLIENTS, LIKES_PER_CLIENT, operation);
+    const loopAfter = await site.eventLoopCpuMs();
     const afterLikes = await databaseWork(sql);
     const store = new PostgresEventStore(sql);
     const raw = await measureConcurrent(CLIENTS, LIKES_PER_CLIENT, (writer, index) =>
@@ -113,6 +115,8 @@ export const runLikesBench = async (): Promise<void> => {
     console.log(formatRate('likes through HTTP', likes));
     console.log(formatRate('raw appends', raw));
     console.log(formatWorkPer('each like, read models included', beforeLikes, afterLikes, requests));
+    const loopPerLike = formatEventLoopCpuPer('each like', loopBefore, loopAfter, requests);
+    if (loopPerLike) console.log(loopPerLike);
 
     // The read model follows the log a moment later: wait until it holds every accepted like.
     await untilStable(async () => Number((await sql.query<{ likes: number }>('select count(*)::int as likes from rm_likes')).rows[0]!.likes), accepted.size);

@@ -1,11 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@dating/platform/testing';
 
 export interface RunningProcess {
   readonly baseUrl: string;
+  /**
+   * CPU time its main thread (the event loop every request takes turns on) has used so far, in ms, from Linux's
+   * scheduler statistics; undefined where there are none. Unlike a rate, it barely moves with how busy the machine is.
+   */
+  eventLoopCpuMs(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
+
+const NANOSECONDS_PER_MS = 1e6;
+
+const mainThreadCpuMs = async (pid: number | undefined): Promise<number | undefined> => {
+  // The first field of a task's schedstat is the time it has run on a CPU, in nanoseconds.
+  const schedstat = pid === undefined ? undefined : await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => undefined);
+  return schedstat === undefined ? undefined : Number(schedstat.split(' ')[0]) / NANOSECONDS_PER_MS;
+};
+
+/** `label` with the event loop's CPU time per operation between two readings, or undefined when the system has none. */
+export const formatEventLoopCpuPer = (label: string, before: number | undefined, after: number | undefined, operations: number): string | undefined =>
+  before === undefined || after === undefined ? undefined : `${label.padEnd(34)} ${((after - before) / operations).toFixed(2)} ms of the API's event loop`;
 
 const waitUntilServing = async (url: string, child: ChildProcess): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {
@@ -24,7 +42,11 @@ export const startServer = async (args: readonly string[], env: Record<string, s
   const child = spawn(process.execPath, [...profiling, ...args], { env: { ...process.env, ...env, PORT: String(port), HEALTH_PORT: String(port) }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseUrl}${readyPath}`, child);
-  return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+  return {
+    baseUrl,
+    eventLoopCpuMs: () => mainThreadCpuMs(child.pid),
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
 };
 
 /** Production refuses to start without SMTP; the benchmarked roles send no mail, so nothing needs to listen there. */
@@ -48,5 +70,5 @@ export const startDeployedSite = async (databaseUrl: string, appSecret: string, 
     await projections.stop();
     throw error;
   });
-  return { baseUrl: api.baseUrl, stop: async () => void (await Promise.all([api.stop(), projections.stop()])) };
+  return { baseUrl: api.baseUrl, eventLoopCpuMs: () => api.eventLoopCpuMs(), stop: async () => void (await Promise.all([api.stop(), projections.stop()])) };
 };

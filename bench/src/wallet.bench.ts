@@ -13,7 +13,7 @@ import { createTestDatabase } from '@dating/platform/testing';
 import { databaseWork, formatWorkPer } from './database-work.js';
 import { postJson } from './http-client.js';
 import { formatRate, measureConcurrent } from './measure.js';
-import { startDeployedSite } from './processes.js';
+import { formatEventLoopCpuPer, startDeployedSite } from './processes.js';
 
 const WALLETS = 1_000;
 const CLIENTS = 32;
@@ -83,7 +83,9 @@ export const runWalletBench = async (): Promise<void> => {
     await measureConcurrent(CLIENTS, 10, spend);
     accepted.clear();
     const beforeSpends = await databaseWork(sql);
+    const loopBefore = await site.eventLoopCpuMs();
     const spends = await measureConcurrent(CLIENTS, SPENDS_PER_CLIENT, spend);
+    const loopAfter = await site.eventLoopCpuMs();
     const afterSpends = await databaseWork(sql);
     const raw = await measureConcurrent(CLIENTS, SPENDS_PER_CLIENT, (writer, index) =>
       store.append(`raw-wallet-${(writer * SPENDS_PER_CLIENT + index) % WALLETS}`, [rawEvent(index)], 'any'),
@@ -93,6 +95,8 @@ export const runWalletBench = async (): Promise<void> => {
     console.log(formatRate('raw appends', raw));
     console.log(formatWorkPer('each gift, read models included', beforeSpends, afterSpends, spends.operations));
     console.log(formatWorkPer('each raw append, the same', afterSpends, afterRaw, raw.operations));
+    const loopPerGift = formatEventLoopCpuPer('each gift', loopBefore, loopAfter, spends.operations);
+    if (loopPerGift) console.log(loopPerGift);
 
     let exact = 0;
     for (const member of members) {
