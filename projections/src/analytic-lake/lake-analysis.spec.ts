@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { lakeRowOf } from '@dating/domain';
@@ -72,5 +73,21 @@ describe('DuckDB on the analytic lake', () => {
     analysis.close();
     analysis = undefined;
     expect(existsSync(dirname(file))).toBe(false);
+  });
+
+  it('removes the stores that processes which ended without closing left behind, and only those', async () => {
+    const endedPid = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const abandoned = join(tmpdir(), `lake-analysis-${endedPid}-killed`);
+    // The store of a process still running (this test's parent) is in use.
+    const inUse = join(tmpdir(), `lake-analysis-${process.ppid}-running`);
+    await Promise.all([mkdir(abandoned), mkdir(inUse)]);
+    try {
+      analysis = await LakeAnalysis.open(lakeDir);
+
+      expect(existsSync(abandoned)).toBe(false);
+      expect(existsSync(inUse)).toBe(true);
+    } finally {
+      await Promise.all([rm(abandoned, { recursive: true, force: true }), rm(inUse, { recursive: true, force: true })]);
+    }
   });
 });

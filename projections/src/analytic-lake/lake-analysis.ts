@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
@@ -34,6 +34,32 @@ const STORE_STATEMENTS = [
  */
 const JOURNEYS_TABLE_STATEMENTS = ['drop view member_journeys', `create table member_journeys as ${MEMBER_JOURNEYS}`];
 
+/** A store's folder names the process that made it, so that a later one can tell it was left by a process now gone. */
+const STORE_PREFIX = 'lake-analysis-';
+const storePrefixOf = (pid: number) => `${STORE_PREFIX}${pid}-`;
+const STORE_PID = new RegExp(`^${STORE_PREFIX}(\\d+)-`);
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the stores of processes that ended without `close` (killed, crashed): each holds a copy of the lake's rows.
+ * The processes sharing a temporary folder share a process table (one machine or container).
+ */
+const removeAbandonedStores = async (): Promise<void> => {
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(STORE_PID.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+};
+
 /**
  * DuckDB opened on the analytic lake, with `events` and the ready views made: what `npm run analyze` and the insights
  * page query. A query never changes the lake.
@@ -53,7 +79,8 @@ export class LakeAnalysis {
 
   /** `lakeVersionDir`: the folder of this version of the lake (`analyticLakeDir`). Loads every file it holds. */
   static async open(lakeVersionDir: string): Promise<LakeAnalysis> {
-    const storeDir = await mkdtemp(join(tmpdir(), 'lake-analysis-'));
+    await removeAbandonedStores();
+    const storeDir = await mkdtemp(join(tmpdir(), storePrefixOf(process.pid)));
     try {
       const instance = await DuckDBInstance.create(join(storeDir, 'lake.duckdb'), { threads: '2', memory_limit: MEMORY_LIMIT });
       const connection = await instance.connect();
@@ -74,9 +101,10 @@ export class LakeAnalysis {
       await this.connection.run(`create or replace temp table lake_listing as select file from glob(${sqlLiteral(`${this.lakeVersionDir}/type=*/day=*/*.parquet`)})`);
       const removed = await this.connection.run('delete from lake_rows where file_id in (select file_id from lake_files anti join lake_listing using (file))');
       await this.connection.run('delete from lake_files where file not in (select file from lake_listing)');
-      const added = (await this.connection.runAndReadAll('select file from lake_listing anti join lake_files using (file)')).getRowsJson().map(([file]) => String(file));
+      await this.connection.run('create or replace temp table lake_added as select file from lake_listing anti join lake_files using (file)');
+      const added = (await this.connection.runAndReadAll('select file from lake_added')).getRowsJson().map(([file]) => String(file));
       if (added.length) {
-        await this.connection.run(`insert into lake_files select nextval('lake_file_ids'), file from lake_listing anti join lake_files using (file)`);
+        await this.connection.run(`insert into lake_files select nextval('lake_file_ids'), file from lake_added`);
         await this.connection.run(
           `insert into lake_rows select f.file_id, ${LAKE_COLUMNS.map(({ name }) => `p."${name}"`).join(', ')}
            from read_parquet([${added.map(sqlLiteral).join(', ')}], hive_partitioning = true, hive_types = {'type': VARCHAR, 'day': DATE}, filename = true) p

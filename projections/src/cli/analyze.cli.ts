@@ -15,7 +15,9 @@ const HELP = [
   'End a statement with ";". ".refresh" loads the files the lake gained since, ".help" shows this, ".quit" (or Ctrl-D) leaves.',
 ].join('\n');
 
-/** Reads statements from the terminal until `.quit`, printing each result; a failing statement prints its error and the prompt goes on. */
+const printFailure = (error: unknown) => console.error(error instanceof Error ? error.message : String(error));
+
+/** Reads statements from the terminal until `.quit`, printing each result; a failing statement or refresh prints its error and the prompt goes on. */
 const prompt = async (analysis: LakeAnalysis) => {
   console.log(`Analytic lake (DuckDB). ${HELP}`);
   const terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: 'lake> ' });
@@ -25,14 +27,11 @@ const prompt = async (analysis: LakeAnalysis) => {
     const command = line.trim();
     if (!statement && (command === '.quit' || command === '.exit')) break;
     if (!statement && command === '.help') console.log(HELP);
-    else if (!statement && command === '.refresh') console.log(`${await analysis.refresh()} new files loaded`);
+    else if (!statement && command === '.refresh') await analysis.refresh().then((loaded) => console.log(`${loaded} new files loaded`), printFailure);
     else if (command) {
       statement += `${line}\n`;
       if (command.endsWith(';')) {
-        await analysis.query(statement).then(
-          (result) => console.log(resultTable(result)),
-          (error: unknown) => console.error(error instanceof Error ? error.message : String(error)),
-        );
+        await analysis.query(statement).then((result) => console.log(resultTable(result)), printFailure);
         statement = '';
       }
     }
@@ -70,6 +69,6 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   // A mistyped query or option is the usual failure: its message, not a stack.
-  console.error(error instanceof Error ? error.message : String(error));
+  printFailure(error);
   process.exit(1);
 });
