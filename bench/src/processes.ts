@@ -7,7 +7,8 @@ export interface RunningProcess {
   readonly baseUrl: string;
   /**
    * CPU time its main thread (the event loop every request takes turns on) has used so far, in ms, from Linux's
-   * scheduler statistics; undefined where there are none. Unlike a rate, it barely moves with how busy the machine is.
+   * scheduler statistics; undefined where there are none. It moves less than a rate with how busy the machine is
+   * (about ±10% here, against ±15–20%), so it tells better whether a change to the request path helped.
    */
   eventLoopCpuMs(): Promise<number | undefined>;
   stop(): Promise<void>;
