@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PERSONAL_DATA_POLICY } from '@dating/domain';
-import { ConsumerRunner, createPostgresSql, EncryptingEventStore, PostgresEventStore, SqlKeyStore, type SqlPort } from '@dating/platform';
+import { ConsumerRunner, createPostgresSql, PostgresEventStore, SqlKeyStore, type SqlPort } from '@dating/platform';
 import { createTestDatabase } from '@dating/platform/testing';
-import { AnalyticLake, analyticLakeDir, LakeAnalysis } from '@dating/projections';
+import { AnalyticLake, analyticLakeDir, analyticLakeLog, LakeAnalysis } from '@dating/projections';
 import { seedAnalyticsLog } from './analytics-seed.js';
 import { databaseWork, formatWorkPer } from './database-work.js';
 import { combine, formatRate, measure, type Throughput } from './measure.js';
@@ -89,8 +88,8 @@ const exportLake = async (sql: SqlPort, stored: PostgresEventStore, secret: stri
   const keyStore = new SqlKeyStore(sql, secret);
   const lake = new AnalyticLake({ keyStore, lakeDir });
   try {
-    // The decrypting log, as the projections role gives it the lake.
-    const log = new EncryptingEventStore(stored, keyStore, PERSONAL_DATA_POLICY);
+    // The log as the projections role gives it the lake.
+    const log = analyticLakeLog(stored, keyStore);
     return await measure(async () => {
       await new ConsumerRunner({ store: log, sql, consumer: lake, batchSize: LAKE_BATCH }).catchUp();
       return events;

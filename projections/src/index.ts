@@ -91,6 +91,6 @@ export { reportsProjection } from './reports/reports.projection.js';
 export { pageBouncesProjection } from './page-bounces/page-bounces.projection.js';
 export { pageBouncesBetween } from './page-bounces/page-bounces.queries.js';
 export { openReports, reportsFiledAbout } from './reports/reports.queries.js';
-export { AnalyticLake, ANALYTIC_LAKE, analyticLakeDir } from './analytic-lake/analytic-lake.consumer.js';
+export { AnalyticLake, ANALYTIC_LAKE, analyticLakeDir, analyticLakeLog } from './analytic-lake/analytic-lake.consumer.js';
 export { LakeAnalysis } from './analytic-lake/lake-analysis.js';
 export { lakeInsights } from './analytic-lake/insights.queries.js';

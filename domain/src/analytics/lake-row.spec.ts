@@ -1,5 +1,6 @@
 import { ERASED } from '../kernel/personal-data.js';
-import { ageBandOf, lakeMemberIds, lakeRowOf } from './lake-row.js';
+import { PERSONAL_DATA_POLICY } from '../personal-data-policy.js';
+import { ageBandOf, LAKE_PERSONAL_DATA, lakeMemberIds, lakeRowOf } from './lake-row.js';
 
 const pseudonyms: Record<string, string> = { anna: 'p-anna', bert: 'p-bert' };
 const pseudonymOf = (memberId: string, of?: string) => (pseudonyms[memberId] ? [pseudonyms[memberId], of].filter(Boolean).join(':') : null);
@@ -111,6 +112,14 @@ describe('a lake row', () => {
         { data: { visitId: 'v1', path: '/' } },
       ]),
     ).toEqual(['anna', 'bert', 'carl']);
+  });
+
+  it('has its log decrypt only personal fields the log seals: a signup’s birth date and a profile’s details', () => {
+    for (const [type, { subjectIdField, personalFields }] of Object.entries(LAKE_PERSONAL_DATA)) {
+      expect(PERSONAL_DATA_POLICY[type]?.subjectIdField).toBe(subjectIdField);
+      expect(PERSONAL_DATA_POLICY[type]?.personalFields).toEqual(expect.arrayContaining([...personalFields]));
+    }
+    expect(Object.keys(LAKE_PERSONAL_DATA).sort()).toEqual(['MemberSignedUp', 'ProfileDetailsChanged']);
   });
 });
 

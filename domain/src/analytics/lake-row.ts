@@ -1,5 +1,6 @@
-import { isErased } from '../kernel/personal-data.js';
+import { isErased, type PersonalDataPolicy } from '../kernel/personal-data.js';
 import { ageOn } from '../member/signup.rules.js';
+import { PERSONAL_DATA_POLICY } from '../personal-data-policy.js';
 
 /**
  * One event as the analytic lake keeps it: what it says about the site's use, and nothing about a person. Members
@@ -89,6 +90,18 @@ export const LAKE_SOURCES = {
   credits: ['credits'],
   secondsOnPage: ['secondsOnPage'],
 } as const satisfies { readonly [Column in Exclude<keyof LakeRow, 'type' | 'day' | 'minute'>]: readonly string[] };
+
+const sealedOf = (type: string, fields: readonly string[]) => ({ ...PERSONAL_DATA_POLICY[type]!, personalFields: fields });
+
+/**
+ * The personal fields the lake reads, per event type: a signup's birth date (for the age band) and a profile's details
+ * (gender, sexuality). The lake's log decrypts these alone; every other personal field, message texts and bank
+ * details among them, it reads sealed, as they rest.
+ */
+export const LAKE_PERSONAL_DATA: PersonalDataPolicy = {
+  MemberSignedUp: sealedOf('MemberSignedUp', ['dateOfBirth']),
+  ProfileDetailsChanged: sealedOf('ProfileDetailsChanged', ['details']),
+};
 
 /** `reason` is a code only in these types; elsewhere (a photo's rejection, a staff correction) it is free text. */
 export const LAKE_REASON_CODE_TYPES: ReadonlySet<string> = new Set([

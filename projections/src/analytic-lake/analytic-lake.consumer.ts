@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { lakeMemberIds, lakeRowOf, type LakePseudonyms, type LakeRow, type RecordedEvent } from '@dating/domain';
-import { siteLog, type Consumer, type KeyStore, type SqlExecutor } from '@dating/platform';
+import { LAKE_PERSONAL_DATA, lakeMemberIds, lakeRowOf, type EventStore, type LakePseudonyms, type LakeRow, type RecordedEvent } from '@dating/domain';
+import { EncryptingEventStore, siteLog, type Consumer, type KeyStore, type SqlExecutor } from '@dating/platform';
 import { lakePseudonyms } from './lake-pseudonym.js';
 import { ParquetBatchWriter, parquetFilesUnder } from './parquet-batch-writer.js';
 
@@ -31,6 +31,13 @@ function* lakeRowsOf(events: readonly RecordedEvent[], pseudonyms: LakePseudonym
   for (const event of events) yield lakeRowOf(event, pseudonyms);
 }
 
+/**
+ * The log as the lake reads it: the stored events with only the personal fields the lake reads decrypted. The site's
+ * decrypting log would open every message text of every batch, for nothing and at a cost beside which writing the
+ * batch is cheap.
+ */
+export const analyticLakeLog = (storedLog: EventStore, keyStore: KeyStore): EventStore => new EncryptingEventStore(storedLog, keyStore, LAKE_PERSONAL_DATA);
+
 export interface AnalyticLakeDeps {
   /** The members' keys: a pseudonym is derived from its member's key, and there is none once the key is destroyed. */
   readonly keyStore: Pick<KeyStore, 'within'>;
@@ -39,7 +46,7 @@ export interface AnalyticLakeDeps {
 
 /**
  * Writes the log into the analytic lake as Parquet files, partitioned by event type and day, appending a file per type
- * and day of each batch and never rewriting one. Give it the decrypting log: it reads the analytic dimensions the
+ * and day of each batch and never rewriting one. Give it `analyticLakeLog`: it reads the analytic dimensions the
  * events hold (an age band from a birth date), never their personal fields themselves.
  *
  * Files and checkpoint move together: a batch's files are listed in `analytic_lake_files` in the transaction that

@@ -18,7 +18,7 @@ import {
 } from '@dating/platform';
 import { createTestDatabase, eventually, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { replayAnalyticLake } from '../cli/replay.js';
-import { AnalyticLake, analyticLakeDir } from './analytic-lake.consumer.js';
+import { AnalyticLake, analyticLakeDir, analyticLakeLog } from './analytic-lake.consumer.js';
 import { lakePseudonym } from './lake-pseudonym.js';
 import { parquetFilesUnder, sqlLiteral } from './parquet-batch-writer.js';
 
@@ -109,7 +109,7 @@ describeWithServices('the analytic lake', () => {
     await eventually(async () => (await stored.readAll('', 1_000_000)).length === appended, 'every appended event to be readable');
     return log.readAll('', 1_000_000);
   };
-  const runner = (lake: AnalyticLake) => new ConsumerRunner({ store: log, sql, consumer: lake, batchSize: 50 });
+  const runner = (lake: AnalyticLake) => new ConsumerRunner({ store: analyticLakeLog(stored, keyStore), sql, consumer: lake, batchSize: 50 });
   const catchUp = async (lake: AnalyticLake) => {
     await runner(lake).catchUp((await everyEvent()).at(-1)!.checkpoint);
   };
@@ -150,6 +150,16 @@ describeWithServices('the analytic lake', () => {
       );
       expect(await lakeRows(dir, (rows) => `select gender, sexuality from ${rows} where type = 'ProfileDetailsChanged'`)).toEqual([{ gender: 'female', sexuality: 'hetero' }]);
     });
+  });
+
+  it('reads its log with a signup’s birth date and a profile’s details opened, and a message’s text and a member’s name still sealed', async () => {
+    const [anna, bert] = [newMember('Anna'), newMember('Bert')];
+    await append([signedUp(anna), describedAs(anna, 'female'), messaged(anna, bert, 'see you at eight')]);
+    await everyEvent();
+    const [signup, details, message] = (await analyticLakeLog(stored, keyStore).readAll('', 10)).map(({ data }) => data as Record<string, unknown>);
+    expect(signup).toEqual(expect.objectContaining({ dateOfBirth: '1994-03-02', name: { $pd: expect.any(String) } }));
+    expect(details).toEqual(expect.objectContaining({ details: { gender: 'female', sexuality: 'hetero' } }));
+    expect(message).toEqual(expect.objectContaining({ text: { $pd: expect.any(String) } }));
   });
 
   it('after final deletion holds nothing that leads back to the member: no address, name or id in its bytes or values, and no pseudonym anyone can derive', async () => {
@@ -219,7 +229,7 @@ describeWithServices('the analytic lake', () => {
     await rm(dir, { recursive: true });
 
     let advanced = 0;
-    await replayAnalyticLake({ sql, eventStore: log, keyStore, config: { lakeDir } as AppConfig }, { start: () => undefined, advance: (events) => (advanced += events) });
+    await replayAnalyticLake({ sql, storedLog: stored, keyStore, config: { lakeDir } as AppConfig }, { start: () => undefined, advance: (events) => (advanced += events) });
     expect(advanced).toBe(3);
     expect(await rowsPerType(dir)).toEqual({ MemberSignedUp: 2, MemberLiked: 1 });
     const { rows } = await sql.query<{ file: string }>('select file from analytic_lake_files order by file');
@@ -234,13 +244,12 @@ describeWithServices('the analytic lake', () => {
     await everyEvent();
     // A process of its own, as the projections role is, writing small batches so that a kill lands in the middle of one.
     const script = `
-      import { ConsumerRunner, createPostgresSql, EncryptingEventStore, PostgresEventStore, SqlKeyStore } from '@dating/platform';
-      import { AnalyticLake } from '@dating/projections';
-      import { PERSONAL_DATA_POLICY } from '@dating/domain';
+      import { ConsumerRunner, createPostgresSql, PostgresEventStore, SqlKeyStore } from '@dating/platform';
+      import { AnalyticLake, analyticLakeLog } from '@dating/projections';
       const sql = createPostgresSql(process.env.LAKE_DATABASE_URL);
       const keyStore = new SqlKeyStore(sql, process.env.LAKE_KEY_SECRET);
       const lake = new AnalyticLake({ keyStore, lakeDir: process.env.LAKE_DIR });
-      await new ConsumerRunner({ store: new EncryptingEventStore(new PostgresEventStore(sql), keyStore, PERSONAL_DATA_POLICY), sql, consumer: lake, batchSize: 7 }).catchUp();
+      await new ConsumerRunner({ store: analyticLakeLog(new PostgresEventStore(sql), keyStore), sql, consumer: lake, batchSize: 7 }).catchUp();
       await lake.close();
       await sql.close();`;
     const runLake = () => {
@@ -283,7 +292,7 @@ describe('the analytic lake on the embedded database', () => {
       }
       // The log the lake reads decrypts with a key store of its own, so the lake's finds none of the keys in its cache.
       const lake = new AnalyticLake({ keyStore: new SqlKeyStore(sql, KEY_SECRET), lakeDir });
-      const log = new EncryptingEventStore(stored, new SqlKeyStore(sql, KEY_SECRET), PERSONAL_DATA_POLICY);
+      const log = analyticLakeLog(stored, new SqlKeyStore(sql, KEY_SECRET));
       await new ConsumerRunner({ store: log, sql, consumer: lake, catchUpTimeoutMs: 10_000 }).catchUp();
       await lake.close();
       expect(await rowsPerType(analyticLakeDir(lakeDir))).toEqual({ MemberSignedUp: 2, MemberLiked: 1 });

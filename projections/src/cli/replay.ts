@@ -1,6 +1,6 @@
 import type { Consumer, Infrastructure, SqlExecutor, SqlPort } from '@dating/platform';
 import { ConsumerRunner, loadCheckpoint, NOT_ACQUIRED, saveCheckpoint, whileLocked } from '@dating/platform';
-import { AnalyticLake } from '../analytic-lake/analytic-lake.consumer.js';
+import { AnalyticLake, analyticLakeLog } from '../analytic-lake/analytic-lake.consumer.js';
 import { assertIdentifier, readModelCheckpoint, sqlProjectionConsumer, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export interface ReplayProgress {
@@ -136,12 +136,12 @@ const LAKE_REPLAY_BATCH = 50_000;
  * keeps the lake's lock while it runs, so it must be stopped meanwhile; this refuses (and changes nothing) otherwise.
  */
 export const replayAnalyticLake = async (
-  infrastructure: Pick<Infrastructure, 'sql' | 'eventStore' | 'keyStore' | 'config'>,
+  infrastructure: Pick<Infrastructure, 'sql' | 'storedLog' | 'keyStore' | 'config'>,
   progress: Pick<ReplayProgress, 'start' | 'advance'>,
 ): Promise<void> => {
-  const { sql, eventStore, keyStore, config } = infrastructure;
+  const { sql, storedLog, keyStore, config } = infrastructure;
   const lake = new AnalyticLake({ keyStore, lakeDir: config.lakeDir });
-  const runner = new ConsumerRunner({ store: eventStore, sql, consumer: reporting(lake, progress), batchSize: LAKE_REPLAY_BATCH, catchUpTimeoutMs: 3_600_000 });
+  const runner = new ConsumerRunner({ store: analyticLakeLog(storedLog, keyStore), sql, consumer: reporting(lake, progress), batchSize: LAKE_REPLAY_BATCH, catchUpTimeoutMs: 3_600_000 });
   try {
     await runner.reset();
     progress.start(await countEvents(sql));

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, SharedLogReader, splitLegacyMemberStreams, type Consumer, type ConsumerGroup, type Infrastructure } from '@dating/platform';
-import { AnalyticLake, migrateReadModels, readModelsCaughtUp, retireReplacedBuilds } from '@dating/projections';
+import { AnalyticLake, analyticLakeLog, migrateReadModels, readModelsCaughtUp, retireReplacedBuilds } from '@dating/projections';
 import { headOfTheLog } from '../event-sourcing/log-head.js';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
 import { startHealthServer } from '../health/health-server.js';
@@ -71,11 +71,13 @@ const LAKE_BATCH_EVENTS = 20_000;
  * read models are: the lake gets a file per event type and day of every batch, and a file per event would make a lake
  * of tiny files that every query opens one by one.
  */
-const runAnalyticLake = (infrastructure: Infrastructure, log: SharedLogReader, everySeconds: number): { stop(): Promise<void> } => {
+const runAnalyticLake = (infrastructure: Infrastructure, everySeconds: number): { stop(): Promise<void> } => {
   const lake = new AnalyticLake({ keyStore: infrastructure.keyStore, lakeDir: infrastructure.config.lakeDir });
+  const lakeLog = analyticLakeLog(infrastructure.storedLog, infrastructure.keyStore);
   const logger = new Logger('analytic lake');
   const runner = new ConsumerRunner({
-    store: { readAll: (from, limit) => log.readAll(from, limit) },
+    // Read when the interval is up, never woken by an append.
+    store: { readAll: (from, limit) => lakeLog.readAll(from, limit) },
     sql: infrastructure.sql,
     consumer: lake,
     batchSize: LAKE_BATCH_EVENTS,
@@ -107,7 +109,7 @@ export const startRoles = async (infrastructure: Infrastructure, clock: Clock): 
   if (roles.includes('projections')) runners.push(...runConsumers(infrastructure, log, projectionsRoleConsumers(infrastructure)));
   const stopRetiring = roles.includes('projections') ? retireReplacedBuildsInTime(infrastructure) : undefined;
   const { lakeEverySeconds } = infrastructure.config;
-  const lake = roles.includes('projections') && lakeEverySeconds !== undefined ? runAnalyticLake(infrastructure, log, lakeEverySeconds) : undefined;
+  const lake = roles.includes('projections') && lakeEverySeconds !== undefined ? runAnalyticLake(infrastructure, lakeEverySeconds) : undefined;
   if (roles.includes('workers')) runners.push(...runConsumers(infrastructure, log, await startWorkersRole(infrastructure, clock)));
   // An api process of a release whose read models are still being built from the log takes no traffic, and its
   // projections process does not yet replace the release before's: that release serves from its own builds, kept up
