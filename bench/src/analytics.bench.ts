@@ -91,7 +91,7 @@ const exportLake = async (sql: SqlPort, stored: PostgresEventStore, secret: stri
     // The log as the projections role gives it the lake.
     const log = analyticLakeLog(stored, keyStore);
     return await measure(async () => {
-      await new ConsumerRunner({ store: log, sql, consumer: lake, batchSize: LAKE_BATCH }).catchUp();
+      await new ConsumerRunner({ store: log, sql, consumer: lake, batchSize: LAKE_BATCH, readAhead: true }).catchUp();
       return events;
     });
   } finally {

@@ -240,6 +240,53 @@ describe(`${ConsumerRunner.name} on PostgreSQL`, () => {
       await sql.close();
     }
   });
+
+  it('reading ahead, reads the next batch while a full one is handled, and handles every event once and in order, a failed batch too', async () => {
+    if (!database) return console.warn('SKIPPED: PostgreSQL unreachable');
+    const sql = createPostgresSql(database.url);
+    await store.append(aStreamId(), [anEvent(), anEvent(), anEvent(), anEvent(), anEvent()], 'no_stream');
+    const everyEvent = (await store.readAll(START_CHECKPOINT, 1_000)).map((event) => event.id);
+    let readsUnderway = 0;
+    let batchesHandledWhileReading = 0;
+    // A log slower to answer than the batch's transaction is to begin, as a big batch's read is.
+    const reading = {
+      readAll: async (from: string, maxCount: number) => {
+        readsUnderway += 1;
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return await store.readAll(from, maxCount);
+        } finally {
+          readsUnderway -= 1;
+        }
+      },
+    };
+    const handled: string[] = [];
+    let failed = false;
+    const consumer = {
+      name: `reading-ahead-${everyEvent.length}`,
+      handle: async (events: readonly RecordedEvent[]) => {
+        if (readsUnderway > 0) batchesHandledWhileReading += 1;
+        if (handled.length > 0 && !failed) {
+          failed = true;
+          throw new Error('the second batch fails once');
+        }
+        handled.push(...events.map((event) => event.id));
+      },
+    };
+    const sut = new ConsumerRunner({ store: reading, sql, consumer, batchSize: 2, readAhead: true, pollIntervalMs: 20, logger: { error: () => undefined } });
+    try {
+      sut.start();
+      await eventually(() => handled.length === everyEvent.length);
+      await sut.stop();
+
+      expect(handled).toEqual(everyEvent);
+      expect(failed).toBe(true);
+      expect(batchesHandledWhileReading).toBeGreaterThan(0);
+    } finally {
+      await sut.stop();
+      await sql.close();
+    }
+  });
 });
 
 /** The work a port's callers ask of the database: transactions opened, and checkpoint writes in or out of them. */

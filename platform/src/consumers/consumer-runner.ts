@@ -1,4 +1,4 @@
-import { START_CHECKPOINT, type Checkpoint } from '@dating/domain';
+import { START_CHECKPOINT, type Checkpoint, type RecordedEvent } from '@dating/domain';
 import { compareCheckpoints } from '../event-store/checkpoint.js';
 import { siteLog } from '../logging/site-log.js';
 import type { SqlConnection, SqlExecutor, SqlPort } from '../sql/sql.port.js';
@@ -30,9 +30,15 @@ export interface ConsumerRunnerOptions {
   readonly logger?: ConsumerLogger;
   /** Told of every batch committed, for each consumer, with where it got to: requests that wait for one need not poll for it. */
   readonly onProgress?: (name: string, checkpoint: Checkpoint) => void;
+  /**
+   * Read the next batch while this one is handled, when this one was full: for a consumer whose handling mostly waits
+   * on work off the event loop (the analytic lake's DuckDB), so that reading the log and that work overlap. Not on the
+   * embedded database, whose one connection the batch's transaction holds.
+   */
+  readonly readAhead?: boolean;
 }
 
-const DEFAULTS = { batchSize: 500, pollIntervalMs: 1_000, lockRetryMs: 1_000, maxBackoffMs: 30_000, catchUpTimeoutMs: 30_000 };
+const DEFAULTS = { readAhead: false, batchSize: 500, pollIntervalMs: 1_000, lockRetryMs: 1_000, maxBackoffMs: 30_000, catchUpTimeoutMs: 30_000 };
 const FIRST_BACKOFF_MS = 100;
 // How often an idle active instance checks that its lock (its connection) is still there.
 const PROBE_INTERVAL_MS = 1_000;
@@ -78,6 +84,8 @@ export class ConsumerRunner {
   #probedAt = 0;
   readonly #lostWork: LostWorkCheck | undefined;
   #lostWorkCheckedAt = 0;
+  /** The next batch, being read while the last one was handled. */
+  #readingAhead?: { readonly from: Checkpoint; readonly events: Promise<RecordedEvent[]> };
 
   constructor(options: ConsumerRunnerOptions) {
     this.#options = { ...DEFAULTS, logger: console, ...options };
@@ -232,7 +240,22 @@ export class ConsumerRunner {
       return await work();
     } finally {
       this.#positions = undefined;
+      this.#readingAhead = undefined;
     }
+  }
+
+  /** The batch after `from`: the one read ahead if it was read from there, else read now. */
+  #read(from: Checkpoint): Promise<RecordedEvent[]> {
+    const ahead = this.#readingAhead;
+    this.#readingAhead = undefined;
+    return ahead && ahead.from === from ? ahead.events : this.#options.store.readAll(from, this.#options.batchSize);
+  }
+
+  #readAheadFrom(from: Checkpoint): void {
+    const events = this.#options.store.readAll(from, this.#options.batchSize);
+    // A failed read ahead is a failed read when its batch's turn comes, or is never looked at: not a crash meanwhile.
+    events.catch(() => undefined);
+    this.#readingAhead = { from, events };
   }
 
   async #storedPositions(sql: SqlExecutor): Promise<ReadonlyMap<string, Checkpoint>> {
@@ -246,15 +269,16 @@ export class ConsumerRunner {
    * do, or the one consumer writes outside transactions) take the pool.
    */
   async #pass(connection: SqlConnection): Promise<number> {
-    const { sql, store, batchSize } = this.#options;
+    const { sql, batchSize, readAhead } = this.#options;
     await this.#migrate(connection);
     const positions = await this.#afterLostWork(connection, this.#positions ?? (await this.#storedPositions(connection)));
-    const events = await store.readAll(earliest(positions), batchSize);
+    const events = await this.#read(earliest(positions));
     if (events.length === 0) {
       this.#positions = positions;
       return 0;
     }
     const last = events[events.length - 1]!.checkpoint;
+    if (readAhead && events.length === batchSize && sql.dialect === 'postgres') this.#readAheadFrom(last);
     // Progress: the short retries stop only for an announced append that stays unreadable a while with none.
     this.#behindAnnouncedSince = undefined;
     const due = this.#members.flatMap((member) => {

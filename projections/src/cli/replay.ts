@@ -141,7 +141,7 @@ export const replayAnalyticLake = async (
 ): Promise<void> => {
   const { sql, storedLog, keyStore, config } = infrastructure;
   const lake = new AnalyticLake({ keyStore, lakeDir: config.lakeDir });
-  const runner = new ConsumerRunner({ store: analyticLakeLog(storedLog, keyStore), sql, consumer: reporting(lake, progress), batchSize: LAKE_REPLAY_BATCH, catchUpTimeoutMs: 3_600_000 });
+  const runner = new ConsumerRunner({ store: analyticLakeLog(storedLog, keyStore), sql, consumer: reporting(lake, progress), batchSize: LAKE_REPLAY_BATCH, readAhead: true, catchUpTimeoutMs: 3_600_000 });
   try {
     await runner.reset();
     progress.start(await countEvents(sql));

@@ -81,6 +81,7 @@ const runAnalyticLake = (infrastructure: Infrastructure, everySeconds: number): 
     sql: infrastructure.sql,
     consumer: lake,
     batchSize: LAKE_BATCH_EVENTS,
+    readAhead: true,
     pollIntervalMs: everySeconds * 1_000,
     logger: { error: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`) },
   });
