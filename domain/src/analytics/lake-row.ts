@@ -91,7 +91,8 @@ export const LAKE_SOURCES = {
   secondsOnPage: ['secondsOnPage'],
 } as const satisfies { readonly [Column in Exclude<keyof LakeRow, 'type' | 'day' | 'minute'>]: readonly string[] };
 
-const sealedOf = (type: string, fields: readonly string[]) => ({ ...PERSONAL_DATA_POLICY[type]!, personalFields: fields });
+/** The site's rule for `type`, narrowed to `fields`. */
+const narrowedTo = (type: string, fields: readonly string[]) => ({ ...PERSONAL_DATA_POLICY[type]!, personalFields: fields });
 
 /**
  * The personal fields the lake reads, per event type: a signup's birth date (for the age band) and a profile's details
@@ -99,8 +100,8 @@ const sealedOf = (type: string, fields: readonly string[]) => ({ ...PERSONAL_DAT
  * details among them, it reads sealed, as they rest.
  */
 export const LAKE_PERSONAL_DATA: PersonalDataPolicy = {
-  MemberSignedUp: sealedOf('MemberSignedUp', ['dateOfBirth']),
-  ProfileDetailsChanged: sealedOf('ProfileDetailsChanged', ['details']),
+  MemberSignedUp: narrowedTo('MemberSignedUp', ['dateOfBirth']),
+  ProfileDetailsChanged: narrowedTo('ProfileDetailsChanged', ['details']),
 };
 
 /** `reason` is a code only in these types; elsewhere (a photo's rejection, a staff correction) it is free text. */
