@@ -87,6 +87,9 @@ const sendMessage = async (from: JourneyMember, to: JourneyMember, text: string)
   return ((await sent.json()) as { message: { conversation_id: string } }).message.conversation_id;
 };
 
+const unreadMessagesOf = async (member: JourneyMember) =>
+  ((await (await member.page.request.get('/api/chats.php')).json()) as { num_unread_messages: number }).num_unread_messages;
+
 test('a push about a new message updates the open page’s count and app badge at once, and its notification opens the chat (phone)', async ({ browser }) => {
   const anna = await confirmedMember(browser, { language: 'en', name: `Anna ${randomUUID().slice(0, 4)}`, gender: 'female' });
   const bram = await confirmedMember(browser, { language: 'en', name: `Bram ${randomUUID().slice(0, 4)}`, gender: 'male', viewport: PHONE });
@@ -114,6 +117,8 @@ test('a push about a new message updates the open page’s count and app badge a
 
   const secondMessage = 'Are you free on Saturday?';
   await sendMessage(anna, bram, secondMessage);
+  // The site pushes only once its read models hold the message (the notify job waits for them): so does this stand-in.
+  await expect.poll(() => unreadMessagesOf(bram)).toBe(2);
   const push: PushPayload = { title: `${anna.name} sent you a message`, body: secondMessage, check_url: `/chats/${conversationId}`, open_url: '/login', tag: `chat-${conversationId}` };
   await pushService.deliver(push);
 
