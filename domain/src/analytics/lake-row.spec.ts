@@ -24,6 +24,7 @@ describe('a lake row', () => {
           tracking: { network: 'adnet', ref: 'r7', sub1: 'a', sub2: 'b', sub3: 'c' },
           signedUpAt: recordedAt,
           signupMessage: { messageId: 'm1', recipientId: 'bert', text: 'Hi there' },
+          niche: 'milf',
         },
       },
       pseudonymOf,
@@ -45,6 +46,7 @@ describe('a lake row', () => {
         sub2: 'b',
         sub3: 'c',
         fictional: false,
+        niche: 'milf',
       }),
     );
     expect(JSON.stringify(row)).not.toMatch(/Anna|anna@|1996|Hi there|pw-1|"anna"|bert/);
@@ -67,6 +69,18 @@ describe('a lake row', () => {
     );
     expect(message).toEqual(expect.objectContaining({ member: 'p-anna', otherMember: 'p-bert', kind: 'text', credits: 5 }));
     expect(JSON.stringify(message)).not.toMatch(/0612345678|c1|m1/);
+  });
+
+  it('keeps whether a movement of credits was a premium member’s (who had bought credits before) or a free one’s', () => {
+    const spend = (premium?: boolean) => ({
+      type: 'CreditsSpent',
+      recordedAt,
+      data: { memberId: 'anna', key: 'gift-1', credits: 20, balance: 30, at: recordedAt, purpose: 'gift', recipientId: 'bert', ...(premium === undefined ? {} : { premium }) },
+    });
+    expect(lakeRowOf(spend(true), pseudonymOf)).toEqual(expect.objectContaining({ member: 'p-anna', kind: 'gift', credits: 20, premium: true }));
+    expect(lakeRowOf(spend(false), pseudonymOf).premium).toBe(false);
+    // Movements recorded before the wallet kept it do not say.
+    expect(lakeRowOf(spend(), pseudonymOf).premium).toBeNull();
   });
 
   it('keeps an order’s amount, currency, method, bundle and discount code', () => {

@@ -33,6 +33,10 @@ export interface LakeRow {
   readonly sub2: string | null;
   readonly sub3: string | null;
   readonly fictional: boolean | null;
+  /** The audience (niche) of the site a member signed up on. */
+  readonly niche: string | null;
+  /** Whether the member had bought credits before a movement of their wallet (premium), or not (free). */
+  readonly premium: boolean | null;
   /** The event's own category: a message's kind, a spend's purpose, a like's source, a reversal's kind, a closed order's status, a refusal's reason. */
   readonly kind: string | null;
   readonly method: string | null;
@@ -80,6 +84,8 @@ export const LAKE_SOURCES = {
   sub2: ['tracking.sub2'],
   sub3: ['tracking.sub3'],
   fictional: ['fictional'],
+  niche: ['niche'],
+  premium: ['premium'],
   /** `reason` only in LAKE_REASON_CODE_TYPES. */
   kind: ['kind', 'purpose', 'source', 'status', 'reason'],
   method: ['method'],
@@ -218,6 +224,8 @@ export const lakeRowOf = (event: { readonly type: string; readonly data: unknown
     sub2: column(data, 'sub2', text),
     sub3: column(data, 'sub3', text),
     fictional: column(data, 'fictional', bool) ?? (event.type === 'MemberSignedUp' ? false : null),
+    niche: column(data, 'niche', text),
+    premium: column(data, 'premium', bool),
     kind: firstOf(data, LAKE_REASON_CODE_TYPES.has(event.type) ? SOURCE_PATHS.kind : KIND_PATHS_BUT_REASON, text),
     method: column(data, 'method', text),
     bundle: column(data, 'bundle', integer),

@@ -1,5 +1,6 @@
 import type { Command } from '../kernel/message.js';
 import type { Language } from '../locale/locales.js';
+import type { Niche } from '../traffic/landers.js';
 import type { SignupMessage, TrackingData } from './registration.events.js';
 
 export type SignUp = Command<
@@ -17,6 +18,7 @@ export type SignUp = Command<
     activationTokenId: string;
     fictional?: boolean;
     signupMessage?: SignupMessage;
+    niche?: Niche;
   }
 >;
 /** Resend: a new activation token replaces the pending one. */

@@ -2,6 +2,7 @@ import type { Event } from '../kernel/message.js';
 import type { Personal } from '../kernel/personal-data.js';
 import { upcastOwnTypes, type EventUpgrades } from '../kernel/upcast.js';
 import type { Language } from '../locale/locales.js';
+import type { Niche } from '../traffic/landers.js';
 import { ACTIVATION_LINK_LIFETIME_HOURS } from '../member/member.errors.js';
 
 /** The first message written while signing up: its id is the server's, minted at signup, so it is sent once. */
@@ -37,6 +38,8 @@ export type MemberSignedUp = Event<
     /** Demo members run by the site: shown with the site's fictional-profile disclosure. */
     fictional?: boolean;
     signupMessage?: Personal<SignupMessage>;
+    /** The audience of the site signed up on (its niche code), a coarse analytic dimension; signups before it was kept lack it. */
+    niche?: Niche;
   }
 >;
 /** An activation link was mailed to the member (at signup, or again on request), good until `expiresAt`. */

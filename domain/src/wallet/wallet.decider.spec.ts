@@ -11,13 +11,14 @@ const now = '2026-11-25T10:00:00.000Z';
 const memberId = 'anna';
 const meta = { now };
 
-const purchased = (credits: number, balance: number, orderId = 'order-1'): WalletEvent => ({
+/** `premium`: whether the member had bought credits before (a first purchase is made by a free member). */
+const purchased = (credits: number, balance: number, orderId = 'order-1', premium = false): WalletEvent => ({
   type: 'CreditsPurchased',
-  data: { memberId, key: orderId, credits, balance, at: now, orderId },
+  data: { memberId, key: orderId, credits, balance, at: now, premium, orderId },
 });
-const spent = (credits: number, balance: number, key: string): WalletEvent => ({
+const spent = (credits: number, balance: number, key: string, premium = true): WalletEvent => ({
   type: 'CreditsSpent',
-  data: { memberId, key, credits, balance, at: now, purpose: 'message', recipientId: 'bert' },
+  data: { memberId, key, credits, balance, at: now, premium, purpose: 'message', recipientId: 'bert' },
 });
 const spend = (credits: number, key = 'message-1'): WalletCommand => ({
   type: 'SpendCredits',
@@ -30,7 +31,7 @@ describe('Wallet', () => {
     it('grants the signup credits of the site', () =>
       given([])
         .when({ type: 'GrantCredits', data: { memberId, key: 'signup', credits: 10, reason: 'signup' }, metadata: meta })
-        .thenEvents([{ type: 'CreditsGranted', data: { memberId, key: 'signup', credits: 10, balance: 10, at: now, reason: 'signup' } }]));
+        .thenEvents([{ type: 'CreditsGranted', data: { memberId, key: 'signup', credits: 10, balance: 10, at: now, premium: false, reason: 'signup' } }]));
 
     it('records nothing for a site that gives no signup credits', () =>
       given([]).when({ type: 'GrantCredits', data: { memberId, key: 'signup', credits: 0, reason: 'signup' }, metadata: meta }).thenEvents([]));
@@ -53,6 +54,15 @@ describe('Wallet', () => {
 
     it('spends exactly the balance down to zero', () => given(history).when(spend(50)).thenEvents([spent(50, 0, 'message-1')]));
 
+    it('records on each movement whether the member had bought credits before: premium after a first purchase, free before it', () => {
+      given([{ type: 'CreditsGranted', data: { memberId, key: 'signup', credits: 10, balance: 10, at: now, reason: 'signup' } }])
+        .when(spend(10))
+        .thenEvents([spent(10, 0, 'message-1', false)]);
+      given(history)
+        .when({ type: 'PurchaseCredits', data: { memberId, key: 'order-2', credits: 50, orderId: 'order-2' }, metadata: meta })
+        .thenEvents([purchased(50, 100, 'order-2', true)]);
+    });
+
     it('refuses a spend above the balance and moves nothing', () =>
       given(history).when(spend(51)).thenThrows(hasCode(WALLET_ERRORS.INSUFFICIENT_CREDITS)));
 
@@ -64,12 +74,12 @@ describe('Wallet', () => {
     it('gives back a failed action’s credits under its own key', () =>
       given([...history, spent(10, 40, 'message-1')])
         .when({ type: 'RefundCredits', data: { memberId, key: 'refund-message-1', credits: 10, spendKey: 'message-1' }, metadata: meta })
-        .thenEvents([{ type: 'CreditsRefunded', data: { memberId, key: 'refund-message-1', credits: 10, balance: 50, at: now, spendKey: 'message-1' } }]));
+        .thenEvents([{ type: 'CreditsRefunded', data: { memberId, key: 'refund-message-1', credits: 10, balance: 50, at: now, premium: true, spendKey: 'message-1' } }]));
 
     it('takes back only the credits left after a chargeback', () =>
       given([...history, spent(30, 20, 'gift-1')])
         .when({ type: 'ReversePurchase', data: { memberId, key: 'chargeback-order-1', credits: 50, orderId: 'order-1', kind: 'chargeback' }, metadata: meta })
-        .thenEvents([{ type: 'PurchaseReversed', data: { memberId, key: 'chargeback-order-1', credits: 20, balance: 0, at: now, orderId: 'order-1', kind: 'chargeback' } }]));
+        .thenEvents([{ type: 'PurchaseReversed', data: { memberId, key: 'chargeback-order-1', credits: 20, balance: 0, at: now, premium: true, orderId: 'order-1', kind: 'chargeback' } }]));
 
     it('lets staff correct the balance either way with a reason, never below zero', () => {
       const correction = (credits: number, reason = 'goodwill'): WalletCommand => ({
@@ -78,7 +88,7 @@ describe('Wallet', () => {
         metadata: meta,
       });
       given(history).when(correction(-20)).thenEvents([
-        { type: 'CreditsCorrected', data: { memberId, key: 'correction--20', credits: -20, balance: 30, at: now, reason: 'goodwill', staffId: 'staff' } },
+        { type: 'CreditsCorrected', data: { memberId, key: 'correction--20', credits: -20, balance: 30, at: now, premium: true, reason: 'goodwill', staffId: 'staff' } },
       ]);
       given(history).when(correction(-51)).thenThrows(hasCode(WALLET_ERRORS.INSUFFICIENT_CREDITS));
       given(history).when(correction(5, '  ')).thenThrows(hasCode(WALLET_RULE_ERRORS.REASON_REQUIRED));

@@ -15,12 +15,13 @@ const requirePositiveCredits = (credits: number) => {
   if (!Number.isSafeInteger(credits) || credits <= 0) throw new DomainError(WALLET_RULE_ERRORS.INVALID_AMOUNT);
 };
 
-const movement = (command: WalletCommand, credits: number, balance: number) => ({
+const movement = (command: WalletCommand, state: Wallet, credits: number, balance: number) => ({
   memberId: command.data.memberId,
   key: command.data.key,
   credits,
   balance,
   at: command.metadata.now,
+  premium: state.premium,
 });
 
 const freeMessageFact = (command: WalletCommand, freeMessages: number) => ({
@@ -35,7 +36,7 @@ const correct = (command: CorrectCredits, state: Wallet): WalletEvent[] => {
   if (!Number.isSafeInteger(credits) || credits === 0) throw new DomainError(WALLET_RULE_ERRORS.INVALID_AMOUNT);
   if (!reason.trim()) throw new DomainError(WALLET_RULE_ERRORS.REASON_REQUIRED);
   if (state.balance + credits < 0) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance: state.balance });
-  return [{ type: 'CreditsCorrected', data: { ...movement(command, credits, state.balance + credits), reason: reason.trim(), staffId } }];
+  return [{ type: 'CreditsCorrected', data: { ...movement(command, state, credits, state.balance + credits), reason: reason.trim(), staffId } }];
 };
 
 const decideNew = (command: WalletCommand, state: Wallet): WalletEvent[] => {
@@ -45,12 +46,12 @@ const decideNew = (command: WalletCommand, state: Wallet): WalletEvent[] => {
       if (command.data.credits === 0) return [];
       requirePositiveCredits(command.data.credits);
       const balance = state.balance + command.data.credits;
-      return [{ type: 'CreditsGranted', data: { ...movement(command, command.data.credits, balance), reason: command.data.reason } }];
+      return [{ type: 'CreditsGranted', data: { ...movement(command, state, command.data.credits, balance), reason: command.data.reason } }];
     }
     case 'PurchaseCredits': {
       requirePositiveCredits(command.data.credits);
       const balance = state.balance + command.data.credits;
-      return [{ type: 'CreditsPurchased', data: { ...movement(command, command.data.credits, balance), orderId: command.data.orderId } }];
+      return [{ type: 'CreditsPurchased', data: { ...movement(command, state, command.data.credits, balance), orderId: command.data.orderId } }];
     }
     case 'GrantFreeMessages': {
       const { messages, reason } = command.data;
@@ -66,7 +67,7 @@ const decideNew = (command: WalletCommand, state: Wallet): WalletEvent[] => {
         return [{ type: 'FreeMessageUsed', data: { ...freeMessageFact(command, state.freeMessages - 1), recipientId } }];
       }
       if (credits > state.balance) throw new DomainError(WALLET_ERRORS.INSUFFICIENT_CREDITS, { balance: state.balance, needed: credits });
-      return [{ type: 'CreditsSpent', data: { ...movement(command, credits, state.balance - credits), purpose, recipientId } }];
+      return [{ type: 'CreditsSpent', data: { ...movement(command, state, credits, state.balance - credits), purpose, recipientId } }];
     }
     case 'RefundCredits': {
       const { spendKey } = command.data;
@@ -74,7 +75,7 @@ const decideNew = (command: WalletCommand, state: Wallet): WalletEvent[] => {
       if (state.freeMessageKeys.includes(spendKey)) return [{ type: 'FreeMessageReturned', data: { ...freeMessageFact(command, state.freeMessages + 1), spendKey } }];
       requirePositiveCredits(command.data.credits);
       const balance = state.balance + command.data.credits;
-      return [{ type: 'CreditsRefunded', data: { ...movement(command, command.data.credits, balance), spendKey } }];
+      return [{ type: 'CreditsRefunded', data: { ...movement(command, state, command.data.credits, balance), spendKey } }];
     }
     case 'CorrectCredits':
       return correct(command, state);
@@ -84,7 +85,7 @@ const decideNew = (command: WalletCommand, state: Wallet): WalletEvent[] => {
       const takenBack = Math.min(command.data.credits, state.balance);
       if (takenBack === 0) return [];
       const { orderId, kind } = command.data;
-      return [{ type: 'PurchaseReversed', data: { ...movement(command, takenBack, state.balance - takenBack), orderId, kind } }];
+      return [{ type: 'PurchaseReversed', data: { ...movement(command, state, takenBack, state.balance - takenBack), orderId, kind } }];
     }
     default:
       return assertNever(command);

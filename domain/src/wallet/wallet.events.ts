@@ -22,6 +22,11 @@ interface Movement {
   credits: number;
   balance: number;
   at: string;
+  /**
+   * Whether the member had bought credits before this movement (spec §1: premium). A coarse analytic dimension the
+   * wallet knows at once; movements recorded before it was kept lack it.
+   */
+  premium?: boolean;
 }
 
 /** Credits given without a purchase (`reason`: the site's signup credits). */

@@ -9,7 +9,7 @@ import { ParquetBatchWriter, parquetFilesUnder } from './parquet-batch-writer.js
 /** What operators call the lake (`npm run replay -- analytic-lake`). */
 export const ANALYTIC_LAKE_NAME = 'analytic-lake';
 /** Raised when what the lake writes changes: the new version is written from the start of the log into its own folder. */
-export const ANALYTIC_LAKE_VERSION = 1;
+export const ANALYTIC_LAKE_VERSION = 2;
 export const ANALYTIC_LAKE = `${ANALYTIC_LAKE_NAME}-v${ANALYTIC_LAKE_VERSION}`;
 
 /** The folder of this version of the lake under LAKE_DIR: what DuckDB, Spark or Trino are pointed at. */

@@ -39,8 +39,12 @@ const signedUp = ({ id, name, email }: Member): Event => ({
   type: 'MemberSignedUp',
   data: {
     memberId: id, name, email, dateOfBirth: '1994-03-02', passwordHashRef: `pw-${id}`, language: 'de', domain: 'flirt.example', country: 'DE',
-    tracking: { network: 'adnet', ref: 'spring' }, signedUpAt: at,
+    tracking: { network: 'adnet', ref: 'spring' }, signedUpAt: at, niche: 'milf',
   },
+});
+const spentOnGift = (sender: Member, recipient: Member): Event => ({
+  type: 'CreditsSpent',
+  data: { memberId: sender.id, key: randomUUID(), credits: 20, balance: 30, at, premium: true, purpose: 'gift', recipientId: recipient.id },
 });
 const describedAs = (member: Member, gender: string): Event => ({ type: 'ProfileDetailsChanged', data: { memberId: member.id, details: { gender, sexuality: 'hetero' } } });
 const liked = (liker: Member, likedMember: Member): Event => ({ type: 'MemberLiked', data: { likerId: liker.id, likedId: likedMember.id, likedAt: at, source: 'profile' } });
@@ -132,19 +136,24 @@ describeWithServices('the analytic lake', () => {
       expect(first.every((file) => /^type=\w+\/day=\d{4}-\d{2}-\d{2}\/part-[\w-]+\.parquet$/.test(file))).toBe(true);
       const firstWritten = await Promise.all(first.map(async (file) => (await stat(join(dir, file))).mtimeMs));
 
-      await append([liked(bert, anna), messaged(anna, bert, 'Hello Bert')]);
+      await append([liked(bert, anna), messaged(anna, bert, 'Hello Bert'), spentOnGift(anna, bert)]);
       await catchUp(lake);
 
-      expect(await rowsPerType(dir)).toEqual({ MemberSignedUp: 2, ProfileDetailsChanged: 1, MemberLiked: 2, MessageSent: 1 });
+      expect(await rowsPerType(dir)).toEqual({ MemberSignedUp: 2, ProfileDetailsChanged: 1, MemberLiked: 2, MessageSent: 1, CreditsSpent: 1 });
       expect(await Promise.all(first.map(async (file) => (await stat(join(dir, file))).mtimeMs))).toEqual(firstWritten);
       expect((await parquetFilesUnder(dir)).length).toBeGreaterThan(first.length);
 
       const keys = await keyStore.getKeys([anna.id, bert.id]);
       const [annaName, bertName] = [lakePseudonym(keys.get(anna.id)!), lakePseudonym(keys.get(bert.id)!)];
-      const signups = await lakeRows(dir, (rows) => `select member, age_band, gender, site, country, language, network, ref, fictional from ${rows} where type = 'MemberSignedUp' order by member`);
+      const signups = await lakeRows(dir, (rows) => `select member, age_band, gender, site, country, language, network, ref, fictional, niche from ${rows} where type = 'MemberSignedUp' order by member`);
       expect(signups).toEqual(
-        [annaName, bertName].sort().map((member) => ({ member, age_band: '25-34', gender: null, site: 'flirt.example', country: 'DE', language: 'de', network: 'adnet', ref: 'spring', fictional: false })),
+        [annaName, bertName]
+          .sort()
+          .map((member) => ({ member, age_band: '25-34', gender: null, site: 'flirt.example', country: 'DE', language: 'de', network: 'adnet', ref: 'spring', fictional: false, niche: 'milf' })),
       );
+      expect(await lakeRows(dir, (rows) => `select member, other_member, kind, credits, premium from ${rows} where type = 'CreditsSpent'`)).toEqual([
+        { member: annaName, other_member: bertName, kind: 'gift', credits: '20', premium: true },
+      ]);
       expect(await lakeRows(dir, (rows) => `select member, other_member from ${rows} where type = 'MemberLiked' order by minute, member`)).toEqual(
         expect.arrayContaining([{ member: annaName, other_member: bertName }, { member: bertName, other_member: annaName }]),
       );

@@ -21,7 +21,10 @@ const social = Array.from({ length: 4 }, (_, index) => `social-${index}`);
 const signup = (memberId: string, network: string): FixtureEvent => ({
   type: 'MemberSignedUp',
   recordedAt: day(0),
-  data: { memberId, language: 'en', domain: 'flirt.example', country: network === 'adnet' ? 'GB' : 'IE', tracking: { network }, dateOfBirth: '1990-01-01' },
+  data: {
+    memberId, language: 'en', domain: 'flirt.example', country: network === 'adnet' ? 'GB' : 'IE', tracking: { network }, dateOfBirth: '1990-01-01',
+    ...(network === 'adnet' ? { niche: 'milf' } : {}),
+  },
 });
 const happened = (type: string, data: Record<string, unknown>, offset = 1, hour = 12): FixtureEvent => ({ type, data, recordedAt: day(offset, hour) });
 const completedOrder = (memberId: string, orderId: string, offset: number): FixtureEvent[] => [
@@ -90,12 +93,15 @@ describe('the ready views of the analytic lake', () => {
     ]);
   });
 
-  it('breaks the funnel down by site, country, age band and audience too', async () => {
-    expect(await rowsOf(`select breakdown, value, signed_up from funnel where breakdown in ('site', 'country', 'age_band', 'audience') order by breakdown, value`)).toEqual([
+  it('breaks the funnel down by site, niche, country, age band and audience too', async () => {
+    expect(await rowsOf(`select breakdown, value, signed_up from funnel where breakdown in ('site', 'niche', 'country', 'age_band', 'audience') order by breakdown, value`)).toEqual([
       { breakdown: 'age_band', value: '35-44', signed_up: '16' },
       { breakdown: 'audience', value: 'real', signed_up: '16' },
       { breakdown: 'country', value: 'GB', signed_up: '12' },
       { breakdown: 'country', value: 'IE', signed_up: null },
+      // Signups from before the niche was recorded have none.
+      { breakdown: 'niche', value: '(none)', signed_up: null },
+      { breakdown: 'niche', value: 'milf', signed_up: '12' },
       { breakdown: 'site', value: 'flirt.example', signed_up: '16' },
     ]);
   });

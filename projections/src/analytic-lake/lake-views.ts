@@ -4,7 +4,7 @@ import { INSIGHTS_MIN_MEMBERS } from '@dating/domain';
 export const K_ANONYMITY = INSIGHTS_MIN_MEMBERS;
 
 /** The ways the ready `funnel` view breaks its figures down: each row names one (`breakdown`) and its value, or `all`. */
-export const BREAKDOWNS = ['network', 'site', 'country', 'language', 'age_band', 'gender', 'audience'] as const;
+export const BREAKDOWNS = ['network', 'site', 'niche', 'country', 'language', 'age_band', 'gender', 'audience'] as const;
 
 /**
  * The rows of `source` once per breakdown, with `breakdown` and `value` in front: `all` once, then each breakdown by
@@ -98,6 +98,7 @@ export const READY_VIEW_STATEMENTS: readonly string[] = [
      arg_max(language, minute) filter (where language is not null) as language,
      any_value(network) filter (where type = 'MemberSignedUp') as network,
      any_value(ref) filter (where type = 'MemberSignedUp') as ref,
+     any_value(niche) filter (where type = 'MemberSignedUp') as niche,
      any_value(age_band) filter (where type = 'MemberSignedUp') as age_band,
      arg_max(gender, minute) filter (where gender is not null) as gender,
      case when bool_or(fictional) filter (where type = 'MemberSignedUp') then 'fictional' else 'real' end as audience

@@ -26,6 +26,8 @@ export const LAKE_COLUMNS: readonly { readonly name: string; readonly type: Colu
   { name: 'sub2', type: 'VARCHAR', field: 'sub2' },
   { name: 'sub3', type: 'VARCHAR', field: 'sub3' },
   { name: 'fictional', type: 'BOOLEAN', field: 'fictional' },
+  { name: 'niche', type: 'VARCHAR', field: 'niche' },
+  { name: 'premium', type: 'BOOLEAN', field: 'premium' },
   { name: 'kind', type: 'VARCHAR', field: 'kind' },
   { name: 'method', type: 'VARCHAR', field: 'method' },
   { name: 'bundle', type: 'INTEGER', field: 'bundle' },

@@ -9,6 +9,7 @@ import {
   photoAlbumStreamId,
   profileDecider,
   profileStreamId,
+  nicheOfCode,
   type EventStore,
   type AccountCommand,
   type PhotoCommand,
@@ -59,7 +60,7 @@ export class DemoSeed {
   private readonly credentials: CredentialRepository;
   private readonly photoFiles: PhotoFiles;
   private readonly hasher = new PasswordHasher();
-  private readonly domain = EMBEDDED_SITES[0]!.domain;
+  private readonly site = EMBEDDED_SITES[0]!;
 
   constructor(private readonly deps: DemoSeedDeps) {
     this.writer = new DemoStreamWriter(deps.eventStore);
@@ -112,7 +113,7 @@ export class DemoSeed {
     await this.writer.write(registrationDecider, registrationStreamId(memberId), [
       {
         type: 'SignUp',
-        data: { memberId, name, email, dateOfBirth, passwordHashRef, language, domain: this.domain, country, tracking: {}, activationTokenId, fictional },
+        data: { memberId, name, email, dateOfBirth, passwordHashRef, language, domain: this.site.domain, country, tracking: {}, niche: nicheOfCode(this.site.niche), activationTokenId, fictional },
         metadata: { now: signedUpAt },
       },
       { type: 'ConfirmMember', data: { tokenId: activationTokenId }, metadata: { now: confirmedAt } },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readStream } from '@dating/platform';
 import { eventually } from '@dating/platform/testing';
 import { followUpChats, MAIL_QUEUE } from '@dating/workers';
-import type { ConversationView } from '@dating/domain';
+import { registrationStreamId, type ConversationView, type RegistrationEvent } from '@dating/domain';
 import { confirmedMember } from '../profile/profile.e2e-fixtures.js';
 import { chatFollowUp } from '../runtime/workers-role.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -138,6 +139,18 @@ describeWithServices('Signup, activation and login over HTTP (PostgreSQL, Redis,
     const welcomeGift = async () => (await newcomer.json<{ user: { credits: number; free_messages: number } }>('GET', '/api/user.php')).body.user;
     await eventually(async () => (await welcomeGift()).free_messages > 0, 'the signup’s free messages');
     expect(await welcomeGift()).toMatchObject({ credits: 10, free_messages: 3 });
+  });
+
+  it('records the niche of the site a member signs up on, for the analytic lake', async () => {
+    const nicheOfSignupOn = async (headers: Record<string, string>) => {
+      const answer = await new HttpClient(site.url).json<{ user: { id: string } }>('POST', '/api/signup.php', signupBody(uniqueEmail(), { network: 'partner' }), headers);
+      expect(answer.status).toBe(201);
+      const { events } = await readStream<RegistrationEvent>(site.infrastructure.eventStore, registrationStreamId(answer.body.user.id));
+      return events.find((event) => event.type === 'MemberSignedUp')?.data;
+    };
+    // The international site has niche code 1 (no niche), the Dutch one code 5.
+    expect(await nicheOfSignupOn({})).toMatchObject({ domain: 'localhost', niche: 'none' });
+    expect(await nicheOfSignupOn({ 'x-forwarded-host': 'nl.localhost' })).toMatchObject({ domain: 'nl.localhost', niche: 'gilf' });
   });
 
   it('sends a tampered activation link to the error page and leaves the member unconfirmed', async () => {
