@@ -92,5 +92,6 @@ export { pageBouncesProjection } from './page-bounces/page-bounces.projection.js
 export { pageBouncesBetween } from './page-bounces/page-bounces.queries.js';
 export { openReports, reportsFiledAbout } from './reports/reports.queries.js';
 export { AnalyticLake, ANALYTIC_LAKE, analyticLakeDir, analyticLakeLog } from './analytic-lake/analytic-lake.consumer.js';
+export { retireReplacedLakes } from './analytic-lake/replaced-lakes.js';
 export { LakeAnalysis } from './analytic-lake/lake-analysis.js';
 export { lakeInsights } from './analytic-lake/insights.queries.js';

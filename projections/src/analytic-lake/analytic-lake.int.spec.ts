@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,14 +13,16 @@ import {
   EncryptingEventStore,
   PostgresEventStore,
   SqlKeyStore,
+  whileLocked,
   type AppConfig,
   type SqlPort,
 } from '@dating/platform';
 import { createTestDatabase, eventually, postgresIsAvailable, type TestDatabase } from '@dating/platform/testing';
 import { replayAnalyticLake } from '../cli/replay.js';
-import { AnalyticLake, analyticLakeDir, analyticLakeLog } from './analytic-lake.consumer.js';
+import { ANALYTIC_LAKE, AnalyticLake, analyticLakeDir, analyticLakeLog } from './analytic-lake.consumer.js';
 import { lakePseudonym } from './lake-pseudonym.js';
 import { parquetFilesUnder, sqlLiteral } from './parquet-batch-writer.js';
+import { retireReplacedLakes } from './replaced-lakes.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
@@ -283,6 +285,35 @@ describeWithServices('the analytic lake', () => {
     expect(await rowsPerType(dir)).toEqual(expected);
     const { rows } = await sql.query<{ file: string }>('select file from analytic_lake_files order by file');
     expect(rows.map(({ file }) => file)).toEqual(await parquetFilesUnder(dir));
+  });
+
+  it('removes the lake of an earlier version once nothing has written it for a while, and keeps it while its writer runs or wrote lately', async () => {
+    await append([signedUp(newMember('Anna'))]);
+    await withLake(catchUp);
+    // A lake of version 1, as the release before left it: its folder, the rows listing its files, its checkpoint.
+    const [older, olderFile] = ['analytic-lake-v1', 'type=MemberSignedUp/day=2026-11-28/part-1.parquet'];
+    await mkdir(join(lakeDir, 'v1', 'type=MemberSignedUp', 'day=2026-11-28'), { recursive: true });
+    await writeFile(join(lakeDir, 'v1', olderFile), 'a Parquet file of the release before');
+    await sql.query('insert into analytic_lake_files (lake, file) values ($1, $2)', [older, olderFile]);
+    await sql.query(`insert into consumer_checkpoints (name, checkpoint, updated_at) values ($1, '0', now() - interval '2 hours')`, [older]);
+    const current = { files: await parquetFilesUnder(analyticLakeDir(lakeDir)), checkpoint: (await sql.query('select checkpoint from consumer_checkpoints where name = $1', [ANALYTIC_LAKE])).rows };
+    const olderLakeLeft = async () => ({
+      folder: await stat(join(lakeDir, 'v1')).then(() => true, () => false),
+      files: Number((await sql.query<{ n: string }>('select count(*) as n from analytic_lake_files where lake = $1', [older])).rows[0]!.n),
+      checkpoints: Number((await sql.query<{ n: string }>('select count(*) as n from consumer_checkpoints where name = $1', [older])).rows[0]!.n),
+    });
+
+    // Written an hour ago at most: kept. Its writer still running (it holds the lock): kept.
+    expect(await retireReplacedLakes(sql, lakeDir, 3 * 3_600_000)).toEqual([]);
+    expect(await whileLocked(sql, older, () => retireReplacedLakes(sql, lakeDir, 3_600_000))).toEqual([]);
+    expect(await olderLakeLeft()).toEqual({ folder: true, files: 1, checkpoints: 1 });
+
+    expect(await retireReplacedLakes(sql, lakeDir, 3_600_000)).toEqual([older]);
+    expect(await olderLakeLeft()).toEqual({ folder: false, files: 0, checkpoints: 0 });
+    // This version's lake is as it was.
+    expect(await parquetFilesUnder(analyticLakeDir(lakeDir))).toEqual(current.files);
+    expect((await sql.query('select checkpoint from consumer_checkpoints where name = $1', [ANALYTIC_LAKE])).rows).toEqual(current.checkpoint);
+    expect(await retireReplacedLakes(sql, lakeDir, 0)).toEqual([]);
   });
 });
 

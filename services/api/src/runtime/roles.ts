@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConsumerRunner, SharedLogReader, splitLegacyMemberStreams, type Consumer, type ConsumerGroup, type Infrastructure } from '@dating/platform';
-import { AnalyticLake, analyticLakeLog, migrateReadModels, readModelsCaughtUp, retireReplacedBuilds } from '@dating/projections';
+import { AnalyticLake, analyticLakeLog, migrateReadModels, readModelsCaughtUp, retireReplacedBuilds, retireReplacedLakes } from '@dating/projections';
 import { headOfTheLog } from '../event-sourcing/log-head.js';
 import { progressAnnouncer } from '../event-sourcing/read-model-consistency.js';
 import { startHealthServer } from '../health/health-server.js';
@@ -86,8 +86,20 @@ const runAnalyticLake = (infrastructure: Infrastructure, everySeconds: number): 
     logger: { error: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.message : String(error)}`) },
   });
   runner.start();
+  // A lake an upgrade replaced goes once its writer has been still for as long as a replaced read model, and a whole
+  // interval more: a live writer of the release before moves its checkpoint only once an interval.
+  const retiring = setInterval(() => {
+    retireReplacedLakes(infrastructure.sql, infrastructure.config.lakeDir, REPLACED_BUILD_KEPT_MS + everySeconds * 1_000).then(
+      (retired) => {
+        if (retired.length) logger.log(`removed the lakes this release replaced: ${retired.join(', ')}`);
+      },
+      (error: unknown) => logger.error(`replaced lakes not removed this time: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, REPLACED_BUILDS_LOOKED_AT_EVERY_MS);
+  retiring.unref();
   return {
     stop: async () => {
+      clearInterval(retiring);
       await runner.stop();
       await lake.close();
     },
