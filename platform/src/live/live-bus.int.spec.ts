@@ -6,6 +6,8 @@ import { redisIsAvailable, TEST_REDIS_URL } from '../testing/test-redis.js';
 import { InProcessLiveBus, RedisLiveBus } from './live-bus.js';
 import { liveBusContract } from './live-bus.contract.js';
 
+const SECRET = 'live-bus-spec-secret-0123456789abcdef';
+
 liveBusContract(InProcessLiveBus.name, async () => ({
   aBus: async () => new InProcessLiveBus(),
   acrossProcesses: false,
@@ -16,7 +18,7 @@ liveBusContract(RedisLiveBus.name, async () => {
   if (!(await redisIsAvailable())) return undefined;
   const prefix = `test-${randomBytes(6).toString('hex')}`;
   return {
-    aBus: () => new RedisLiveBus(TEST_REDIS_URL, prefix).start(),
+    aBus: () => new RedisLiveBus(TEST_REDIS_URL, prefix, SECRET).start(),
     acrossProcesses: true,
     dispose: async () => {
       await removePrefixedKeys(TEST_REDIS_URL, prefix);
@@ -28,7 +30,7 @@ describe('RedisLiveBus when its connection to Redis is cut', () => {
   it('tells its gap listeners once it is subscribed again, and hears what is published after', async () => {
     if (!(await redisIsAvailable())) return;
     const prefix = `test-${randomBytes(6).toString('hex')}`;
-    const [listening, publishing] = [await new RedisLiveBus(TEST_REDIS_URL, prefix).start(), await new RedisLiveBus(TEST_REDIS_URL, prefix).start()];
+    const [listening, publishing] = [await new RedisLiveBus(TEST_REDIS_URL, prefix, SECRET).start(), await new RedisLiveBus(TEST_REDIS_URL, prefix, SECRET).start()];
     const admin = new Redis(TEST_REDIS_URL);
     try {
       let gaps = 0;
@@ -49,6 +51,41 @@ describe('RedisLiveBus when its connection to Redis is cut', () => {
     } finally {
       admin.disconnect();
       await Promise.all([listening.close(), publishing.close()]);
+    }
+  });
+});
+
+describe('RedisLiveBus on the wire', () => {
+  it('carries what open pages hear sealed with the site’s secret: Redis never sees it, and a bus of another secret hears none of it', async () => {
+    if (!(await redisIsAvailable())) return;
+    const prefix = `test-${randomBytes(6).toString('hex')}`;
+    const [listening, otherSite, publishing] = await Promise.all([
+      new RedisLiveBus(TEST_REDIS_URL, prefix, SECRET).start(),
+      new RedisLiveBus(TEST_REDIS_URL, prefix, 'another-site-secret-0123456789abcdef').start(),
+      new RedisLiveBus(TEST_REDIS_URL, prefix, SECRET).start(),
+    ]);
+    const wire = new Redis(TEST_REDIS_URL);
+    try {
+      const [onTheWire, heard, heardByOtherSite]: string[][] = [[], [], []];
+      wire.on('message', (_channel: string, message: string) => void onTheWire.push(message));
+      await wire.subscribe(`${prefix}:live:live`, `${prefix}:live:appended`);
+      listening.subscribe('live', (message) => void heard.push(message));
+      otherSite.subscribe('live', (message) => void heardByOtherSite.push(message));
+      const signal = JSON.stringify({ signal: { type: 'sent', message: { text: 'meet me at the station at 8' } } });
+
+      await publishing.publish('live', signal);
+      await publishing.publish('appended', '42');
+      await eventually(() => heard.length === 1 && onTheWire.length === 2, 'the signal and the position');
+
+      expect(heard).toEqual([signal]);
+      expect(onTheWire[0]).not.toContain('station');
+      // A position in the log is no one's data: it goes as it is.
+      expect(onTheWire[1]).toBe('42');
+      expect(heardByOtherSite).toEqual([]);
+    } finally {
+      wire.disconnect();
+      await Promise.all([listening.close(), otherSite.close(), publishing.close()]);
+      await removePrefixedKeys(TEST_REDIS_URL, prefix);
     }
   });
 });

@@ -1,4 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { open, seal } from '../crypto-shredding/aes-gcm.js';
 
 /**
  * `appended`: some process appended to the log (consumers elsewhere wake); `checkpoint`: a consumer committed a batch
@@ -76,17 +78,28 @@ export class InProcessLiveBus implements LiveBus {
   }
 }
 
-/** Redis pub/sub: one connection publishes, one listens (a subscribed connection can do nothing else). */
+const SEALING_KEY_BYTES = 32;
+const SEALING_KEY_SALT = 'dating.live-bus';
+const SEALING_KEY_INFO = 'live-signals/v1';
+
+/**
+ * Redis pub/sub: one connection publishes, one listens (a subscribed connection can do nothing else). What open pages
+ * hear (`live`: a message just sent, with its text) crosses Redis sealed with a key of the site's secret, so neither
+ * Redis nor anyone listening on its network reads it; a message another secret sealed, or one tampered with, is
+ * dropped. `appended` and `checkpoint` name positions in the log only, and go as they are.
+ */
 export class RedisLiveBus implements LiveBus {
   readonly #publisher: Redis;
   readonly #subscriber: Redis;
   readonly #listeners = new Listeners();
   readonly #gapListeners = new Set<() => void>();
   readonly #prefix: string;
+  readonly #sealingKey: Buffer;
   #subscribed = false;
 
-  constructor(redisUrl: string, prefix: string) {
+  constructor(redisUrl: string, prefix: string, appSecret: string) {
     this.#prefix = `${prefix}:live:`;
+    this.#sealingKey = Buffer.from(hkdfSync('sha256', appSecret, SEALING_KEY_SALT, SEALING_KEY_INFO, SEALING_KEY_BYTES));
     // Named, so an operator's CLIENT LIST tells the site's connections apart.
     this.#publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectionName: `${prefix}:live-publisher` });
     this.#subscriber = new Redis(redisUrl, { connectionName: `${prefix}:live-subscriber` });
@@ -99,7 +112,10 @@ export class RedisLiveBus implements LiveBus {
       for (const listener of this.#gapListeners) listener();
     });
     this.#subscriber.on('message', (channel: string, message: string) => {
-      if (channel.startsWith(this.#prefix)) this.#listeners.deliver(channel.slice(this.#prefix.length) as LiveChannel, message);
+      if (!channel.startsWith(this.#prefix)) return;
+      const name = channel.slice(this.#prefix.length) as LiveChannel;
+      const opened = name === 'live' ? this.#opened(channel, message) : message;
+      if (opened !== undefined) this.#listeners.deliver(name, opened);
     });
   }
 
@@ -111,7 +127,16 @@ export class RedisLiveBus implements LiveBus {
   }
 
   async publish(channel: LiveChannel, message: string): Promise<void> {
-    await this.#publisher.publish(`${this.#prefix}${channel}`, message);
+    const name = `${this.#prefix}${channel}`;
+    await this.#publisher.publish(name, channel === 'live' ? seal(this.#sealingKey, Buffer.from(message, 'utf8'), name).toString('base64') : message);
+  }
+
+  #opened(channel: string, sealed: string): string | undefined {
+    try {
+      return open(this.#sealingKey, Buffer.from(sealed, 'base64'), channel).toString('utf8');
+    } catch {
+      return undefined;
+    }
   }
 
   subscribe(channel: LiveChannel, listener: LiveListener): () => void {

@@ -136,7 +136,7 @@ export const createInfrastructure = async (config: AppConfig, options: Infrastru
   const queue = await openQueue(config, sql);
   const metrics = createSiteMetrics({ sql, queue });
   const readiness = createReadinessCheck({ sql, redisUrl: config.redisUrl });
-  const liveBus: LiveBus = config.redisUrl ? await new RedisLiveBus(config.redisUrl, config.queuePrefix).start() : new InProcessLiveBus();
+  const liveBus: LiveBus = config.redisUrl ? await new RedisLiveBus(config.redisUrl, config.queuePrefix, appSecret).start() : new InProcessLiveBus();
   const eventStore = new ClusterNotifyingEventStore(
     new TimedEventStore(new EncryptingEventStore(storedLog, keyStore, PERSONAL_DATA_POLICY), metrics.eventStoreAppendDuration),
     liveBus,
