@@ -1,9 +1,10 @@
+import { jest } from '@jest/globals';
 import type { LiveEvent, MessageSent } from '@dating/domain';
 import { InProcessLiveBus, type PersonalFieldCipher, type SqlPort } from '@dating/platform';
 import { eventually } from '@dating/platform/testing';
 import type { LiveEnvelope } from '@dating/workers';
 import type { ReadModelConsistency } from '../event-sourcing/read-model-consistency.js';
-import { LiveConnections, type LivePage } from './live-connections.js';
+import { LiveConnections, RESET_WAVE, type LivePage } from './live-connections.js';
 
 const [ANNA, BO] = ['7b1d2c9e-0000-4000-8000-00000000000a', '7b1d2c9e-0000-4000-8000-00000000000b'];
 
@@ -95,6 +96,31 @@ describe('LiveConnections', () => {
     expect(bos.heard.map(({ event }) => event.type)).toEqual(['message', 'reset']);
     expect(bosAgain.heard).toEqual([{ event: { type: 'reset' }, id: null }]);
     connections.onModuleDestroy();
+  });
+
+  it('tells a great many open pages to reload in waves after the bus lost messages, so that their reloads do not all reach the api at once', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let gap = (): void => undefined;
+      const bus = Object.assign(new InProcessLiveBus(), { onGap: (listener: () => void) => ((gap = listener), () => undefined) });
+      const { consistency, sql, personalFields } = unreachable();
+      const connections = new LiveConnections(bus, consistency, sql, personalFields);
+      connections.onModuleInit();
+      const pages = Array.from({ length: 2 * RESET_WAVE.pages + 50 }, (_, index) => aPage(`7b1d2c9e-0000-4000-8000-${String(index).padStart(12, '0')}`));
+      for (const { page } of pages) await connections.connect(page, undefined);
+      const told = () => pages.filter(({ heard }) => heard.some(({ event }) => event.type === 'reset')).length;
+
+      gap();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(told()).toBe(RESET_WAVE.pages);
+      await jest.advanceTimersByTimeAsync(RESET_WAVE.everyMs);
+      expect(told()).toBe(2 * RESET_WAVE.pages);
+      await jest.advanceTimersByTimeAsync(RESET_WAVE.everyMs);
+      expect(told()).toBe(pages.length);
+      connections.onModuleDestroy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has the pages reload only once the chats read model holds the log as far as it went when the bus lost messages, delivering what is sent meanwhile', async () => {

@@ -20,6 +20,11 @@ const FRESH_PAGE_REPLAY_MS = 5_000;
  * over from one that died, as a page reloaded from a read model behind the log would never show what it lacks.
  */
 const RESET_WAIT_MS = 60_000;
+/**
+ * Pages told to reload at a time, a wave every RESET_WAVE_MS (500 pages a second): once Redis lost messages every page
+ * of every api process is told, and all their reloads at once would swamp the api just as it comes back.
+ */
+export const RESET_WAVE = { pages: 100, everyMs: 200 } as const;
 
 export interface LivePage {
   readonly memberId: string;
@@ -120,10 +125,13 @@ export class LiveConnections implements OnModuleInit, OnModuleDestroy {
 
   async #resetOnceChatsHoldTheLog(pages: readonly LivePage[]): Promise<void> {
     await this.#chatsHoldTheLog();
-    // A page may have gone meanwhile: its stream is closed then.
-    await this.#inTurn(async () => {
-      for (const page of pages) if (this.#pages.get(page.memberId)?.has(page)) page.send({ type: 'reset' }, null);
-    });
+    for (let first = 0; first < pages.length; first += RESET_WAVE.pages) {
+      if (first > 0) await new Promise((resolve) => setTimeout(resolve, RESET_WAVE.everyMs));
+      // A page may have gone meanwhile: its stream is closed then.
+      await this.#inTurn(async () => {
+        for (const page of pages.slice(first, first + RESET_WAVE.pages)) if (this.#pages.get(page.memberId)?.has(page)) page.send({ type: 'reset' }, null);
+      });
+    }
   }
 
   async #replay(page: LivePage, lastEventId: string): Promise<void> {
