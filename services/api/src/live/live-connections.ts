@@ -21,8 +21,8 @@ const FRESH_PAGE_REPLAY_MS = 5_000;
  */
 const RESET_WAIT_MS = 60_000;
 /**
- * Pages told to reload at a time, a wave every RESET_WAVE_MS (500 pages a second): once Redis lost messages every page
- * of every api process is told, and all their reloads at once would swamp the api just as it comes back.
+ * How many pages are told to reload at a time, and how long after the wave before (500 pages a second): once Redis lost
+ * messages every page of every api process is told, and all their reloads at once would swamp the api as it comes back.
  */
 export const RESET_WAVE = { pages: 100, everyMs: 200 } as const;
 
