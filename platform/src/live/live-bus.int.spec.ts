@@ -66,16 +66,18 @@ describe('RedisLiveBus on the wire', () => {
     ]);
     const wire = new Redis(TEST_REDIS_URL);
     try {
-      const [onTheWire, heard, heardByOtherSite]: string[][] = [[], [], []];
+      const [onTheWire, heard, heardByOtherSite, positionsHeardByOtherSite]: string[][] = [[], [], [], []];
       wire.on('message', (_channel: string, message: string) => void onTheWire.push(message));
       await wire.subscribe(`${prefix}:live:live`, `${prefix}:live:appended`);
       listening.subscribe('live', (message) => void heard.push(message));
       otherSite.subscribe('live', (message) => void heardByOtherSite.push(message));
+      otherSite.subscribe('appended', (message) => void positionsHeardByOtherSite.push(message));
       const signal = JSON.stringify({ signal: { type: 'sent', message: { text: 'meet me at the station at 8' } } });
 
       await publishing.publish('live', signal);
       await publishing.publish('appended', '42');
-      await eventually(() => heard.length === 1 && onTheWire.length === 2, 'the signal and the position');
+      // The other site's bus hears the position, published after the signal on the same connection: the signal reached it first.
+      await eventually(() => heard.length === 1 && onTheWire.length === 2 && positionsHeardByOtherSite.length === 1, 'the signal and the position');
 
       expect(heard).toEqual([signal]);
       expect(onTheWire[0]).not.toContain('station');
