@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { EVENT_STREAMS, eventStreamOf, eventVersionOf } from './event-streams.js';
+import { EVENT_STREAMS, eventStreamOf, eventVersionOf, inTodaysShape } from './event-streams.js';
 import type { Event } from './kernel/message.js';
 import type { Registration } from './registration/registration.decider.js';
 
@@ -101,6 +101,11 @@ describe('the fixture log of every event version', () => {
   it.each(EVENT_STREAMS.filter((kind) => kind.fold).map((kind) => [kind.aggregate, kind] as const))('folds the %s events through its evolve', (_, kind) => {
     const events = fixture.filter((event) => kind.types.includes(event.type)).map((event) => kind.upcast(event)!);
     expect(() => kind.fold!(events)).not.toThrow();
+  });
+
+  it('gives any reader of the log each event as its aggregate reads it, and today’s shapes untouched', () => {
+    const read = fixture.map((event) => ({ type: event.type, data: inTodaysShape({ type: event.type, data: event.data }).data }));
+    expect(read).toEqual(fixture.map((event) => ({ type: event.type, data: event.upgraded ?? event.data })));
   });
 
   it('lets evolve read an upgraded older shape as today’s', () => {

@@ -127,3 +127,15 @@ export const eventStreamOf = (type: string): EventStreamKind | undefined => EVEN
 
 /** The version of the shape of `type` written today; undefined for a type the log never holds. */
 export const eventVersionOf = (type: string): number | undefined => eventStreamOf(type)?.versions[type];
+
+// The kinds that upgrade each type with older shapes; a type absent here is read as stored.
+const UPGRADING_KIND = new Map(EVENT_STREAMS.flatMap((kind) => Object.keys(kind.olderShapes).map((type) => [type, kind] as const)));
+
+/**
+ * A stored event in today's shape, as its aggregate reads it: what every other reader of the log (a read model, a job,
+ * the lake) is given too, so that none reads a field an older shape lacks. Events of today's shape come back as they are.
+ */
+export const inTodaysShape = <E extends Event>(event: E): E => {
+  const kind = UPGRADING_KIND.get(event.type);
+  return kind ? { ...event, data: kind.upcast(event)!.data } : event;
+};

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { START_CHECKPOINT, type RecordedEvent } from '@dating/domain';
 import type { AppendListener } from '../event-store/append-notifier.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
@@ -47,6 +48,17 @@ describe(ConsumerRunner.name, () => {
       expect(handled).toEqual(appended.map((event) => event.id));
       expect(await loadCheckpoint(sql, 'flaky')).not.toBe('');
     });
+  });
+
+  it('hands its consumer an event stored in an older shape as today’s code writes it', async () => {
+    const read: RecordedEvent[] = [];
+    const consumer = { name: 'shape-reader', handles: ['ActivationTokenIssued'], handle: async (events: readonly RecordedEvent[]) => void read.push(...events.filter((event) => event.type === 'ActivationTokenIssued')) };
+    // An activation link issued at signup before resends existed: no `issuedAt`, and a lifetime of 72 hours.
+    const memberId = randomUUID();
+    const stored = { id: randomUUID(), type: 'ActivationTokenIssued', data: { memberId, tokenId: randomUUID(), expiresAt: '2026-11-27T16:36:32.766Z' }, metadata: {} };
+    await store.append(`member-${memberId}`, [stored], 'no_stream');
+    await new ConsumerRunner({ store, sql, consumer }).catchUp();
+    expect(read.map((event) => event.data)).toEqual([{ ...stored.data, issuedAt: '2026-11-24T16:36:32.766Z' }]);
   });
 
   describe('for a consumer that names the events it handles', () => {

@@ -1,4 +1,4 @@
-import { START_CHECKPOINT, type Checkpoint, type RecordedEvent } from '@dating/domain';
+import { inTodaysShape, START_CHECKPOINT, type Checkpoint, type RecordedEvent } from '@dating/domain';
 import { compareCheckpoints } from '../event-store/checkpoint.js';
 import { siteLog } from '../logging/site-log.js';
 import type { SqlConnection, SqlExecutor, SqlPort } from '../sql/sql.port.js';
@@ -248,11 +248,16 @@ export class ConsumerRunner {
   #read(from: Checkpoint): Promise<RecordedEvent[]> {
     const ahead = this.#readingAhead;
     this.#readingAhead = undefined;
-    return ahead && ahead.from === from ? ahead.events : this.#options.store.readAll(from, this.#options.batchSize);
+    return ahead && ahead.from === from ? ahead.events : this.#readLog(from);
+  }
+
+  /** The batch after `from`, each event in today's shape: a consumer never reads a field an older shape lacks. */
+  async #readLog(from: Checkpoint): Promise<RecordedEvent[]> {
+    return (await this.#options.store.readAll(from, this.#options.batchSize)).map(inTodaysShape);
   }
 
   #readAheadFrom(from: Checkpoint): void {
-    const events = this.#options.store.readAll(from, this.#options.batchSize);
+    const events = this.#readLog(from);
     // A failed read ahead is a failed read when its batch's turn comes, or is never looked at: not a crash meanwhile.
     events.catch(() => undefined);
     this.#readingAhead = { from, events };

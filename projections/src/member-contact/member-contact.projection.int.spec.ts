@@ -3,7 +3,7 @@ import { migrateConsumerCheckpoints } from '@dating/platform';
 import { postgresIsAvailable } from '@dating/platform/testing';
 import { useProjectionTestBed } from '../testing/projection-test-bed.js';
 import { MEMBER_CONTACT_TABLE, memberContactProjection } from './member-contact.projection.js';
-import { findMemberContact, memberContactReached } from './member-contact.queries.js';
+import { findMemberContact, memberContactReached, pendingActivations } from './member-contact.queries.js';
 
 const describeWithServices = (await postgresIsAvailable()) ? describe : describe.skip;
 
@@ -175,6 +175,17 @@ describeWithServices('member contact projection (PostgreSQL)', () => {
     expect((await contactOf(memberId))?.mainPhotoId).toBe('photo-1');
     await given(memberId, [{ type: 'PhotoDeleted', data: { memberId, photoId: 'photo-1' } }] as unknown as MemberEvent[]);
     expect((await contactOf(memberId))?.mainPhotoId).toBeNull();
+  });
+
+  it('offers a reminder for an activation link issued before resends existed, which the log holds without its issue time', async () => {
+    const expiresAt = '2026-11-04T10:00:00.000Z';
+    await given('olga', [signedUp('olga')]);
+    await bed.append(streamOf('olga'), [{ type: 'ActivationTokenIssued', data: { memberId: 'olga', tokenId: 'link-1', expiresAt } } as unknown as MemberEvent]);
+    await bed.catchUp();
+
+    const pending = await pendingActivations(bed.sql, { issuedBefore: new Date(IN_A_DAY), validAfter: new Date(IN_A_DAY) }, '', 10);
+    // Links then lived 72 hours: it was issued at signup.
+    expect(pending).toEqual([{ memberId: 'olga', tokenId: 'link-1', issuedAt: AT, expiresAt }]);
   });
 
   it('gives the country the member lives in now: signed up from the Netherlands, moved to Belgium', async () => {

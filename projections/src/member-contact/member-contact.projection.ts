@@ -23,8 +23,9 @@ import type { SqlExecutor } from '@dating/platform';
 import { assertIdentifier, versionedTable, sealPersonal, type ProjectionContext, type SqlProjection } from '../sql-projection/sql-projection.js';
 
 export const MEMBER_CONTACT_PROJECTION = 'member-contact';
-// Bumped when its tables or what they hold change: the new version is built beside the one serving.
-const MEMBER_CONTACT_VERSION = 3;
+// Bumped when its tables or what they hold change: the new version is built beside the one serving. 4: activation
+// links issued before resends existed know when they were issued (before, they were never reminded of).
+const MEMBER_CONTACT_VERSION = 4;
 export const MEMBER_CONTACT_TABLE = versionedTable('rm_member_contact', MEMBER_CONTACT_VERSION);
 
 type ContactEvent =
