@@ -74,6 +74,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
+    // An action that cannot happen within a minute never will: it fails then, naming what it waited for, rather than
+    // holding a journey until its whole time limit.
+    actionTimeout: 60_000,
     // Recording a trace of every test, kept or not, costs about a quarter of each test's time on CI's two CPUs: CI keeps
     // the screenshot of a failure; a local run keeps its trace too.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
