@@ -69,5 +69,5 @@ export { HttpSmsSender } from './sms/http-sms-sender.adapter.js';
 export { PUSH_OUTCOMES, PushDeliveryError, pushEndpointDigest } from './push/push-sender.port.js';
 export type { PushOptions, PushOutcome, PushPayload, PushSender, PushUrgency } from './push/push-sender.port.js';
 export { WebPushSender, webPushTopic, type WebPushSenderOptions } from './push/web-push-sender.adapter.js';
-export { forgetPresence, migrateMemberPresence, presencesOf, recordPageHidden, recordPageSeen } from './presence/member-presence.js';
+export { forgetPresence, migrateMemberPresence, presencesOf, recordPageHidden, recordPagesSeen } from './presence/member-presence.js';
 export type { MemberPresence } from './presence/member-presence.js';

@@ -15,10 +15,14 @@ export const migrateMemberPresence = async (sql: SqlExecutor): Promise<void> => 
   await sql.query(`create table if not exists member_presence (member_id text primary key, page_seen_at timestamptz, page_hidden_at timestamptz)`);
 };
 
-export const recordPageSeen = async (sql: SqlExecutor, memberId: string, at: Date): Promise<void> => {
+/** The members' pages were open at `at`: one statement for every page that beat together, however many. */
+export const recordPagesSeen = async (sql: SqlExecutor, memberIds: readonly string[], at: Date): Promise<void> => {
+  if (!memberIds.length) return;
+  // A member with two pages open is one row: an upsert may not touch the same row twice.
   await sql.query(
-    `insert into member_presence (member_id, page_seen_at) values ($1, $2) on conflict (member_id) do update set page_seen_at = excluded.page_seen_at`,
-    [memberId, at],
+    `insert into member_presence (member_id, page_seen_at) select unnest($1::text[]), $2::timestamptz
+     on conflict (member_id) do update set page_seen_at = excluded.page_seen_at`,
+    [[...new Set(memberIds)], at],
   );
 };
 

@@ -23,7 +23,7 @@ import {
   PersonalFieldCipher,
   photoFileName,
   PostgresEventStore,
-  recordPageSeen,
+  recordPagesSeen,
   RequestKeys,
   SqlKeyStore,
   type SqlPort,
@@ -104,7 +104,7 @@ describeWithServices('final deletion sweeper (PostgreSQL)', () => {
     ]);
     await append(photoAlbumStreamId(memberId), [{ type: 'PhotoUploaded', data: { memberId, photoId, uploadedAt: requestedAt } }]);
     await sql.query('insert into credentials (ref, password_hash) values ($1, $2)', [`pw-${memberId}`, '$argon2id$secret']);
-    await recordPageSeen(sql, memberId, new Date(requestedAt));
+    await recordPagesSeen(sql, [memberId], new Date(requestedAt));
     await new RequestKeys(sql, SECRET).claim({ memberId, kind: 'message.text', key: randomUUID(), payload: { text: 'Hoi' } }, new Date(requestedAt));
     await deps.photoStorage.save(photoFileName(photoId, 'display'), Buffer.from('display'));
     await deps.photoStorage.save(photoFileName(photoId, 'thumb'), Buffer.from('thumb'));

@@ -1,15 +1,12 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { LiveEvent } from '@dating/domain';
-import { SessionStore } from '@dating/platform';
 import type { Request, Response } from 'express';
 import { CurrentSession, MemberSessionGuard, type MemberSession } from '../auth/member-session.guard.js';
-import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { LiveConnections } from './live-connections.js';
+import { LiveHeartbeat } from './live-heartbeat.js';
 import { Presence } from './presence.js';
 
-// Below the idle timeouts of common proxies; each beat also checks that the session is still open.
-const HEARTBEAT_MS = 25_000;
 // How long a browser waits before reconnecting after the stream broke.
 const RECONNECT_MS = 3_000;
 
@@ -21,8 +18,7 @@ export class LiveController {
   constructor(
     private readonly connections: LiveConnections,
     private readonly presence: Presence,
-    private readonly sessions: SessionStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly heartbeat: LiveHeartbeat,
   ) {}
 
   @ApiOperation({ summary: 'Server-sent events of the open page: messages, unread counts, likes, typing, read receipts' })
@@ -34,7 +30,7 @@ export class LiveController {
     response.setHeader('Connection', 'keep-alive');
     // Reverse proxies must pass each event on at once, not buffer the stream.
     response.setHeader('X-Accel-Buffering', 'no');
-    await this.presence.pageSeen(session.memberId);
+    await this.presence.pagesSeen([session.memberId]);
     const lastEventId = request.header('last-event-id') || undefined;
     // The page hears the stream open only once it is registered, so nothing said to it after that moment is lost.
     const disconnect = await this.connections.connect(
@@ -42,12 +38,13 @@ export class LiveController {
       lastEventId,
     );
     response.write(`retry: ${RECONNECT_MS}\n\n`);
-    const heartbeat = setInterval(() => void this.beat(session, response, close), HEARTBEAT_MS);
     const close = () => {
-      clearInterval(heartbeat);
+      stopBeating();
       disconnect();
       response.end();
     };
+    // Each beat also checks that the session is still open, and ends the stream once it is not.
+    const stopBeating = this.heartbeat.add({ memberId: session.memberId, sessionHash: session.sessionHash, beat: () => response.write(': beat\n\n'), close });
     // The browser may have gone while the page was being registered: its close event has then already passed.
     if (request.destroyed) close();
     else request.on('close', close);
@@ -59,13 +56,5 @@ export class LiveController {
   @HttpCode(204)
   async pageHidden(@CurrentSession() session: MemberSession): Promise<void> {
     await this.presence.pageHidden(session.memberId);
-  }
-
-  /** Keeps the stream alive, and ends it once the session has ended (a logout elsewhere, a ban). */
-  private async beat(session: MemberSession, response: Response, close: () => void): Promise<void> {
-    const open = await this.sessions.find(session.sessionHash, this.clock.now()).catch(() => undefined);
-    if (!open) return close();
-    response.write(': beat\n\n');
-    await this.presence.pageSeen(session.memberId).catch(() => undefined);
   }
 }

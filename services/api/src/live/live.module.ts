@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { LiveConnections } from './live-connections.js';
+import { LiveHeartbeat } from './live-heartbeat.js';
 import { LiveController } from './live.controller.js';
 import { Presence } from './presence.js';
 
@@ -9,7 +10,7 @@ import { Presence } from './presence.js';
 @Module({
   imports: [AuthModule],
   controllers: [LiveController],
-  providers: [LiveConnections, Presence],
+  providers: [LiveConnections, LiveHeartbeat, Presence],
   exports: [LiveConnections],
 })
 export class LiveModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { migrateMemberPresence, recordPageHidden, recordPageSeen, type SqlPort } from '@dating/platform';
+import { migrateMemberPresence, recordPageHidden, recordPagesSeen, type SqlPort } from '@dating/platform';
 import { CLOCK, SQL, type Clock } from '../runtime/tokens.js';
 
 /** Records when a member's pages are open and when one went away; the notifications decide from it whether to push or mail. */
@@ -14,9 +14,9 @@ export class Presence implements OnModuleInit {
     await migrateMemberPresence(this.sql);
   }
 
-  /** A page of the member is open (its event stream connected, or still connected). */
-  async pageSeen(memberId: string): Promise<void> {
-    await recordPageSeen(this.sql, memberId, this.clock.now());
+  /** A page of each member is open (its event stream connected, or still connected). */
+  async pagesSeen(memberIds: readonly string[]): Promise<void> {
+    await recordPagesSeen(this.sql, memberIds, this.clock.now());
   }
 
   /** A page of the member went away (hidden, closed or navigated off). */
