@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../runtime/tokens.js';
 import { Presence } from './presence.js';
 
 // Below the idle timeouts of common proxies.
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 export interface BeatingStream {
   readonly memberId: string;
